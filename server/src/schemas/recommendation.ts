@@ -1,0 +1,67 @@
+/**
+ * The wire shape of a recommendation. This one schema serialises the replies,
+ * documents them (docs/api.md) and gives the TypeScript type.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { ACTIONS } from '../domain/types';
+
+const Fraction = Type.Union([Type.Number(), Type.Null()]);
+
+export const SignalsSchema = Type.Object({
+  return30d: Fraction,
+  return90d: Fraction,
+  priceVsSma50: Fraction,
+  volatilityAnnual: Fraction,
+  maxDrawdown90d: Fraction,
+  weight: Type.Number(),
+  pegDeviation: Fraction,
+});
+
+export const FiredRuleSchema = Type.Object({
+  id: Type.String(),
+  action: Type.Union(ACTIONS.map((action) => Type.Literal(action))),
+  signal: Type.String(),
+  observed: Type.Number(),
+  threshold: Type.Number(),
+  comparison: Type.Union([Type.Literal('<'), Type.Literal('<='), Type.Literal('>'), Type.Literal('>=')]),
+  text: Type.String(),
+});
+
+export const TokenAdviceSchema = Type.Object({
+  symbol: Type.String(),
+  name: Type.String(),
+  address: Type.String(),
+  icon: Type.Optional(Type.String()),
+  action: Type.Union(ACTIONS.map((action) => Type.Literal(action))),
+  result: Type.String(),
+  description: Type.String(),
+  /** Whole units; 0 for a "buy" suggestion. */
+  count: Type.Number(),
+  /** USD per unit. */
+  price: Type.Number(),
+  valueUsd: Type.Number(),
+  signals: SignalsSchema,
+  rules: Type.Array(FiredRuleSchema),
+});
+
+export const SetAsideSchema = Type.Object({
+  symbol: Type.String(),
+  name: Type.String(),
+  reason: Type.Union([Type.Literal('spam-name'), Type.Literal('unpriced')]),
+});
+
+export const RecommendationSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  /** The wallet, EIP-55 checksummed. */
+  address: Type.String(),
+  overview: Type.String(),
+  tokens: Type.Array(TokenAdviceSchema),
+  setAside: Type.Array(SetAsideSchema),
+  totalValueUsd: Type.Number(),
+  chainId: Type.Integer(),
+  engineVersion: Type.String(),
+  /** ISO 8601 timestamp, UTC. */
+  generatedAt: Type.String(),
+});
+
+export type Recommendation = Static<typeof RecommendationSchema>;

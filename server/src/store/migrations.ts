@@ -1,0 +1,55 @@
+/**
+ * The schema, as ordered migrations. A migration, once shipped, never changes:
+ * a new need is a new entry at the end. Each statement runs on its own, because
+ * PGlite's parameterised query takes one statement at a time.
+ */
+import type { SqlDriver } from './sql';
+
+interface Migration {
+  id: number;
+  name: string;
+  statements: string[];
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    id: 1,
+    name: 'create recommendations',
+    statements: [
+      `CREATE TABLE recommendations (
+         id uuid PRIMARY KEY,
+         -- Checksummed (EIP-55) address, so one wallet has one spelling.
+         wallet text NOT NULL,
+         chain_id integer NOT NULL,
+         engine_version text NOT NULL,
+         body jsonb NOT NULL,
+         created_at timestamptz NOT NULL,
+         -- Breaks ties between recommendations made in the same millisecond.
+         seq bigint GENERATED ALWAYS AS IDENTITY
+       )`,
+      `CREATE INDEX recommendations_wallet_created_at ON recommendations (wallet, created_at DESC, seq DESC)`,
+    ],
+  },
+];
+
+/** Any fixed number: it names the lock that keeps two starting servers from migrating at once. */
+const MIGRATION_LOCK_KEY = 7_267_323;
+
+export async function migrate(db: SqlDriver): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS migrations (
+         id integer PRIMARY KEY,
+         name text NOT NULL,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+    const applied = new Set((await tx.query<{ id: number }>('SELECT id FROM migrations')).map((row) => row.id));
+    for (const migration of MIGRATIONS) {
+      if (applied.has(migration.id)) continue;
+      for (const statement of migration.statements) await tx.query(statement);
+      await tx.query('INSERT INTO migrations (id, name) VALUES ($1, $2)', [migration.id, migration.name]);
+    }
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * The store runs the same SQL on PGlite (always) and on a PostgreSQL server
+ * (when TEST_DATABASE_URL is set, in a fresh schema dropped afterwards).
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { createPgliteDriver } from '../../src/store/pgliteDriver';
+import { createPostgresDriver } from '../../src/store/postgresDriver';
+import { createSqlStore, type RecommendationStore } from '../../src/store/recommendationStore';
+import type { SqlDriver } from '../../src/store/sql';
+import { makeRecommendation } from '../helpers/recommendations';
+
+interface DriverCase {
+  name: string;
+  open(): Promise<SqlDriver>;
+  cleanUp(): Promise<void>;
+}
+
+function pgliteCase(): DriverCase {
+  return { name: 'PGlite', open: () => createPgliteDriver('memory://'), cleanUp: async () => {} };
+}
+
+function postgresCase(connectionString: string): DriverCase {
+  const schema = `ribbit_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Pool({ connectionString, max: 1 });
+  return {
+    name: 'PostgreSQL server',
+    async open() {
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      return createPostgresDriver({ connectionString, schema });
+    },
+    async cleanUp() {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+const cases = [pgliteCase()];
+if (process.env.TEST_DATABASE_URL) cases.push(postgresCase(process.env.TEST_DATABASE_URL));
+
+const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
+const OTHER_WALLET = '0xde709f2102306220921060314715629080e2fb77';
+
+for (const driverCase of cases) {
+  describe(`recommendation store on ${driverCase.name}`, () => {
+    let driver: SqlDriver;
+    let store: RecommendationStore;
+
+    before(async () => {
+      driver = await driverCase.open();
+      store = await createSqlStore(driver);
+    });
+    after(async () => {
+      await store.close();
+      await driverCase.cleanUp();
+    });
+
+    it('gives back a saved recommendation exactly as it was saved', async () => {
+      const saved = makeRecommendation({ address: '0x000000000000000000000000000000000000dEaD' });
+      await store.save(saved);
+      assert.deepEqual(await store.listByWallet(saved.address, 50), [saved]);
+    });
+
+    it('lists a wallet newest first, only its own, at most `limit`', async () => {
+      const start = Date.parse('2026-01-01T00:00:00Z');
+      const mine = Array.from({ length: 55 }, (_, index) =>
+        makeRecommendation({ address: WALLET, generatedAt: new Date(start + index * 60_000).toISOString() }),
+      );
+      // Saved out of order, so the order must come from created_at, not insertion.
+      for (const recommendation of [...mine].reverse()) await store.save(recommendation);
+      await store.save(makeRecommendation({ address: OTHER_WALLET, generatedAt: new Date(start + 999_999_999).toISOString() }));
+
+      const listed = await store.listByWallet(WALLET, 50);
+      assert.equal(listed.length, 50);
+      assert.deepEqual(
+        listed.map((recommendation) => recommendation.id),
+        mine.slice(5).reverse().map((recommendation) => recommendation.id),
+      );
+    });
+
+    it('breaks a tie in time by the order of saving, later first', async () => {
+      const wallet = '0x1111111111111111111111111111111111111111';
+      const at = '2026-02-01T12:00:00.000Z';
+      const first = makeRecommendation({ address: wallet, generatedAt: at });
+      const second = makeRecommendation({ address: wallet, generatedAt: at });
+      await store.save(first);
+      await store.save(second);
+      assert.deepEqual((await store.listByWallet(wallet, 50)).map((r) => r.id), [second.id, first.id]);
+    });
+
+    it('gives an empty list for a wallet with no recommendations', async () => {
+      assert.deepEqual(await store.listByWallet('0x2222222222222222222222222222222222222222', 50), []);
+    });
+
+    it('migrates once: opening the same database again keeps the data and the migrations table', async () => {
+      await createSqlStore(driver);
+      const rows = await driver.query<{ id: number }>('SELECT id FROM migrations ORDER BY id');
+      assert.deepEqual(rows.map((row) => row.id), [1]);
+      assert.equal((await store.listByWallet(WALLET, 50)).length, 50);
+    });
+
+    it('stores the body as jsonb with its wallet, chain and engine version in columns', async () => {
+      const saved = makeRecommendation({ address: '0x3333333333333333333333333333333333333333', chainId: 8453, engineVersion: 'e-9' });
+      await store.save(saved);
+      const [row] = await driver.query<{ wallet: string; chain_id: number; engine_version: string; kind: string }>(
+        `SELECT wallet, chain_id, engine_version, jsonb_typeof(body) AS kind FROM recommendations WHERE id = $1`,
+        [saved.id],
+      );
+      assert.deepEqual(row, { wallet: saved.address, chain_id: 8453, engine_version: 'e-9', kind: 'object' });
+    });
+  });
+}
