@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { SavedRecommendation } from '../../../api/types';
+import { PrimaryButton } from '../../../components/PrimaryButton';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { TokenDetails } from './TokenDetails';
+import { TokenList } from './TokenList';
+
+const Layout = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Title = styled.h1`
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: 16px;
+`;
+
+// Addresses are 42 unbroken characters: a mono face and break-anywhere keep them inside 360 px.
+const Address = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.spacing.xs};
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: 15px;
+  word-break: break-all;
+`;
+
+const Overview = styled.p`
+  padding: ${({ theme }) => theme.spacing.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surface};
+  white-space: pre-line;
+`;
+
+const SectionTitle = styled.h2`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 14px;
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.spacing.lg};
+  border: 2px dashed ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.muted};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 13px;
+  text-align: center;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+interface ResultViewProps {
+  recommendation: SavedRecommendation;
+  onNewRecommendation(): void;
+  /** True while a fetch is in progress (spec). */
+  newRecommendationDisabled: boolean;
+}
+
+/** Main screen, third view (also the history detail): the overview and the advice per token. */
+export function ResultView({ recommendation, onNewRecommendation, newRecommendationDisabled }: ResultViewProps) {
+  const { address, overview, tokens } = recommendation;
+  const adviceTitleId = useId();
+  const detailsTitleId = useId();
+  return (
+    <Layout>
+      <Title>
+        Recommendation for <Address>{address}</Address>
+      </Title>
+      {overview && <Overview>{overview}</Overview>}
+      {tokens.length === 0 ? (
+        <Empty>No Recommendation Found</Empty>
+      ) : (
+        <>
+          <Section aria-labelledby={adviceTitleId}>
+            <VisuallyHidden as="h2" id={adviceTitleId}>
+              Token advice
+            </VisuallyHidden>
+            <TokenList tokens={tokens} />
+          </Section>
+          <Section aria-labelledby={detailsTitleId}>
+            <SectionTitle id={detailsTitleId}>Token Details</SectionTitle>
+            <TokenDetails tokens={tokens} />
+          </Section>
+        </>
+      )}
+      <Actions>
+        <PrimaryButton onClick={onNewRecommendation} disabled={newRecommendationDisabled}>
+          New Recommendation
+        </PrimaryButton>
+      </Actions>
+    </Layout>
+  );
+}

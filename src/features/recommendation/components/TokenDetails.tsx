@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import type { TokenAdvice } from '../../../api/types';
+import { ActionBadge } from '../../../components/ActionBadge';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { formatCount, formatPriceLine, formatTotalValue } from './format';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Cell = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const Holding = styled.p`
+  font-weight: 700;
+  overflow-wrap: anywhere;
+`;
+
+const TotalValue = styled.p`
+  color: ${({ theme }) => theme.colors.accent};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: 18px;
+  overflow-wrap: anywhere;
+`;
+
+const Price = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 14px;
+  overflow-wrap: anywhere;
+`;
+
+/** The 'Token Details' grid: what each holding is worth and the advice for it. */
+export function TokenDetails({ tokens }: { tokens: readonly TokenAdvice[] }) {
+  return (
+    <Grid>
+      {tokens.map((token) => (
+        <Cell key={token.symbol}>
+          <Holding>
+            {formatCount(token.count)} {token.symbol}
+          </Holding>
+          <TotalValue>
+            <VisuallyHidden>Total value: </VisuallyHidden>
+            {formatTotalValue(token.price, token.count)}
+          </TotalValue>
+          <ActionBadge action={token.action} />
+          <Price>{formatPriceLine(token.price, token.symbol)}</Price>
+        </Cell>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import type { TokenAdvice } from '../../../api/types';
+import { ActionBadge } from '../../../components/ActionBadge';
+import { TokenIcon } from '../../../components/TokenIcon';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const CardHeader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Symbol = styled.h3`
+  flex: 1;
+  font-size: 14px;
+  overflow-wrap: anywhere;
+`;
+
+const Line = styled.p`
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+const Label = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 700;
+`;
+
+/** One card per token: icon, symbol, action, and the verdict with its explanation. */
+export function TokenList({ tokens }: { tokens: readonly TokenAdvice[] }) {
+  return (
+    <List>
+      {tokens.map((token) => (
+        <Card key={token.symbol}>
+          <CardHeader>
+            <TokenIcon src={token.icon} symbol={token.symbol} />
+            <Symbol>{token.symbol}</Symbol>
+            <ActionBadge action={token.action} />
+          </CardHeader>
+          <Line>
+            <Label>Result:</Label> {token.result}
+          </Line>
+          <Line>
+            <Label>Description:</Label> {token.description}
+          </Line>
+        </Card>
+      ))}
+    </List>
+  );
+}
