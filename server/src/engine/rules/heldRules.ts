@@ -1,0 +1,78 @@
+import * as T from '../thresholds';
+import type { Condition, Rule } from './rule';
+
+/** Rising: well above the 50-day average and up over 30 and 90 days. */
+export const RISING: readonly Condition[] = [
+  { signal: 'priceVsSma50', comparison: '>=', threshold: T.TREND_SMA_GAP },
+  { signal: 'return30d', comparison: '>', threshold: 0 },
+  { signal: 'return90d', comparison: '>', threshold: 0 },
+];
+
+/**
+ * An orderly uptrend: rising, not wildly volatile, and no crash inside the
+ * last 90 days (a rebound after a collapse is not a trend to add to).
+ */
+export const UPTREND: readonly Condition[] = [
+  ...RISING,
+  { signal: 'volatilityAnnual', comparison: '<=', threshold: T.BUY_MORE_MAX_VOLATILITY },
+  { signal: 'maxDrawdown90d', comparison: '<', threshold: T.CRASH_DRAWDOWN },
+];
+
+/** A stablecoin within DEPEG_SELL of $1. */
+export const ON_PEG: readonly Condition[] = [
+  { signal: 'pegDeviation', comparison: '<', threshold: T.DEPEG_SELL },
+];
+
+/** Rules for a held stablecoin. Trend rules do not apply: its price should not move. */
+export const STABLECOIN_RULES: readonly Rule[] = [
+  {
+    id: 'depeg-collapse',
+    action: 'strongly sell',
+    conditions: [{ signal: 'pegDeviation', comparison: '>=', threshold: T.DEPEG_STRONGLY_SELL }],
+  },
+  {
+    id: 'depeg',
+    action: 'sell',
+    conditions: [{ signal: 'pegDeviation', comparison: '>=', threshold: T.DEPEG_SELL }],
+  },
+  { id: 'on-peg', action: 'hold', conditions: ON_PEG },
+];
+
+/** Rules for every other held token, strongest action first. */
+export const TOKEN_RULES: readonly Rule[] = [
+  {
+    id: 'crash-drawdown',
+    action: 'strongly sell',
+    conditions: [
+      { signal: 'maxDrawdown90d', comparison: '>=', threshold: T.CRASH_DRAWDOWN },
+      { signal: 'priceVsSma50', comparison: '<', threshold: 0 },
+    ],
+  },
+  {
+    id: 'crash-plunge',
+    action: 'strongly sell',
+    conditions: [{ signal: 'return30d', comparison: '<=', threshold: T.CRASH_RETURN_30D }],
+  },
+  {
+    id: 'downtrend',
+    action: 'sell',
+    conditions: [
+      { signal: 'priceVsSma50', comparison: '<=', threshold: -T.TREND_SMA_GAP },
+      { signal: 'return30d', comparison: '<', threshold: 0 },
+      { signal: 'return90d', comparison: '<', threshold: 0 },
+    ],
+  },
+  {
+    id: 'trim-outsized',
+    action: 'sell',
+    conditions: [
+      { signal: 'weight', comparison: '>=', threshold: T.TRIM_WEIGHT },
+      { signal: 'volatilityAnnual', comparison: '>=', threshold: T.TRIM_VOLATILITY },
+    ],
+  },
+  {
+    id: 'uptrend',
+    action: 'buy more',
+    conditions: [...UPTREND, { signal: 'weight', comparison: '<', threshold: T.BUY_MORE_MAX_WEIGHT }],
+  },
+];

@@ -1,0 +1,96 @@
+import { fire } from './rules/rule';
+import { CONCENTRATED, NO_STABLE_RESERVE, STABLE_CANDIDATE, UPTREND_CANDIDATE } from './rules/suggestionRules';
+import { hasUsablePrice } from './portfolio';
+import { isStablecoin } from './signals/peg';
+import { tokenSignals } from './signals/tokenSignals';
+import { hasSpamName } from './spam';
+import { describeStableSuggestion, describeTrendSuggestion } from './text/describeSuggestion';
+import { resultLine } from './text/verdict';
+import { MAX_BUY_SUGGESTIONS } from './thresholds';
+import type { AdvisedToken, FiredRule, PortfolioSummary, Signals, UniverseToken } from './types';
+
+interface Candidate {
+  entry: UniverseToken;
+  signals: Signals;
+  why: FiredRule[];
+  /** Higher is better: −peg deviation for stablecoins, 90-day return per unit of volatility otherwise. */
+  score: number;
+}
+
+function compareCandidates(a: Candidate, b: Candidate): number {
+  if (a.score !== b.score) return a.score > b.score ? -1 : 1;
+  const [x, y] = [a.entry.token, b.entry.token];
+  if (x.symbol !== y.symbol) return x.symbol < y.symbol ? -1 : 1;
+  return x.address < y.address ? -1 : x.address > y.address ? 1 : 0;
+}
+
+function toAdvice(candidate: Candidate, trigger: FiredRule[], description: string): AdvisedToken {
+  const { token, prices } = candidate.entry;
+  return {
+    symbol: token.symbol,
+    name: token.name,
+    address: token.address,
+    ...(token.logoURI === undefined ? {} : { icon: token.logoURI }),
+    action: 'buy',
+    result: resultLine(candidate.signals, prices.priceUsd, candidate.why, false),
+    description,
+    count: 0,
+    price: prices.priceUsd,
+    valueUsd: 0,
+    signals: candidate.signals,
+    rules: [...trigger, ...candidate.why],
+  };
+}
+
+/**
+ * Up to MAX_BUY_SUGGESTIONS tokens the wallet does not hold. Only for a wallet
+ * with something priced in it that lacks a stable reserve (then the stablecoin
+ * closest to its peg comes first) or is concentrated (then the orderly uptrends
+ * with the best 90-day return per unit of volatility).
+ */
+export function suggestBuys(
+  universe: readonly UniverseToken[],
+  heldAddresses: ReadonlySet<string>,
+  portfolio: PortfolioSummary,
+): AdvisedToken[] {
+  if (portfolio.tokenCount === 0) return [];
+  const stableTrigger = fire(NO_STABLE_RESERVE, portfolio);
+  const concentrationTrigger = fire(CONCENTRATED, portfolio);
+  if (stableTrigger.length === 0 && concentrationTrigger.length === 0) return [];
+
+  const seen = new Set(heldAddresses);
+  const stables: Candidate[] = [];
+  const trends: Candidate[] = [];
+  for (const entry of universe) {
+    const address = entry.token.address.toLowerCase();
+    if (seen.has(address) || hasSpamName(entry.token) || !hasUsablePrice(entry.prices)) continue;
+    seen.add(address);
+    const signals = tokenSignals(entry.token, entry.prices, 0);
+    if (isStablecoin(entry.token)) {
+      const why = stableTrigger.length > 0 ? fire(STABLE_CANDIDATE, signals) : [];
+      if (why.length > 0) stables.push({ entry, signals, why, score: -(signals.pegDeviation ?? 0) });
+    } else if (concentrationTrigger.length > 0) {
+      const why = fire(UPTREND_CANDIDATE, signals);
+      const { return90d, volatilityAnnual } = signals;
+      if (why.length > 0 && return90d !== null && volatilityAnnual !== null) {
+        const score = volatilityAnnual > 0 ? return90d / volatilityAnnual : Number.MAX_VALUE;
+        trends.push({ entry, signals, why, score });
+      }
+    }
+  }
+  stables.sort(compareCandidates);
+  trends.sort(compareCandidates);
+
+  const picks: AdvisedToken[] = [];
+  const stable = stables[0];
+  if (stable) {
+    const text = describeStableSuggestion(stable.entry.token.symbol, stable.entry.prices.priceUsd, portfolio);
+    picks.push(toAdvice(stable, stableTrigger, text));
+  }
+  for (const trend of trends) {
+    if (picks.length >= MAX_BUY_SUGGESTIONS) break;
+    const text = describeTrendSuggestion(trend.entry.token.symbol, trend.signals, portfolio);
+    picks.push(toAdvice(trend, concentrationTrigger, text));
+  }
+  return picks;
+}

@@ -1,0 +1,99 @@
+import { RISING, UPTREND } from '../rules/heldRules';
+import { type Condition, fire } from '../rules/rule';
+import * as T from '../thresholds';
+import type { Signals } from '../types';
+import { percent, signedPercent, pegPrice } from './format';
+
+export interface HoldingFacts {
+  symbol: string;
+  price: number;
+  signals: Signals;
+  /** Number of daily closes the price source gave. */
+  historyDays: number;
+}
+
+/** Formats a fraction, or "n/a" when the signal is unknown. */
+const pct = (value: number | null): string => (value === null ? 'n/a' : percent(Math.abs(value)));
+const signed = (value: number | null): string => (value === null ? 'n/a' : signedPercent(value));
+
+/** Days of closes the slowest signal needs: a 90-day window spans 91 closes. */
+const FULL_HISTORY_DAYS = Math.max(T.LONG_RETURN_DAYS, T.VOLATILITY_DAYS, T.DRAWDOWN_DAYS) + 1;
+
+const TEXTS: Record<string, (facts: HoldingFacts) => string> = {
+  'depeg-collapse': ({ symbol, price, signals }) =>
+    `${symbol} is meant to be worth $1 but trades at ${pegPrice(price)}, ${pct(signals.pegDeviation)} away: the peg has broken. ` +
+    `Breaks this deep rarely heal quickly, so move out of it. The call eases to sell once it is back within ` +
+    `${percent(T.DEPEG_STRONGLY_SELL)} of $1, and to hold within ${percent(T.DEPEG_SELL)}.`,
+  depeg: ({ symbol, price, signals }) =>
+    `${symbol} is meant to be worth $1 but trades at ${pegPrice(price)}, ${pct(signals.pegDeviation)} away. ` +
+    `Swap it for a stablecoin that holds its peg. The call returns to hold within ${percent(T.DEPEG_SELL)} ` +
+    `of $1 and becomes strongly sell beyond ${percent(T.DEPEG_STRONGLY_SELL)}.`,
+  'on-peg': ({ symbol, price }) =>
+    `${symbol} holds its $1 peg (${pegPrice(price)}). It is the wallet's cash reserve: keep it. ` +
+    `The call changes to sell if it drifts ${percent(T.DEPEG_SELL)} or more from $1.`,
+  'crash-drawdown': ({ symbol, signals }) =>
+    `${symbol} has fallen ${pct(signals.maxDrawdown90d)} from its 90-day high and still trades below its ` +
+    `50-day average (${signed(signals.priceVsSma50)}). Cut the position before it falls further. The call ` +
+    `eases once the price is back above its 50-day average.`,
+  'crash-plunge': ({ symbol, signals }) =>
+    `${symbol} lost ${pct(signals.return30d)} in 30 days, a fall that steep usually means trouble with the ` +
+    `token itself. Cut the position. The call eases once the 30-day loss is smaller than ` +
+    `${pct(T.CRASH_RETURN_30D)}.`,
+  downtrend: ({ symbol, signals }) =>
+    `${symbol} trades ${pct(signals.priceVsSma50)} below its 50-day average and is down over 30 days ` +
+    `(${signed(signals.return30d)}) and 90 days (${signed(signals.return90d)}): the trend points down. ` +
+    `Selling limits further losses. The call returns to hold once the price is within ` +
+    `${percent(T.TREND_SMA_GAP)} of its 50-day average or the 30-day return turns positive.`,
+  'trim-outsized': ({ symbol, signals }) =>
+    `${symbol} is ${pct(signals.weight)} of the portfolio and swings ${pct(signals.volatilityAnnual)} a year, ` +
+    `so this one token decides most of the wallet's fate. Sell part of it, enough to bring it under ` +
+    `${percent(T.TRIM_WEIGHT)}, and spread the proceeds. The call returns to hold below ` +
+    `${percent(T.TRIM_WEIGHT)} of the portfolio or ${percent(T.TRIM_VOLATILITY)} volatility.`,
+  uptrend: ({ symbol, signals }) =>
+    `${symbol} trades ${pct(signals.priceVsSma50)} above its 50-day average and is up over 30 days ` +
+    `(${signed(signals.return30d)}) and 90 days (${signed(signals.return90d)}), with ` +
+    `${pct(signals.volatilityAnnual)} volatility a year. The trend is up and the position is small ` +
+    `(${pct(signals.weight)}), so adding to it is reasonable. The call falls back to hold if the price ` +
+    `comes within ${percent(T.TREND_SMA_GAP)} of its 50-day average or the position reaches ` +
+    `${percent(T.BUY_MORE_MAX_WEIGHT)} of the portfolio.`,
+};
+
+function holdsAll(conditions: readonly Condition[], signals: Signals): boolean {
+  return fire({ id: 'check', action: 'hold', conditions }, signals).length > 0;
+}
+
+function plainHold({ symbol, signals, historyDays }: HoldingFacts): string {
+  if (historyDays < FULL_HISTORY_DAYS) {
+    return (
+      `Ribbit has only ${historyDays} days of prices for ${symbol}; its trend and risk rules need ` +
+      `${FULL_HISTORY_DAYS}. Keep it for now: the advice firms up as history builds.`
+    );
+  }
+  if (holdsAll(UPTREND, signals)) {
+    return (
+      `${symbol} is in an orderly uptrend, but it is already ${pct(signals.weight)} of the portfolio; ` +
+      `adding more would put too much of the wallet in one token. Keep it. It becomes buy more if its ` +
+      `share falls under ${percent(T.BUY_MORE_MAX_WEIGHT)} while the trend holds.`
+    );
+  }
+  if (holdsAll(RISING, signals)) {
+    return (
+      `${symbol} is rising (${signed(signals.return90d)} over 90 days) but swings too hard to add to ` +
+      `safely: ${pct(signals.volatilityAnnual)} volatility a year and a ${pct(signals.maxDrawdown90d)} ` +
+      `drawdown in 90 days. Keep it. It becomes buy more once volatility is at or under ` +
+      `${percent(T.BUY_MORE_MAX_VOLATILITY)} and the drawdown under ${percent(T.CRASH_DRAWDOWN)}.`
+    );
+  }
+  return (
+    `${symbol} shows no clear trend (${signed(signals.priceVsSma50)} vs its 50-day average, 30 days ` +
+    `${signed(signals.return30d)}), so keep it. It becomes buy more in a clear uptrend (at least ` +
+    `${percent(T.TREND_SMA_GAP)} above the 50-day average and up over 30 and 90 days) and sell in a ` +
+    `clear downtrend.`
+  );
+}
+
+/** Plain words for a held token's advice; `decidedBy` null means no rule fired. */
+export function describeHolding(facts: HoldingFacts, decidedBy: string | null): string {
+  const text = decidedBy === null ? undefined : TEXTS[decidedBy];
+  return text ? text(facts) : plainHold(facts);
+}

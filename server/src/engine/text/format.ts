@@ -1,0 +1,50 @@
+/**
+ * Number formatting for the advice texts. Hand-written rather than Intl, so the
+ * text is the same on every machine. Negative numbers take the real minus "−".
+ */
+const MINUS = '\u2212';
+
+/** Rounds to `decimals` places, turning −0 into 0 so no "−0.0" appears. */
+function fixed(value: number, decimals: number): string {
+  const text = Math.abs(value).toFixed(decimals);
+  const isZero = Number(text) === 0;
+  return value < 0 && !isZero ? `${MINUS}${text}` : text;
+}
+
+/** 0.124 → "12.4%", −0.05 → "−5.0%". */
+export function percent(fraction: number): string {
+  return `${fixed(fraction * 100, 1)}%`;
+}
+
+/** Like percent, with "+" before gains: 0.082 → "+8.2%". */
+export function signedPercent(fraction: number): string {
+  const text = percent(fraction);
+  return fraction > 0 && text !== '0.0%' ? `+${text}` : text;
+}
+
+/** 0.42 → "0.42": the HHI is read as a plain 0..1 number. */
+export function ratio(value: number): string {
+  return fixed(value, 2);
+}
+
+/** 1234567.891 → "1,234,567.89". */
+function grouped(value: number, decimals: number): string {
+  const [whole, fraction] = fixed(value, decimals).split('.');
+  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
+}
+
+/** A total in dollars and cents: "$12,345.67". */
+export function usd(value: number): string {
+  return value < 0 ? `${MINUS}$${grouped(-value, 2)}` : `$${grouped(value, 2)}`;
+}
+
+/** A stablecoin's price, to the hundredth of a cent so small drifts show: "$0.9987". */
+export function pegPrice(value: number): string {
+  return `$${value.toFixed(4)}`;
+}
+
+/** "1 token", "3 tokens". */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}

@@ -1,0 +1,43 @@
+/**
+ * Every number the engine decides with. docs/engine.md explains why each has
+ * its value; change them there and here together. Fractions: 0.05 = 5 %.
+ */
+
+/** Signal windows, in days. An N-day return needs N + 1 daily closes. */
+export const SHORT_RETURN_DAYS = 30;
+export const LONG_RETURN_DAYS = 90;
+export const SMA_DAYS = 50;
+export const VOLATILITY_DAYS = 90;
+export const DRAWDOWN_DAYS = 90;
+/** Crypto trades every day of the year, so daily volatility scales by √365. */
+export const TRADING_DAYS_PER_YEAR = 365;
+
+/** Stablecoins: distance from $1 that counts as a broken peg, and as a collapse. */
+export const DEPEG_SELL = 0.03;
+export const DEPEG_STRONGLY_SELL = 0.1;
+
+/** Crash: a fall this deep from the 90-day high while under the 50-day average… */
+export const CRASH_DRAWDOWN = 0.5;
+/** …or a 30-day return at or below this. */
+export const CRASH_RETURN_30D = -0.35;
+
+/** Trend: how far above (uptrend) or below (downtrend) the 50-day average the price must be. */
+export const TREND_SMA_GAP = 0.05;
+
+/** Trim: a position this large of the wallet… */
+export const TRIM_WEIGHT = 0.6;
+/** …that swings at least this much a year is cut back. */
+export const TRIM_VOLATILITY = 0.6;
+
+/** Buy more: only while volatility stays at or under this… */
+export const BUY_MORE_MAX_VOLATILITY = 0.9;
+/** …and the position is under this share of the wallet. */
+export const BUY_MORE_MAX_WEIGHT = 0.4;
+
+/** Concentration bands of the HHI; at or above CONCENTRATED_HHI the wallet is "concentrated". */
+export const MODERATE_HHI = 0.15;
+export const CONCENTRATED_HHI = 0.3;
+/** Below this share of value in stablecoins the wallet has no cash reserve. */
+export const MIN_STABLE_SHARE = 0.1;
+/** At most this many "buy" suggestions. */
+export const MAX_BUY_SUGGESTIONS = 3;

@@ -1,0 +1,117 @@
+/**
+ * The engine's input and output. Everything here is plain data, so the engine
+ * can be replayed over any price history without a chain or a database.
+ */
+import type { Action, PriceHistory, TokenInfo } from '../domain/types';
+
+export type { Action } from '../domain/types';
+
+/** One token the wallet holds. */
+export interface EngineAsset {
+  token: TokenInfo;
+  /** Whole units (decimals applied), > 0. */
+  amount: number;
+  /** null: no price source knows this token, so it is set aside as "unpriced". */
+  prices: PriceHistory | null;
+}
+
+/** A token Ribbit may suggest buying. */
+export interface UniverseToken {
+  token: TokenInfo;
+  prices: PriceHistory;
+}
+
+export interface EngineInput {
+  holdings: EngineAsset[];
+  /** Candidates for "buy" suggestions; tokens the wallet already holds are skipped. */
+  universe: UniverseToken[];
+}
+
+/**
+ * Machine-readable signals of one token. Fractions (0.124 = 12.4 %).
+ * null: the history is too short for the window, or a needed close is not a
+ * positive number; the rules that need the signal do not fire.
+ */
+export interface Signals {
+  return30d: number | null;
+  return90d: number | null;
+  /** latest close / 50-day simple moving average − 1. */
+  priceVsSma50: number | null;
+  /** Standard deviation of daily log returns × √365. */
+  volatilityAnnual: number | null;
+  /** Largest peak-to-trough fall within the last 90 days, as a positive fraction. */
+  maxDrawdown90d: number | null;
+  /** Share of the wallet's priced value; 0 for buy suggestions. */
+  weight: number;
+  /** |price − 1| for tokens tagged "stablecoin"; null for every other token. */
+  pegDeviation: number | null;
+}
+
+export type SignalName = keyof Signals;
+/** Signals of the portfolio as a whole. */
+export type PortfolioSignalName = 'hhi' | 'stableShare';
+export type RuleSignal = SignalName | PortfolioSignalName;
+export type Comparison = '<' | '<=' | '>' | '>=';
+
+/**
+ * One condition of a rule that fired. A rule with several conditions appears
+ * once per condition, every entry carrying the same id and action.
+ */
+export interface FiredRule {
+  id: string;
+  action: Action;
+  signal: RuleSignal;
+  observed: number;
+  threshold: number;
+  comparison: Comparison;
+  /** e.g. "30-day return −38.0% <= −35.0%". */
+  text: string;
+}
+
+export interface AdvisedToken {
+  symbol: string;
+  name: string;
+  address: string;
+  /** token.logoURI; absent when the registry knows no icon. */
+  icon?: string;
+  action: Action;
+  /** One-line verdict with figures, e.g. "30d −12.4% · vol 71.0% · 18.0% of portfolio". */
+  result: string;
+  /** The advice in plain words, and what would change the call. */
+  description: string;
+  /** Whole units; 0 for "buy" suggestions. */
+  count: number;
+  /** USD per unit. */
+  price: number;
+  /** count × price; 0 for "buy" suggestions. */
+  valueUsd: number;
+  signals: Signals;
+  rules: FiredRule[];
+}
+
+export type SetAsideReason = 'spam-name' | 'unpriced';
+
+export interface SetAsideToken {
+  symbol: string;
+  name: string;
+  reason: SetAsideReason;
+}
+
+export interface PortfolioSummary {
+  /** Herfindahl–Hirschman index: sum of squared weights, 0..1; 0 for an empty wallet. */
+  hhi: number;
+  /** Share of value in stablecoins that hold their peg, 0..1. */
+  stableShare: number;
+  /** Priced, non-spam holdings. */
+  tokenCount: number;
+}
+
+export interface EngineOutput {
+  overview: string;
+  /** Held tokens first (by value, largest first), then buy suggestions (best first). */
+  tokens: AdvisedToken[];
+  setAside: SetAsideToken[];
+  /** Priced, non-spam holdings only. */
+  totalValueUsd: number;
+  portfolio: PortfolioSummary;
+}
