@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SavedRecommendation, TokenAdvice } from '../../../api/types';
+import { theme } from '../../../components/theme';
+import { renderWithTheme } from '../../../components/test-utils/renderWithTheme';
+import { ResultView } from './ResultView';
+
+const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
+function token(overrides: Partial<TokenAdvice> & Pick<TokenAdvice, 'symbol' | 'action'>): TokenAdvice {
+  return {
+    result: `${overrides.symbol} verdict`,
+    description: `${overrides.symbol} explained`,
+    count: 1,
+    price: 1,
+    ...overrides,
+  };
+}
+
+const TOKENS: TokenAdvice[] = [
+  token({ symbol: 'ETH', action: 'hold', count: 1.5, price: 3012.5, icon: '/icons/eth.svg', result: '30d −12.4% · vol 71% · 18% of portfolio' }),
+  token({ symbol: 'SHIB', action: 'strongly sell' }),
+  token({ symbol: 'LINK', action: 'sell' }),
+  token({ symbol: 'UNI', action: 'buy more' }),
+  token({ symbol: 'WBTC', action: 'buy', count: 0, price: 65000 }),
+];
+
+function recommendation(tokens: TokenAdvice[]): SavedRecommendation {
+  return { id: 'r1', address: ADDRESS, overview: 'Too much in one coin.', tokens, createdAt: '2025-01-05T10:00:00.000Z' };
+}
+
+function renderResult(tokens = TOKENS, disabled = false, onNew = jest.fn()) {
+  renderWithTheme(
+    <ResultView recommendation={recommendation(tokens)} onNewRecommendation={onNew} newRecommendationDisabled={disabled} />,
+  );
+  return onNew;
+}
+
+const adviceList = () => within(screen.getByRole('region', { name: 'Token advice' })).getByRole('list');
+const detailsGrid = () => within(screen.getByRole('region', { name: 'Token Details' })).getByRole('list');
+const itemFor = (list: HTMLElement, symbol: string) =>
+  within(list).getAllByRole('listitem').find((item) => within(item).queryAllByText(new RegExp(`\\b${symbol}\\b`)).length > 0)!;
+
+const TONES = { hold: 'blue', 'strongly sell': 'red', sell: 'red', 'buy more': 'green', buy: 'green' } as const;
+
+describe('ResultView', () => {
+  it('titles the result with the address and shows the overview', () => {
+    renderResult();
+    expect(screen.getByRole('heading', { level: 1, name: `Recommendation for ${ADDRESS}` })).toBeInTheDocument();
+    expect(screen.getByText('Too much in one coin.')).toBeInTheDocument();
+  });
+
+  it('lists each token with icon, symbol, badge, result and description', () => {
+    renderResult();
+    const eth = itemFor(adviceList(), 'ETH');
+    expect(within(eth).getByRole('img', { name: 'ETH icon' })).toHaveAttribute('src', '/icons/eth.svg');
+    expect(within(eth).getByRole('heading', { name: 'ETH' })).toBeInTheDocument();
+    expect(within(eth).getByText('hold')).toBeInTheDocument();
+    expect(within(eth).getByText('Result:').parentElement).toHaveTextContent('Result: 30d −12.4% · vol 71% · 18% of portfolio');
+    expect(within(eth).getByText('Description:').parentElement).toHaveTextContent('Description: ETH explained');
+    // No icon from the service: the built-in placeholder.
+    expect(within(itemFor(adviceList(), 'SHIB')).getByRole('img', { name: 'SHIB icon' })).toHaveAttribute('data-placeholder');
+  });
+
+  it.each(Object.entries(TONES))('colours "%s" %s in the list and in the grid alike', (action, tone) => {
+    renderResult();
+    for (const list of [adviceList(), detailsGrid()]) {
+      const badges = within(list).getAllByText(action, { exact: true });
+      expect(badges).toHaveLength(1);
+      expect(badges[0]).toHaveAttribute('data-tone', tone);
+      expect(badges[0]).toHaveStyle({ color: theme.colors[tone] });
+    }
+  });
+
+  it('shows count, symbol, total value with 4 decimals and the price line in each grid cell', () => {
+    renderResult();
+    expect(screen.getByRole('heading', { name: 'Token Details' })).toBeInTheDocument();
+    const eth = itemFor(detailsGrid(), 'ETH');
+    expect(within(eth).getByText('1.5 ETH')).toBeInTheDocument();
+    expect(within(eth).getByText('$4,518.7500', { exact: false })).toHaveTextContent('Total value: $4,518.7500');
+    expect(within(eth).getByText('current price: $3012.5/ETH')).toBeInTheDocument();
+    const wbtc = itemFor(detailsGrid(), 'WBTC');
+    expect(within(wbtc).getByText('0 WBTC')).toBeInTheDocument();
+    expect(within(wbtc).getByText('$0.0000', { exact: false })).toBeInTheDocument();
+  });
+
+  it('says "No Recommendation Found" when there are no tokens', () => {
+    renderResult([]);
+    expect(screen.getByText('No Recommendation Found')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Token Details' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'New Recommendation' })).toBeEnabled();
+  });
+
+  it('starts a new recommendation when the button is clicked', async () => {
+    const onNew = renderResult();
+    await userEvent.click(screen.getByRole('button', { name: 'New Recommendation' }));
+    expect(onNew).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables New Recommendation while a fetch is in progress', async () => {
+    const onNew = renderResult(TOKENS, true);
+    const button = screen.getByRole('button', { name: 'New Recommendation' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(onNew).not.toHaveBeenCalled();
+  });
+});
