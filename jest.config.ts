@@ -1,12 +1,16 @@
 import type { Config } from 'jest';
 
 const config: Config = {
-  testEnvironment: 'jsdom',
+  // jsdom plus Node's fetch classes (see the file): the tests stub only `fetch` itself.
+  testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.ts',
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: { warnOnly: false } }],
+    // react-ga4 ships ESM only; it is compiled to CommonJS like our own code.
+    '^.+\\.mjs$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' }, diagnostics: false }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!react-ga4/)'],
   moduleNameMapper: {
     '\\.(svg|png|woff2?|css)$': '<rootDir>/src/testing/fileStub.ts',
   },

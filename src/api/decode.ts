@@ -1,0 +1,55 @@
+import { ACTIONS, type Action, type Recommendation, type SavedRecommendation, type TokenAdvice } from './types';
+
+/**
+ * Tolerant readers for recommendations coming from the wire or from localStorage, where a
+ * value may come from an older build. What parses is kept; what cannot be used gives null.
+ */
+type JsonObject = Record<string, unknown>;
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+function finiteNumber(value: unknown): number {
+  const parsed = typeof value === 'string' ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : 0;
+}
+
+function isAction(value: unknown): value is Action {
+  return ACTIONS.some((action) => action === value);
+}
+
+function decodeToken(value: unknown): TokenAdvice | null {
+  if (!isObject(value) || typeof value.symbol !== 'string' || !isAction(value.action)) return null;
+  const token: TokenAdvice = {
+    symbol: value.symbol,
+    action: value.action,
+    result: text(value.result),
+    description: text(value.description),
+    count: finiteNumber(value.count),
+    price: finiteNumber(value.price),
+  };
+  if (typeof value.icon === 'string' && value.icon !== '') token.icon = value.icon;
+  return token;
+}
+
+/** A recommendation needs an id and an address; tokens that cannot be read are left out. */
+export function decodeRecommendation(value: unknown): Recommendation | null {
+  if (!isObject(value)) return null;
+  const id = typeof value.id === 'number' ? String(value.id) : value.id;
+  if (typeof id !== 'string' || id === '' || typeof value.address !== 'string') return null;
+  const tokens = Array.isArray(value.tokens) ? value.tokens.map(decodeToken).filter((t) => t !== null) : [];
+  return { ...value, id, address: value.address, overview: text(value.overview), tokens };
+}
+
+/** A saved recommendation also needs a readable createdAt (ISO timestamp). */
+export function decodeSavedRecommendation(value: unknown): SavedRecommendation | null {
+  const recommendation = decodeRecommendation(value);
+  if (!recommendation || !isObject(value) || typeof value.createdAt !== 'string') return null;
+  if (Number.isNaN(Date.parse(value.createdAt))) return null;
+  return { ...recommendation, createdAt: value.createdAt };
+}

@@ -1,0 +1,100 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+
+/** Time-out of one HTTP attempt, in milliseconds (the service may need minutes on a slow chain). */
+export const REQUEST_TIMEOUT_MS = 300_000;
+
+export interface HttpRequest {
+  /** Path below the API base URL, e.g. `/recommendations`. */
+  url: string;
+  method?: 'GET' | 'POST';
+  params?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A failed call. `status` is the HTTP status, or a word when no usable HTTP answer came.
+ * `message` is what a person may read: the service's own `error.message` when it sent one.
+ */
+export interface HttpError {
+  status: number | 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE' | 'EMPTY_RESPONSE';
+  message: string;
+}
+
+export function isHttpError(value: unknown): value is HttpError {
+  return (
+    typeof value === 'object' && value !== null && 'status' in value && 'message' in value && typeof value.message === 'string'
+  );
+}
+
+export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+
+/** What the base query needs from the store's extra argument. */
+export interface ApiSettings {
+  apiBaseUrl: string;
+}
+
+function readSettings(extra: unknown): ApiSettings {
+  if (typeof extra === 'object' && extra !== null && 'apiBaseUrl' in extra && typeof extra.apiBaseUrl === 'string') {
+    return { apiBaseUrl: extra.apiBaseUrl };
+  }
+  throw new Error('The store was built without API settings (makeStore passes them as the thunk extra argument).');
+}
+
+function buildUrl(baseUrl: string, { url, params }: HttpRequest): string {
+  const query = params ? `?${new URLSearchParams(params).toString()}` : '';
+  return `${baseUrl}${url}${query}`;
+}
+
+function serverMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null || !('message' in error)) return null;
+  return typeof error.message === 'string' && error.message !== '' ? error.message : null;
+}
+
+async function readJson(response: Response): Promise<{ ok: true; body: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (text === '') return { ok: true, body: null };
+  try {
+    return { ok: true, body: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** JSON over fetch, with a per-attempt time-out. Retries are added around it (see api.ts). */
+export const httpBaseQuery: BaseQueryFn<HttpRequest, unknown, HttpError> = async (request, api) => {
+  const { apiBaseUrl } = readSettings(api.extra);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const abortWithCaller = () => controller.abort();
+  api.signal.addEventListener('abort', abortWithCaller);
+  try {
+    const hasBody = request.body !== undefined;
+    const response = await fetch(buildUrl(apiBaseUrl, request), {
+      method: request.method ?? 'GET',
+      headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...request.headers },
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+      signal: controller.signal,
+    });
+    const parsed = await readJson(response);
+    if (!response.ok) {
+      const message = (parsed.ok && serverMessage(parsed.body)) || `Request failed with status ${response.status}`;
+      return { error: { status: response.status, message } };
+    }
+    if (!parsed.ok) return { error: { status: 'INVALID_RESPONSE', message: 'The service sent an unreadable answer' } };
+    return { data: parsed.body };
+  } catch (failure) {
+    if (timedOut) return { error: { status: 'TIMEOUT', message: `No answer within ${REQUEST_TIMEOUT_MS / 1000} s` } };
+    const message = failure instanceof Error ? failure.message : UNKNOWN_ERROR_MESSAGE;
+    return { error: { status: 'NETWORK_ERROR', message } };
+  } finally {
+    clearTimeout(timer);
+    api.signal.removeEventListener('abort', abortWithCaller);
+  }
+};

@@ -1,0 +1,44 @@
+import type { TypedStartListening } from '@reduxjs/toolkit';
+import { paths } from '../config/paths';
+import {
+  READY_CAPTION_MS,
+  readyCaptionElapsed,
+  recommendationFailed,
+  recommendationReceived,
+  recommendationRequested,
+} from '../features/recommendation/recommendationSlice';
+import { routeChanged, selectPath } from './navigationSlice';
+import type { AppDispatch, RootState, ThunkExtra } from './store';
+import { showErrorToast, showRecommendationReadyToast } from './toasts';
+
+export type AppStartListening = TypedStartListening<RootState, AppDispatch, ThunkExtra>;
+
+export const FETCH_RECOMMENDATION_EVENT = 'fetch-recommendation';
+
+/** Side effects of the app's events: analytics, toasts and the ready-caption delay. */
+export function addAppListeners(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: routeChanged,
+    effect: (action, { extra }) => extra.analytics.pageView(action.payload),
+  });
+
+  startListening({
+    actionCreator: recommendationRequested,
+    effect: (action, { extra }) =>
+      extra.analytics.event(FETCH_RECOMMENDATION_EVENT, { wallet: action.payload.address }),
+  });
+
+  startListening({
+    actionCreator: recommendationReceived,
+    effect: async (_action, { getState, dispatch, delay }) => {
+      showRecommendationReadyToast(selectPath(getState()) === paths.main.path);
+      await delay(READY_CAPTION_MS);
+      dispatch(readyCaptionElapsed());
+    },
+  });
+
+  startListening({
+    actionCreator: recommendationFailed,
+    effect: (action) => showErrorToast(action.payload.message),
+  });
+}

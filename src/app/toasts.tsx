@@ -1,0 +1,32 @@
+import { closeSnackbar, enqueueSnackbar, type VariantType } from 'notistack';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+
+export const MAX_TOASTS = 3;
+/** How long a toast stays, in milliseconds. */
+export const TOAST_AUTO_HIDE_MS = 3000;
+
+export const RECOMMENDATION_READY_MESSAGE = 'Your recommendation is ready!';
+export const SEE_NEW_RECOMMENDATION_MESSAGE = 'Click to see your new recommendation';
+
+let toastCount = 0;
+
+/** Every toast closes when clicked anywhere on it. */
+function showToast(message: ReactNode, variant: VariantType): void {
+  toastCount += 1;
+  const key = `toast-${toastCount}`;
+  enqueueSnackbar(message, { key, variant, SnackbarProps: { onClick: () => closeSnackbar(key) } });
+}
+
+export function showErrorToast(message: string): void {
+  showToast(message, 'error');
+}
+
+/** Away from main, the toast is a link back to it, where the new result is shown. */
+export function showRecommendationReadyToast(onMainScreen: boolean): void {
+  showToast(
+    onMainScreen ? RECOMMENDATION_READY_MESSAGE : <Link to={paths.main.to()}>{SEE_NEW_RECOMMENDATION_MESSAGE}</Link>,
+    'success',
+  );
+}

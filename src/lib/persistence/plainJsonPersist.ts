@@ -1,0 +1,76 @@
+import type { Action, Reducer } from '@reduxjs/toolkit';
+import { persistReducer, type PersistConfig, type PersistedState, type PersistState } from 'redux-persist';
+import { readStoredVersion, writeStoredVersion } from './storedVersions';
+
+/**
+ * One slice kept under ONE localStorage key as plain JSON (`true`, `[…]`, `{…}`), the format
+ * older builds wrote, instead of redux-persist's double-encoded object under `persist:key`.
+ */
+export interface PlainJsonKey<S> {
+  /** The localStorage key. */
+  key: string;
+  /** Version of the stored shape; bump it and add a migration when the shape changes. */
+  version: number;
+  /** migrations[n] turns a stored value of version n-1 into version n. */
+  migrations: Record<number, (stored: unknown) => unknown>;
+  /** Slice state → the plain value written under `key`. */
+  toStored(state: S): unknown;
+  /** Stored value of the current version → slice state; null when it is unusable (the default stays). */
+  fromStored(stored: unknown): S | null;
+}
+
+/** Slice state, with redux-persist's bookkeeping once the persistor has started. */
+export type PersistedSlice<S> = S & { _persist?: PersistState };
+
+/** A value that could not be read gives the same result as no value at all. */
+function readJson(storage: Storage, key: string): { found: true; value: unknown } | { found: false } {
+  try {
+    const raw = storage.getItem(key);
+    return raw === null ? { found: false } : { found: true, value: JSON.parse(raw) };
+  } catch {
+    return { found: false };
+  }
+}
+
+function migrate(stored: unknown, from: number, to: number, migrations: PlainJsonKey<unknown>['migrations']): unknown {
+  let value = stored;
+  for (let version = from + 1; version <= to; version += 1) {
+    const step = migrations[version];
+    if (step) value = step(value);
+  }
+  return value;
+}
+
+export function persistPlainJson<S extends object, A extends Action>(
+  spec: PlainJsonKey<S>,
+  reducer: Reducer<S, A>,
+  storage: Storage,
+) {
+  const config: PersistConfig<S> = {
+    key: spec.key,
+    version: spec.version,
+    // redux-persist hands our adapter the state object itself; nothing is double-encoded.
+    serialize: false,
+    storage: {
+      getItem: async () => null,
+      setItem: async (key: string, staged: S) => {
+        storage.setItem(key, JSON.stringify(spec.toStored(staged)));
+        writeStoredVersion(storage, key, spec.version);
+      },
+      removeItem: async (key: string) => storage.removeItem(key),
+    },
+    keyPrefix: '',
+    getStoredState: async (): Promise<PersistedState> => {
+      const read = readJson(storage, spec.key);
+      if (!read.found) return undefined;
+      const from = readStoredVersion(storage, spec.key);
+      const state = spec.fromStored(migrate(read.value, from, spec.version, spec.migrations));
+      return state === null ? undefined : { ...state, _persist: { version: spec.version, rehydrated: false } };
+    },
+  };
+  const persisted = persistReducer(config, reducer);
+  // `_persist` is added by the PERSIST action; before it (preloaded state in tests, or no
+  // persistor at all) the state is the plain slice state, which persistReducer passes through.
+  return (state: PersistedSlice<S> | undefined, action: A): PersistedSlice<S> =>
+    persisted(state as (S & { _persist: PersistState }) | undefined, action);
+}
