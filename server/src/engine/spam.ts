@@ -8,7 +8,7 @@ import type { TokenInfo } from '../domain/types';
 const URL_PATTERN =
   /https?:|www\.|t\.me\/|[a-z0-9]\.(?:com|io|xyz|org|net|app|co|me|info|site|online|top|club|vip|link|click|pro|gg|cc|ly|to|finance|claims?)(?![a-z])/i;
 /** Bait words; "free" only as a whole word, so names such as "Freedom" pass. */
-const BAIT_PATTERN = /claim|visit|reward|airdrop|(?<![a-z])free(?![a-z])/i;
+const BAIT_PATTERN = /claim|visit|reward|airdrop|\bfree\b/i;
 
 export function hasSpamName(token: Pick<TokenInfo, 'name' | 'symbol'>): boolean {
   return [token.name, token.symbol].some((text) => URL_PATTERN.test(text) || BAIT_PATTERN.test(text));

@@ -48,7 +48,7 @@ const TEXTS: Record<string, (facts: HoldingFacts) => string> = {
     `${symbol} is ${pct(signals.weight)} of the portfolio and swings ${pct(signals.volatilityAnnual)} a year, ` +
     `so this one token decides most of the wallet's fate. Sell part of it, enough to bring it under ` +
     `${percent(T.TRIM_WEIGHT)}, and spread the proceeds. The call returns to hold below ` +
-    `${percent(T.TRIM_WEIGHT)} of the portfolio or ${percent(T.TRIM_VOLATILITY)} volatility.`,
+    `${percent(T.TRIM_WEIGHT)} of the portfolio, or once its volatility falls under ${percent(T.TRIM_VOLATILITY)}.`,
   uptrend: ({ symbol, signals }) =>
     `${symbol} trades ${pct(signals.priceVsSma50)} above its 50-day average and is up over 30 days ` +
     `(${signed(signals.return30d)}) and 90 days (${signed(signals.return90d)}), with ` +

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ENGINE_VERSION, recommend, type EngineInput } from '../../src/engine';
+import { candidate, crash, downtrend, flat, held, quiet, token, uptrend } from './fixtures';
+
+const STABLE = ['stablecoin'];
+
+/** A wallet with one of everything: a trend each way, a crash, a stable, spam and an unpriced token. */
+function mixedWallet(): EngineInput {
+  return {
+    holdings: [
+      held('UNI', uptrend(), 1),
+      held('SHIB', crash(180, 90, 40), 10),
+      held('DAI', flat(), 300, STABLE),
+      held('ETH', downtrend(), 8),
+      { token: token('CLAIM', undefined, 'Visit eth-claim.xyz'), amount: 1e6, prices: candidate('X', flat()).prices },
+      { token: token('MYST'), amount: 5, prices: null },
+      { ...quiet('LINK', 150), token: { ...token('LINK'), logoURI: '/icons/link.svg' } },
+    ],
+    universe: [candidate('USDC', flat(), STABLE), candidate('AAVE', uptrend(180, 0.006))],
+  };
+}
+
+describe('recommend', () => {
+  it('exports a version string', () => {
+    assert.match(ENGINE_VERSION, /^\d+\.\d+\.\d+$/);
+  });
+
+  it('totals and weights leave out set-aside tokens, which are listed with their reason', () => {
+    const output = recommend(mixedWallet());
+    const held = output.tokens.filter((t) => t.action !== 'buy');
+    const sum = held.reduce((total, t) => total + t.valueUsd, 0);
+    assert.ok(Math.abs(output.totalValueUsd - sum) < 1e-9);
+    assert.ok(Math.abs(held.reduce((total, t) => total + t.signals.weight, 0) - 1) < 1e-12);
+    assert.deepEqual(output.setAside, [
+      { symbol: 'CLAIM', name: 'Visit eth-claim.xyz', reason: 'spam-name' },
+      { symbol: 'MYST', name: 'MYST Token', reason: 'unpriced' },
+    ]);
+    assert.ok(!output.tokens.some((t) => t.symbol === 'CLAIM' || t.symbol === 'MYST'));
+    assert.equal(output.portfolio.tokenCount, 5);
+  });
+
+  it('lists held tokens by value, largest first, then the suggestions', () => {
+    const output = recommend(mixedWallet());
+    const held = output.tokens.filter((t) => t.action !== 'buy');
+    assert.deepEqual(
+      held.map((t) => t.valueUsd),
+      held.map((t) => t.valueUsd).sort((a, b) => b - a),
+    );
+    const firstBuy = output.tokens.findIndex((t) => t.action === 'buy');
+    assert.ok(firstBuy === -1 || output.tokens.slice(firstBuy).every((t) => t.action === 'buy'));
+  });
+
+  it('gives each held token its advice, count, price and icon', () => {
+    const bySymbol = new Map(recommend(mixedWallet()).tokens.map((t) => [t.symbol, t]));
+    assert.equal(bySymbol.get('SHIB')?.action, 'strongly sell');
+    assert.equal(bySymbol.get('ETH')?.action, 'sell');
+    assert.equal(bySymbol.get('DAI')?.action, 'hold');
+    assert.equal(bySymbol.get('LINK')?.icon, '/icons/link.svg');
+    assert.equal(bySymbol.get('ETH')?.count, 8);
+    assert.equal(bySymbol.get('DAI')?.price, 1);
+    assert.match(bySymbol.get('ETH')?.result ?? '', /^30d −\d+\.\d% · 90d −\d+\.\d% · −\d+\.\d% vs 50d avg · vol \d+\.\d% · \d+\.\d% of portfolio$/);
+  });
+
+  it('the overview states value, count, concentration, stable share, actions and set-aside tokens', () => {
+    const { overview, totalValueUsd } = recommend(mixedWallet());
+    const dollars = totalValueUsd.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    assert.ok(overview.includes(`$${dollars} across 5 tokens`), overview);
+    assert.match(overview, /Concentration is (low|moderate|high) \(HHI 0\.\d\d\)/);
+    assert.match(overview, /Stablecoins make up \d+\.\d% of it\./);
+    assert.match(overview, /Advice: 1 to strongly sell, 1 to sell, (1 to buy more, )?\d to hold\./);
+    assert.match(overview, /2 tokens were set aside and left out of the totals: 1 with a spam-like name, 1 without a price\./);
+  });
+
+  it('an empty wallet says there is nothing to price and advises nothing', () => {
+    const output = recommend({ holdings: [{ token: token('MYST'), amount: 1, prices: null }], universe: [] });
+    assert.deepEqual(output.tokens, []);
+    assert.equal(output.totalValueUsd, 0);
+    assert.deepEqual(output.portfolio, { hhi: 0, stableShare: 0, tokenCount: 0 });
+    assert.match(output.overview, /holds nothing Ribbit can price.*1 token was set aside.*1 without a price/);
+  });
+
+  it('a short history holds, explains why, and shows n/a for missing figures', () => {
+    const [advice] = recommend({ holdings: [held('NEW', downtrend(20))], universe: [] }).tokens;
+    assert.equal(advice.action, 'hold');
+    assert.deepEqual(advice.rules, []);
+    assert.equal(advice.signals.return30d, null);
+    assert.match(advice.result, /^30d n\/a · vol n\/a/);
+    assert.match(advice.description, /only 20 days of prices/);
+  });
+
+  it('is deterministic: the same input twice gives deep-equal output, whatever the holding order', () => {
+    const first = recommend(mixedWallet());
+    assert.deepEqual(recommend(mixedWallet()), first);
+    const shuffled = mixedWallet();
+    shuffled.holdings.reverse();
+    assert.deepEqual(recommend(shuffled), first);
+  });
+});
