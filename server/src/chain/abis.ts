@@ -1,0 +1,32 @@
+/**
+ * Every ABI the service calls, parsed once. Human-readable signatures keep viem's
+ * type inference; test/chain/abis.test.ts checks them against the compiled contracts.
+ */
+import { parseAbi, type Address } from 'viem';
+
+/** The canonical Multicall3 address, the same on most EVM chains and on the local chain. */
+export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
+
+export const multicall3Abi = parseAbi([
+  'struct Call3 { address target; bool allowFailure; bytes callData; }',
+  'struct Result { bool success; bytes returnData; }',
+  'function aggregate3(Call3[] calls) payable returns (Result[] returnData)',
+  'function getEthBalance(address addr) view returns (uint256 balance)',
+]);
+
+export const erc20Abi = parseAbi([
+  'function name() view returns (string)',
+  'function symbol() view returns (string)',
+  'function decimals() view returns (uint8)',
+  'function totalSupply() view returns (uint256)',
+  'function balanceOf(address account) view returns (uint256)',
+]);
+
+/** Chainlink's AggregatorV3Interface. */
+export const aggregatorV3Abi = parseAbi([
+  'function decimals() view returns (uint8)',
+  'function description() view returns (string)',
+  'function version() view returns (uint256)',
+  'function getRoundData(uint80 roundId) view returns (uint80 roundId, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)',
+  'function latestRoundData() view returns (uint80 roundId, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)',
+]);

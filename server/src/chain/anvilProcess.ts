@@ -1,0 +1,150 @@
+/**
+ * Runs the anvil binary shipped by npm @foundry-rs/anvil. Its `anvil` bin is a
+ * Node wrapper that would sit between us and the node (and survive a kill), so
+ * the platform package's real binary is spawned directly.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const LOCAL_CHAIN_ID = 31337;
+/** Anvil is usually answering within ~0.2 s; beyond this something is wrong. */
+const READY_TIMEOUT_MS = 15_000;
+const READY_POLL_MS = 50;
+const PORT_ATTEMPTS = 3;
+
+export interface AnvilProcess {
+  rpcUrl: string;
+  port: number;
+  /** Kills anvil; resolves once it has exited. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+const PLATFORM_PACKAGES: Record<string, string> = {
+  'linux-x64': '@foundry-rs/anvil-linux-amd64',
+  'linux-arm64': '@foundry-rs/anvil-linux-arm64',
+  'darwin-x64': '@foundry-rs/anvil-darwin-amd64',
+  'darwin-arm64': '@foundry-rs/anvil-darwin-arm64',
+  'win32-x64': '@foundry-rs/anvil-win32-amd64',
+};
+
+export function resolveAnvilBinary(): string {
+  const packageName = PLATFORM_PACKAGES[`${process.platform}-${process.arch}`];
+  if (!packageName) throw new Error(`anvil has no binary for ${process.platform}-${process.arch}`);
+  const require = createRequire(__filename);
+  try {
+    const manifest = require.resolve(`${packageName}/package.json`);
+    return path.join(path.dirname(manifest), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
+  } catch {
+    throw new Error(`${packageName} is not installed; run npm install (it is an optional dependency of @foundry-rs/anvil)`);
+  }
+}
+
+/** A port the OS reports free right now (anvil itself cannot be told to pick one). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function answersRpc(rpcUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      signal: AbortSignal.timeout(1_000),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+function waitForExit(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function waitUntilReady(child: ChildProcess, rpcUrl: string, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`anvil exited before it was ready (code ${child.exitCode ?? child.signalCode}): ${stderr().trim()}`);
+    }
+    if (await answersRpc(rpcUrl)) return;
+    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
+  }
+  throw new Error(`anvil did not answer on ${rpcUrl} within ${READY_TIMEOUT_MS} ms`);
+}
+
+/**
+ * Anvil, listening on 127.0.0.1 only. It is killed by stop(), and also when this
+ * process exits or gets SIGINT/SIGTERM, so Ctrl-C never leaves it running.
+ */
+export async function spawnAnvil(opts: { port?: number; log?: (line: string) => void } = {}): Promise<AnvilProcess> {
+  if (opts.port !== undefined) return spawnOnPort(opts.port, opts.log);
+  // Another process may take the free port before anvil binds it: try a few.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnOnPort(await freePort(), opts.log);
+    } catch (error) {
+      if (attempt >= PORT_ATTEMPTS) throw error;
+      opts.log?.(`anvil could not start (${error instanceof Error ? error.message : String(error)}); trying another port`);
+    }
+  }
+}
+
+async function spawnOnPort(port: number, log: ((line: string) => void) | undefined): Promise<AnvilProcess> {
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(LOCAL_CHAIN_ID), '--accounts', '1', '--quiet'];
+  const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderrText = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderrText += chunk;
+    for (const line of chunk.split('\n')) if (line.trim()) log?.(`anvil: ${line}`);
+  });
+
+  const killNow = (): void => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  const onSignal = (signal: NodeJS.Signals): void => {
+    killNow();
+    // Alone on this signal, our listener would swallow Node's default exit: restore it.
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  const onSigint = (): void => {
+    process.off('SIGINT', onSigint);
+    onSignal('SIGINT');
+  };
+  const onSigterm = (): void => {
+    process.off('SIGTERM', onSigterm);
+    onSignal('SIGTERM');
+  };
+  process.on('exit', killNow);
+  process.on('SIGINT', onSigint);
+  process.on('SIGTERM', onSigterm);
+
+  const stop = async (): Promise<void> => {
+    process.off('exit', killNow);
+    process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onSigterm);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await waitForExit(child);
+  };
+
+  const rpcUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(child, rpcUrl, () => stderrText);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { rpcUrl, port, stop };
+}

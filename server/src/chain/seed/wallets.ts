@@ -1,0 +1,75 @@
+/**
+ * The demo wallets: fixed, easy-to-type addresses, each showing one kind of
+ * advice. Amounts are whole units as decimal strings (parsed exactly with the
+ * token's decimals); "ETH" is the native balance.
+ */
+import type { Address } from 'viem';
+import { ERC20_TOKENS, NATIVE_SYMBOL, type FeedSpec } from './catalog';
+
+export interface DemoWallet {
+  label: string;
+  profile: 'concentrated' | 'balanced' | 'stable-heavy' | 'whale' | 'empty' | string;
+  address: Address;
+  description: string;
+}
+
+export interface DemoWalletSpec extends DemoWallet {
+  /** symbol → whole units. */
+  holdings: Record<string, string>;
+}
+
+/** Roughly $5k–$80k of every ERC-20, spam and unpriced tokens included. */
+function whaleHoldings(): Record<string, string> {
+  const holdings: Record<string, string> = { [NATIVE_SYMBOL]: '250' };
+  ERC20_TOKENS.forEach((token, index) => {
+    const feed: FeedSpec | null = typeof token.feed === 'object' ? token.feed : null;
+    const targetUsd = 5_000 + ((index * 7_919) % 75_000);
+    holdings[token.symbol] = feed ? String(Math.max(1, Math.round(targetUsd / feed.priceUsd))) : '100000';
+  });
+  return holdings;
+}
+
+export const DEMO_WALLETS: DemoWalletSpec[] = [
+  {
+    label: 'Concentrated',
+    profile: 'concentrated',
+    address: '0x1111111111111111111111111111111111111111',
+    description: 'Over 90% in one volatile meme coin (PEPE) and no stablecoins: trim advice plus buy suggestions.',
+    holdings: { ETH: '0.8', PEPE: '9000000000', LINK: '150' },
+  },
+  {
+    label: 'Balanced',
+    profile: 'balanced',
+    address: '0x2222222222222222222222222222222222222222',
+    description: 'Ten positions with a stablecoin reserve: buy more on uptrends, sell on downtrends, hold the rest.',
+    holdings: { ETH: '3', WBTC: '0.1', USDC: '8000', DAI: '4000', LINK: '350', AAVE: '24', UNI: '750', MKR: '4', ARB: '5000', LDO: '2500' },
+  },
+  {
+    label: 'Stable-heavy',
+    profile: 'stable-heavy',
+    address: '0x3333333333333333333333333333333333333333',
+    description: 'Mostly dollars, one of which (UST) has lost its peg: hold the good stablecoins, strongly sell UST.',
+    holdings: { ETH: '1.5', USDC: '42000', USDT: '25000', DAI: '15000', UST: '12000' },
+  },
+  {
+    label: 'Whale',
+    profile: 'whale',
+    address: '0x4444444444444444444444444444444444444444',
+    description: 'Every token on the list (60+), including a crashing token, a spam airdrop and an unpriced token.',
+    holdings: whaleHoldings(),
+  },
+  {
+    label: 'Empty',
+    profile: 'empty',
+    address: '0x5555555555555555555555555555555555555555',
+    description: 'A fresh address with nothing in it: no recommendation found.',
+    holdings: {},
+  },
+  {
+    label: 'Degen',
+    profile: 'degen',
+    address: '0x6666666666666666666666666666666666666666',
+    description: 'A crashing token (LUNA), a downtrend (OP), a spam airdrop and an unpriced token: strongly sell and sell.',
+    holdings: { ETH: '0.3', LUNA: '250000', PEPE: '2000000000', OP: '20000', CLAIM: '50000', HOP: '1200' },
+  },
+];
