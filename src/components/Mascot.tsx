@@ -5,9 +5,9 @@ import { PixelRects, toRuns } from './pixelArt';
 const FROG = toRuns([
   '..oooo....oooo..',
   '.owwwwo..owwwwo.',
-  '.owwppoooowwppo.',
-  'ogwwppggggwwppgo',
-  'oggggggggggggggo',
+  '.owppwoooowppwo.',
+  'ogwppwggggwppwgo',
+  'oggwwggggggwwggo',
   'ogrrggggggggrrgo',
   'oggoggggggggoggo',
   'ogggoooooooogggo',

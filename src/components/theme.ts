@@ -28,7 +28,7 @@ export const theme = {
     green: '#6bff8f',
     /** Pixel-art palette of the mascot and the placeholder icon. */
     pixel: {
-      outline: '#031208',
+      outline: '#0b3a1a',
       frog: '#39d353',
       frogShade: '#1f9a35',
       belly: '#c6f7a1',
