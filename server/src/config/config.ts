@@ -5,6 +5,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { getAddress, isAddress, type Address } from 'viem';
+import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../chain/client';
+import { DEFAULT_PRICE_CACHE_TTL_MS } from '../prices/cache';
 import { ConfigError, EnvReader, type Env } from './readers';
 
 /** Multicall3 sits at this address on nearly every EVM chain. */
@@ -17,6 +19,9 @@ export interface RemoteChainConfig {
   tokenList: string;
   multicall3: Address;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
   port: number;
@@ -33,6 +38,7 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   priceCacheTtlMs: number;
   rpc: { timeoutMs: number; retryCount: number };
+  logLevel: LogLevel;
   /** The built web app. */
   distDir: string;
 }
@@ -48,7 +54,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const config: Config = {
     port: read.integer('PORT', 8080, { min: 0, max: 65_535 }),
     host: read.string('HOST') ?? '127.0.0.1',
-    remoteChain: rpcUrl === undefined && read.string('RPC_URL') === undefined ? null : readRemoteChain(read, rpcUrl ?? '', cwd),
+    remoteChain: read.string('RPC_URL') === undefined ? null : readRemoteChain(read, rpcUrl ?? '', cwd),
     databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']) ?? null,
     dataDir: path.resolve(cwd, read.string('DATA_DIR') ?? 'data'),
     recaptcha: readRecaptcha(read),
@@ -60,11 +66,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       max: read.integer('RATE_LIMIT_MAX', 30, { min: 1, max: 1_000_000 }),
       windowMs: read.integer('RATE_LIMIT_WINDOW_MS', 60_000, { min: 1_000, max: DAY_MS }),
     },
-    priceCacheTtlMs: read.integer('PRICE_CACHE_TTL_MS', 60_000, { min: 0, max: DAY_MS }),
+    priceCacheTtlMs: read.integer('PRICE_CACHE_TTL_MS', DEFAULT_PRICE_CACHE_TTL_MS, { min: 0, max: DAY_MS }),
     rpc: {
-      timeoutMs: read.integer('RPC_TIMEOUT_MS', 1_000, { min: 100, max: 60_000 }),
-      retryCount: read.integer('RPC_RETRY_COUNT', 1, { min: 0, max: 10 }),
+      timeoutMs: read.integer('RPC_TIMEOUT_MS', DEFAULT_RPC_TIMEOUT_MS, { min: 100, max: 60_000 }),
+      retryCount: read.integer('RPC_RETRY_COUNT', DEFAULT_RPC_RETRY_COUNT, { min: 0, max: 10 }),
     },
+    logLevel: readLogLevel(read),
     distDir: path.resolve(cwd, 'dist'),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
@@ -100,4 +107,12 @@ function readRecaptcha(read: EnvReader): Config['recaptcha'] {
   const hostnames = read.list('RECAPTCHA_HOSTNAMES');
   if (secret === undefined) return null;
   return { secret, hostnames: hostnames && hostnames.length > 0 ? hostnames : null };
+}
+
+function readLogLevel(read: EnvReader): LogLevel {
+  const raw = read.string('LOG_LEVEL') ?? 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === raw);
+  if (level) return level;
+  read.problem(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
+  return 'info';
 }

@@ -44,7 +44,7 @@ export class EnvReader {
     } catch {
       // Reported below, with the same message as a wrong protocol.
     }
-    this.problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${raw}")`);
+    this.problems.push(`${name} must be a URL using ${protocols.join(' or ')} (got "${raw}")`);
     return undefined;
   }
 

@@ -1,0 +1,56 @@
+/**
+ * The Fastify app, built from the pieces passed in: tests and the benchmark
+ * hand it a real local chain and an in-memory database, start.ts the configured ones.
+ */
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config/config';
+import type { PriceSource, TokenInfo } from './domain/types';
+import errors from './plugins/errors';
+import security from './plugins/security';
+import services from './plugins/services';
+import staticFiles from './plugins/staticFiles';
+import api from './routes';
+import type { RecaptchaVerifier } from './services/recaptcha';
+import type { HoldingsReader } from './services/recommendationService';
+import type { RecommendationStore } from './store';
+
+/** The only body the API takes is {"wallet": "0x…"}: 1 KiB is plenty. */
+export const BODY_LIMIT_BYTES = 1024;
+
+export interface AppDeps {
+  config: AppConfig;
+  store: RecommendationStore;
+  holdings: HoldingsReader;
+  prices: PriceSource;
+  /** The token list: what holdings are read against. */
+  tokens: TokenInfo[];
+  /** Tokens Ribbit may suggest buying; default: the whole token list. */
+  universe?: TokenInfo[];
+  /** Absent: requests are not checked for reCAPTCHA. */
+  recaptcha?: RecaptchaVerifier;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  // JSON only: a text/plain body must get 415, not a confusing validation error.
+  app.removeContentTypeParser(['text/plain']);
+
+  await app.register(errors);
+  await app.register(security, { csp: deps.config.csp });
+  await app.register(rateLimit, { global: false });
+  await app.register(services, {
+    holdings: deps.holdings,
+    prices: deps.prices,
+    universe: deps.universe ?? deps.tokens,
+    store: deps.store,
+    chainId: deps.config.chainId,
+    now: deps.now ?? (() => new Date()),
+    recaptcha: deps.recaptcha ?? null,
+  });
+  await app.register(api, { prefix: '/api', rateLimit: deps.config.rateLimit, chainId: deps.config.chainId });
+  await app.register(staticFiles, { distDir: deps.config.distDir });
+  return app;
+}

@@ -1,0 +1,56 @@
+/**
+ * Turns any error into the API's one error shape, `{error: {code, message}}`.
+ * Messages of our own are written for people; anything unexpected becomes a
+ * plain 500 and the details go to the log only, never to the client.
+ */
+import type { FastifyError } from 'fastify';
+import { ChainError, PriceError } from '../domain/types';
+import { WALLET_FORMAT_MESSAGE } from '../schemas/wallet';
+import { RecaptchaUnavailableError } from '../services/recaptcha';
+import { ApiError } from './apiError';
+
+export interface ErrorReply {
+  statusCode: number;
+  code: string;
+  message: string;
+}
+
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+const FASTIFY_ERRORS: Record<string, Omit<ErrorReply, 'statusCode'>> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'Send the body as JSON, with "Content-Type: application/json".' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', message: 'The request body is too large; send only {"wallet": "0x…"}.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_request', message: 'The body is empty; send {"wallet": "0x…"}.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_request', message: 'The body is not valid JSON; send {"wallet": "0x…"}.' },
+};
+
+export function errorReplyFor(error: unknown): ErrorReply {
+  if (error instanceof ApiError) return { statusCode: error.statusCode, code: error.code, message: error.message };
+  if (error instanceof ChainError) {
+    return { statusCode: 503, code: 'chain_unavailable', message: 'The blockchain node cannot be reached right now. Please try again in a moment.' };
+  }
+  if (error instanceof PriceError) {
+    return { statusCode: 502, code: 'price_source_unavailable', message: 'Token prices cannot be read right now. Please try again in a moment.' };
+  }
+  if (error instanceof RecaptchaUnavailableError) {
+    return { statusCode: 503, code: 'recaptcha_unavailable', message: 'reCAPTCHA cannot be verified right now. Please try again in a moment.' };
+  }
+  const fastifyError: Partial<FastifyError> = typeof error === 'object' && error !== null ? error : {};
+  if (fastifyError.validation) return { statusCode: 400, code: 'invalid_request', message: validationMessage(fastifyError.validation, fastifyError.validationContext) };
+  const known = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
+  const statusCode = fastifyError.statusCode ?? 500;
+  if (known) return { statusCode, ...known };
+  if (statusCode === 429) return { statusCode, code: 'rate_limited', message: fastifyError.message ?? 'Too many requests.' };
+  // Other client errors from Fastify carry safe, fixed messages (e.g. a bad Content-Length).
+  if (statusCode >= 400 && statusCode < 500) return { statusCode, code: 'bad_request', message: fastifyError.message ?? 'Bad request.' };
+  return { statusCode: 500, code: 'internal_error', message: 'Something went wrong on our side. Please try again later.' };
+}
+
+function validationMessage(issues: ValidationIssue[], context: string | undefined): string {
+  const issue = issues[0];
+  const missing = issue.keyword === 'required' ? String(issue.params.missingProperty) : undefined;
+  if (missing === 'wallet') return context === 'querystring' ? 'The wallet query parameter is required: ?wallet=0x…' : 'The body needs a wallet: {"wallet": "0x…"}.';
+  if (issue.instancePath === '/wallet') return WALLET_FORMAT_MESSAGE;
+  if (issue.instancePath === '' && issue.keyword === 'type') return 'The body must be a JSON object: {"wallet": "0x…"}.';
+  return `${context ?? 'request'}${issue.instancePath.replaceAll('/', '.')} ${issue.message ?? 'is invalid'}`;
+}

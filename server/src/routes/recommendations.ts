@@ -1,0 +1,41 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../plugins/apiError';
+import { ErrorBodySchema } from '../schemas/error';
+import { RecommendationSchema } from '../schemas/recommendation';
+import { WalletSchema } from '../schemas/wallet';
+
+export const RecommendationRequestSchema = Type.Object({ wallet: WalletSchema });
+export const RecommendationReplySchema = Type.Object({ data: RecommendationSchema });
+const RecaptchaHeadersSchema = Type.Object({ 'x-recaptcha-token': Type.Optional(Type.String()) });
+
+export interface RecommendationRouteOptions {
+  rateLimit: { max: number; windowMs: number };
+}
+
+/** POST /recommendations: advice for a wallet, made now and stored. */
+const recommendations: FastifyPluginAsync<RecommendationRouteOptions> = async (app, { rateLimit }) => {
+  app.post<{
+    Body: Static<typeof RecommendationRequestSchema>;
+    Headers: Static<typeof RecaptchaHeadersSchema>;
+    Reply: Static<typeof RecommendationReplySchema>;
+  }>(
+    '/recommendations',
+    {
+      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
+      schema: {
+        body: RecommendationRequestSchema,
+        headers: RecaptchaHeadersSchema,
+        response: { 200: RecommendationReplySchema, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema },
+      },
+      preHandler: async (request) => {
+        if (!app.recaptcha) return;
+        const verdict = await app.recaptcha.verify(request.headers['x-recaptcha-token'], request.hostname);
+        if (!verdict.ok) throw new ApiError(401, 'recaptcha_failed', `Failed reCAPTCHA: ${verdict.reason}.`);
+      },
+    },
+    async (request) => ({ data: await app.recommendations.recommend(request.body.wallet) }),
+  );
+};
+
+export default recommendations;

@@ -1,0 +1,36 @@
+/**
+ * The chain-facing pieces of the app, from one RPC URL: a holdings reader over
+ * the token list and a Chainlink price source with a TTL cache. start.ts, the
+ * benchmark and the tests all wire the app through here.
+ */
+import type { Address } from 'viem';
+import { createChainClient } from '../chain/client';
+import { readHoldings } from '../chain/holdings';
+import type { PriceSource, TokenInfo } from '../domain/types';
+import { withTtlCache } from '../prices/cache';
+import { createChainlinkPriceSource } from '../prices/chainlinkSource';
+import type { HoldingsReader } from './recommendationService';
+
+export interface ChainConnectionOptions {
+  rpcUrl: string;
+  chainId: number;
+  multicall3: Address;
+  tokens: TokenInfo[];
+  rpc: { timeoutMs: number; retryCount: number };
+  /** 0 turns the cache off. */
+  priceCacheTtlMs: number;
+}
+
+export interface ChainConnection {
+  holdings: HoldingsReader;
+  prices: PriceSource;
+}
+
+export function connectChain(options: ChainConnectionOptions): ChainConnection {
+  const client = createChainClient({ rpcUrl: options.rpcUrl, chainId: options.chainId, ...options.rpc });
+  const source = createChainlinkPriceSource(client, { multicall3: options.multicall3 });
+  return {
+    holdings: { read: (wallet) => readHoldings(client, { wallet, tokens: options.tokens, multicall3: options.multicall3 }) },
+    prices: options.priceCacheTtlMs > 0 ? withTtlCache(source, options.priceCacheTtlMs) : source,
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Builds the real app for route tests: real chain code pointed at `chain`
+ * (a local anvil, or a port where nothing answers), a real PGlite store.
+ */
+import type { FastifyInstance } from 'fastify';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import type { Address } from 'viem';
+import { buildApp, type AppDeps } from '../../src/app';
+import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/client';
+import type { AppConfig } from '../../src/config/config';
+import type { TokenInfo } from '../../src/domain/types';
+import { connectChain } from '../../src/services/chainConnection';
+import type { RecommendationStore } from '../../src/store';
+
+export const LOCAL_CHAIN_ID = 31337;
+export const CANONICAL_MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
+
+export interface TestChain {
+  rpcUrl: string;
+  chainId: number;
+  multicall3: Address;
+  tokens: TokenInfo[];
+}
+
+export interface TestAppOptions extends Partial<Omit<AppDeps, 'config' | 'store'>> {
+  chain: TestChain;
+  store: RecommendationStore;
+  config?: Partial<AppConfig>;
+}
+
+export const TEST_APP_CONFIG: AppConfig = {
+  chainId: LOCAL_CHAIN_ID,
+  rateLimit: { max: 1_000, windowMs: 60_000 },
+  csp: { recaptcha: false, analytics: false },
+  distDir: '/nonexistent/ribbit-dist',
+};
+
+export async function buildTestApp({ chain, store, config, ...overrides }: TestAppOptions): Promise<FastifyInstance> {
+  return buildApp({
+    config: { ...TEST_APP_CONFIG, chainId: chain.chainId, ...config },
+    store,
+    tokens: chain.tokens,
+    ...connectChain({
+      ...chain,
+      rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT },
+      priceCacheTtlMs: 60_000,
+    }),
+    ...overrides,
+  });
+}
+
+/** A localhost port that was free a moment ago and that nothing listens on: connections are refused. */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+/** A "node" that accepts connections and never answers: the hung-node case. */
+export async function startSilentNode(): Promise<{ rpcUrl: string; stop(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    rpcUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** An app with no chain behind it (refused connections), for tests that never reach the chain. */
+export async function buildChainlessApp(store: RecommendationStore, overrides: Omit<TestAppOptions, 'chain' | 'store'> = {}): Promise<FastifyInstance> {
+  const chain = { rpcUrl: await closedPortUrl(), chainId: LOCAL_CHAIN_ID, multicall3: CANONICAL_MULTICALL3, tokens: [] };
+  return buildTestApp({ chain, store, ...overrides });
+}
