@@ -1,20 +1,29 @@
 import { fire } from './rules/rule';
 import { CONCENTRATED, NO_STABLE_RESERVE, STABLE_CANDIDATE, UPTREND_CANDIDATE } from './rules/suggestionRules';
 import { hasUsablePrice } from './portfolio';
-import { isStablecoin } from './signals/peg';
+import { isStablecoin, worstPegDeviation } from './signals/peg';
 import { tokenSignals } from './signals/tokenSignals';
 import { hasSpamName } from './spam';
 import { describeStableSuggestion, describeTrendSuggestion } from './text/describeSuggestion';
 import { resultLine } from './text/verdict';
-import { MAX_BUY_SUGGESTIONS } from './thresholds';
+import { MAX_BUY_SUGGESTIONS, PEG_RECORD_DAYS } from './thresholds';
 import type { AdvisedToken, FiredRule, PortfolioSummary, Signals, UniverseToken } from './types';
 
 interface Candidate {
   entry: UniverseToken;
   signals: Signals;
   why: FiredRule[];
-  /** Higher is better: −peg deviation for stablecoins, 90-day return per unit of volatility otherwise. */
+  /**
+   * Higher is better. Stablecoins: minus the worse of today's and the 90-day
+   * worst peg deviation (the steadiest peg wins). Others: 90-day return per unit of volatility.
+   */
   score: number;
+}
+
+/** How far the stablecoin is, or lately was, from $1; an unknown record counts as today's deviation. */
+function pegRisk(signals: Signals, closes: readonly number[]): number {
+  const today = signals.pegDeviation ?? 0;
+  return Math.max(today, worstPegDeviation(closes, PEG_RECORD_DAYS) ?? today);
 }
 
 function compareCandidates(a: Candidate, b: Candidate): number {
@@ -68,7 +77,7 @@ export function suggestBuys(
     const signals = tokenSignals(entry.token, entry.prices, 0);
     if (isStablecoin(entry.token)) {
       const why = stableTrigger.length > 0 ? fire(STABLE_CANDIDATE, signals) : [];
-      if (why.length > 0) stables.push({ entry, signals, why, score: -(signals.pegDeviation ?? 0) });
+      if (why.length > 0) stables.push({ entry, signals, why, score: -pegRisk(signals, entry.prices.dailyCloses) });
     } else if (concentrationTrigger.length > 0) {
       const why = fire(UPTREND_CANDIDATE, signals);
       const { return90d, volatilityAnnual } = signals;

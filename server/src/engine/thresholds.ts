@@ -9,6 +9,8 @@ export const LONG_RETURN_DAYS = 90;
 export const SMA_DAYS = 50;
 export const VOLATILITY_DAYS = 90;
 export const DRAWDOWN_DAYS = 90;
+/** Days of peg track record compared when choosing which stablecoin to suggest. */
+export const PEG_RECORD_DAYS = 90;
 /** Crypto trades every day of the year, so daily volatility scales by √365. */
 export const TRADING_DAYS_PER_YEAR = 365;
 

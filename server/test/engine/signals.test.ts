@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { herfindahl, weightsOf } from '../../src/engine/signals/concentration';
 import { maxDrawdown } from '../../src/engine/signals/drawdown';
 import { priceVsSma } from '../../src/engine/signals/movingAverage';
-import { pegDeviation } from '../../src/engine/signals/peg';
+import { pegDeviation, worstPegDeviation } from '../../src/engine/signals/peg';
 import { periodReturn } from '../../src/engine/signals/returns';
 import { annualisedVolatility } from '../../src/engine/signals/volatility';
 import { token } from './fixtures';
@@ -79,5 +79,12 @@ describe('pegDeviation', () => {
     close(pegDeviation(token('USDC', ['stablecoin']), 0.96), 0.04);
     close(pegDeviation(token('USDC', ['stablecoin']), 1.02), 0.02);
     assert.equal(pegDeviation(token('ETH', ['native']), 1.02), null);
+  });
+});
+
+describe('worstPegDeviation', () => {
+  it('is the largest distance from $1 over the last days + 1 closes', () => {
+    close(worstPegDeviation([0.5, 1, 0.97, 1.01, 1], 3), 0.03);
+    assert.equal(worstPegDeviation([1, 1], 3), null);
   });
 });

@@ -31,6 +31,8 @@ describe('spam names', () => {
       ['Uniswap', 'UNI'],
       ['Ether', 'ETH'],
       ['Dai Stablecoin', 'DAI'],
+      ['yearn.finance', 'YFI'],
+      ['0x Protocol Token', 'ZRX'],
     ]) {
       assert.equal(hasSpamName({ name, symbol }), false, `${name} (${symbol})`);
     }

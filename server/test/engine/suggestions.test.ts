@@ -9,6 +9,8 @@ const STABLE = ['stablecoin'];
 /** Everything a careless engine might suggest, and the few it should. */
 const UNIVERSE: UniverseToken[] = [
   candidate('AAVE', uptrend(180, 0.003)),
+  // On the dollar today, but it slipped to $0.98 last month: a worse record than USDC's.
+  candidate('AUSD', flat().map((close, i) => (i === 150 ? 0.98 : close)), STABLE, 1),
   candidate('BADUSD', flat(), STABLE, 0.95),
   candidate('DAI', flat(), STABLE, 1.002),
   candidate('DOOM', crash(180, 30, 55)),
@@ -28,6 +30,13 @@ describe('buy suggestions', () => {
     const picks = symbols([held('ETH', uptrend(180, 0.009), 2)]);
     assert.equal(picks.length, MAX_BUY_SUGGESTIONS);
     assert.deepEqual(picks, ['USDC', 'LINK', 'UNI']);
+  });
+
+  it('among stablecoins on peg, the steadiest 90-day record wins over today\'s closer price', () => {
+    const stables = UNIVERSE.filter((c) => c.token.symbol === 'AUSD' || c.token.symbol === 'USDC');
+    const wallet = [quiet('A', 100), quiet('B', 100), quiet('C', 100), quiet('D', 100), quiet('E', 100)];
+    assert.deepEqual(symbols(wallet, stables), ['USDC']);
+    assert.deepEqual(symbols(wallet, [...stables].reverse()), ['USDC']);
   });
 
   it('never suggests spam, depegged, crashing or already held tokens', () => {

@@ -12,3 +12,18 @@ const FEED_DECIMALS = 1e8;
 export function pegDeviation(token: TokenInfo, priceUsd: number): number | null {
   return isStablecoin(token) ? Math.round(Math.abs(priceUsd - 1) * FEED_DECIMALS) / FEED_DECIMALS : null;
 }
+
+/**
+ * The peg's track record: the largest |close − 1| over the last `days` days
+ * (days + 1 closes). null with a shorter history.
+ */
+export function worstPegDeviation(closes: readonly number[], days: number): number | null {
+  const n = closes.length;
+  if (days < 1 || n < days + 1) return null;
+  let worst = 0;
+  for (let i = n - days - 1; i < n; i++) {
+    const deviation = Math.abs(closes[i] - 1);
+    if (!(deviation <= worst)) worst = deviation;
+  }
+  return Math.round(worst * FEED_DECIMALS) / FEED_DECIMALS;
+}

@@ -4,11 +4,18 @@
  */
 const MINUS = '\u2212';
 
-/** Rounds to `decimals` places, turning −0 into 0 so no "−0.0" appears. */
+/**
+ * Rounds to `decimals` places (half away from zero), turning −0 into 0 so no
+ * "−0.0" appears. Integer arithmetic instead of toFixed: formatting runs for
+ * every figure of every token, and this is several times faster.
+ */
 function fixed(value: number, decimals: number): string {
-  const text = Math.abs(value).toFixed(decimals);
-  const isZero = Number(text) === 0;
-  return value < 0 && !isZero ? `${MINUS}${text}` : text;
+  const factor = 10 ** decimals;
+  const scaled = Math.round(Math.abs(value) * factor);
+  if (!Number.isSafeInteger(scaled)) return value.toFixed(decimals);
+  const whole = Math.floor(scaled / factor);
+  const text = decimals > 0 ? `${whole}.${String(scaled - whole * factor).padStart(decimals, '0')}` : `${whole}`;
+  return value < 0 && scaled !== 0 ? `${MINUS}${text}` : text;
 }
 
 /** 0.124 → "12.4%", −0.05 → "−5.0%". */
