@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config/config';
 import type { PriceSource, TokenInfo } from './domain/types';
+import { ApiError } from './plugins/apiError';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import services from './plugins/services';
@@ -40,7 +41,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errors);
   await app.register(security, { csp: deps.config.csp });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(context.statusCode, 'rate_limited', `Too many requests from your address. Try again in ${context.after}.`),
+  });
   await app.register(services, {
     holdings: deps.holdings,
     prices: deps.prices,

@@ -40,7 +40,6 @@ export function errorReplyFor(error: unknown): ErrorReply {
   const known = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
   const statusCode = fastifyError.statusCode ?? 500;
   if (known) return { statusCode, ...known };
-  if (statusCode === 429) return { statusCode, code: 'rate_limited', message: fastifyError.message ?? 'Too many requests.' };
   // Other client errors from Fastify carry safe, fixed messages (e.g. a bad Content-Length).
   if (statusCode >= 400 && statusCode < 500) return { statusCode, code: 'bad_request', message: fastifyError.message ?? 'Bad request.' };
   return { statusCode: 500, code: 'internal_error', message: 'Something went wrong on our side. Please try again later.' };

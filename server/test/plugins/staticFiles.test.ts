@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { ICONS_DIR, NOT_BUILT_MESSAGE } from '../../src/plugins/staticFiles';
+import { openStore, type RecommendationStore } from '../../src/store';
+import { buildChainlessApp } from '../helpers/testApp';
+
+const INDEX_HTML = '<!doctype html><title>Ribbit</title><div id="root"></div><script defer src="/main.3f2a9c81d0.js"></script>';
+
+function makeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ribbit-dist-'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dir, 'main.3f2a9c81d0.js'), 'console.log("ribbit")');
+  mkdirSync(path.join(dir, 'fonts'));
+  writeFileSync(path.join(dir, 'fonts', 'press-start.woff2'), 'font');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+  return dir;
+}
+
+describe('the built app and token icons', () => {
+  let store: RecommendationStore;
+  let app: FastifyInstance;
+
+  before(async () => {
+    store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
+    app = await buildChainlessApp(store, { config: { distDir: makeDist() } });
+  });
+  after(async () => {
+    await app.close();
+    await store.close();
+  });
+
+  it('serves index.html at / without letting browsers keep a stale copy', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.body, INDEX_HTML);
+    assert.match(String(response.headers['content-type']), /text\/html/);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+  });
+
+  it('answers every app route with index.html, so a reload on /settings or /history/{id} works', async () => {
+    for (const url of ['/settings', '/history/3d9b0f0e-1c1b-4f43-9d2e-6f1f7b8f2a11', '/onboarding', '/some/unknown/page?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.body, INDEX_HTML, url);
+      assert.equal(response.headers['cache-control'], 'no-cache', url);
+    }
+  });
+
+  it('caches hashed bundles for a year and revalidates unhashed files', async () => {
+    const bundle = await app.inject({ method: 'GET', url: '/main.3f2a9c81d0.js' });
+    assert.equal(bundle.statusCode, 200);
+    assert.equal(bundle.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    assert.equal(favicon.statusCode, 200);
+    assert.equal(favicon.headers['cache-control'], 'public, max-age=0, must-revalidate');
+  });
+
+  it('answers a missing file with a 404, not with the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/main.00000000.js' });
+    assert.equal(response.statusCode, 404);
+    assert.equal(response.json().error.code, 'not_found');
+  });
+
+  it('serves token icons from cryptocurrency-icons and 404s an unknown one', async () => {
+    const icon = await app.inject({ method: 'GET', url: '/icons/eth.svg' });
+    assert.equal(icon.statusCode, 200);
+    assert.match(String(icon.headers['content-type']), /image\/svg\+xml/);
+    assert.equal(icon.body, readFileSync(path.join(ICONS_DIR, 'eth.svg'), 'utf8'));
+    const unknown = await app.inject({ method: 'GET', url: '/icons/not-a-token.svg' });
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.json().error.code, 'not_found');
+  });
+
+  it('never answers an API path with the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/unknown' });
+    assert.equal(response.statusCode, 404);
+    assert.equal(response.json().error.code, 'not_found');
+  });
+});
+
+describe('when the app is not built', () => {
+  it('still answers the API, and pages say to run npm run build', async () => {
+    const store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
+    const app = await buildChainlessApp(store, { config: { distDir: path.join(tmpdir(), 'ribbit-no-such-dist') } });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/' });
+      assert.equal(page.statusCode, 503);
+      assert.equal(page.body, NOT_BUILT_MESSAGE);
+      assert.match(page.body, /npm run build/);
+      assert.equal((await app.inject({ method: 'GET', url: '/settings' })).body, NOT_BUILT_MESSAGE);
+      assert.equal((await app.inject({ method: 'GET', url: '/api/health' })).statusCode, 200);
+      assert.equal((await app.inject({ method: 'GET', url: '/icons/btc.svg' })).statusCode, 200);
+    } finally {
+      await app.close();
+      await store.close();
+    }
+  });
+});
