@@ -3,7 +3,9 @@
  * one HistoricalPriceFeed per priced token, the ERC-20s with every demo
  * balance minted in their constructors, and native balances. Every transaction
  * goes out in one JSON-RPC batch with explicit nonces, so contract addresses
- * are the same on every run whatever order anvil handles them in.
+ * are the same on every run whatever order anvil handles them in, and all are
+ * mined in one block (automine would mine a few per arrival and strand the rest
+ * behind a nonce gap).
  */
 import { encodeDeployData, getAddress, getContractAddress, parseUnits, toHex, type Address, type Hash, type Hex } from 'viem';
 import { NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../../domain/types';
@@ -21,6 +23,10 @@ const DEFAULT_FEED_DECIMALS = 8;
 const FEED_DEPLOY_GAS = 8_000_000n;
 const TOKEN_DEPLOY_GAS = 4_000_000n;
 const RECEIPT_TIMEOUT_MS = 20_000;
+/** Anvil's default block gas limit, restored after seeding (eth_call's gas cap follows it). */
+const BLOCK_GAS_LIMIT = 30_000_000n;
+/** Room for every seeding transaction (~130 × ≤ 8M gas) in one block. */
+const SEEDING_BLOCK_GAS_LIMIT = 2_000_000_000n;
 
 export interface SeededChain {
   multicall3: Address;
@@ -114,7 +120,16 @@ export async function seedChain(rpcUrl: string, chainId: number, artifacts: Arti
       params: [{ from: deployer, data: deploy.data, gas: toHex(deploy.gas), nonce: toHex(firstNonce + index) }],
     })),
   ];
+  await rpcBatch(rpcUrl, [
+    { method: 'evm_setAutomine', params: [false] },
+    { method: 'evm_setBlockGasLimit', params: [toHex(SEEDING_BLOCK_GAS_LIMIT)] },
+  ]);
   const results = await rpcBatch(rpcUrl, requests);
+  await rpcBatch(rpcUrl, [{ method: 'evm_mine', params: [] }]);
+  await rpcBatch(rpcUrl, [
+    { method: 'evm_setBlockGasLimit', params: [toHex(BLOCK_GAS_LIMIT)] },
+    { method: 'evm_setAutomine', params: [true] },
+  ]);
   await waitForReceipts(rpcUrl, results.slice(requests.length - deploys.length) as Hash[]);
 
   const tokens = [

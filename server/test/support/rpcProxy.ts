@@ -1,0 +1,66 @@
+/**
+ * Tiny local HTTP servers standing between a client and anvil, to see what goes
+ * over the wire: a counting proxy, and a "hung node" that accepts requests and
+ * never answers.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface CountingProxy {
+  url: string;
+  /** JSON-RPC methods received, in order (a batch counts each call). */
+  methods: string[];
+  count(method: string): number;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => resolve(body));
+    request.on('error', reject);
+  });
+}
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+export async function startCountingProxy(targetUrl: string): Promise<CountingProxy> {
+  const methods: string[] = [];
+  const server = createServer(async (request, response) => {
+    const body = await readBody(request);
+    const parsed = JSON.parse(body) as { method: string } | Array<{ method: string }>;
+    for (const call of Array.isArray(parsed) ? parsed : [parsed]) methods.push(call.method);
+    const upstream = await fetch(targetUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    response.writeHead(upstream.status, { 'content-type': 'application/json' });
+    response.end(await upstream.text());
+  });
+  const url = await listen(server);
+  return {
+    url,
+    methods,
+    count: (method) => methods.filter((name) => name === method).length,
+    reset: () => methods.splice(0),
+    close: () => closeServer(server),
+  };
+}
+
+/** Accepts every request and never answers, like a node that has locked up. */
+export async function startHungNode(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer(() => {
+    // Deliberately no response.
+  });
+  const url = await listen(server);
+  return { url, close: () => closeServer(server) };
+}
