@@ -30,7 +30,7 @@ export function failureMessage(failure: unknown): string {
 export const requestRecommendation = (): AppThunk<Promise<void>> => async (dispatch, getState, { captcha }) => {
   if (selectIsFetching(getState())) return;
   const address = selectAddress(getState()).trim();
-  if (!isValidEvmAddress(address)) {
+  if (!(await isValidEvmAddress(address))) {
     dispatch(inputRejected(INVALID_ADDRESS_MESSAGE));
     return;
   }

@@ -1,0 +1,55 @@
+import { SnackbarProvider } from 'notistack';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from '../components/GlobalStyle';
+import { theme } from '../components/theme';
+import type { AppServices } from './services';
+import type { AppStore } from './store';
+import { MAX_TOASTS, TOAST_AUTO_HIDE_MS } from './toasts';
+
+// Imported only when a site key is configured, so builds without one never load it.
+const CaptchaLoader = lazy(() => import('../lib/captcha/CaptchaLoader'));
+
+interface AppProvidersProps {
+  store: AppStore;
+  persistor: Persistor;
+  services: AppServices;
+  children: ReactNode;
+}
+
+/** Store, persisted-state gate, theme and captcha. Toasts sit inside the router (see AppShell). */
+export function AppProviders({ store, persistor, services, children }: AppProvidersProps) {
+  const { siteKey } = services.captcha;
+  return (
+    <Provider store={store}>
+      {/* Screens wait for localStorage to be read, so the onboarding redirect sees the real flag. */}
+      <PersistGate persistor={persistor} loading={null}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          {siteKey !== null && (
+            <Suspense fallback={null}>
+              <CaptchaLoader captcha={services.captcha} siteKey={siteKey} />
+            </Suspense>
+          )}
+          {children}
+        </ThemeProvider>
+      </PersistGate>
+    </Provider>
+  );
+}
+
+/** Everything under the router: toasts (their links navigate), route tracking and the screens. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <SnackbarProvider
+      maxSnack={MAX_TOASTS}
+      autoHideDuration={TOAST_AUTO_HIDE_MS}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      {children}
+    </SnackbarProvider>
+  );
+}

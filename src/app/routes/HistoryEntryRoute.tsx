@@ -1,0 +1,41 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { NotFound } from '../../components/NotFound';
+import { Page } from '../../components/Page';
+import { paths } from '../../config/paths';
+import { selectHistoryEntryById } from '../../features/history/historySlice';
+import { ResultView } from '../../features/recommendation/components/ResultView';
+import { newRecommendationStarted, selectIsFetching } from '../../features/recommendation/recommendationSlice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+/** `/history/:id`: one saved recommendation, or a clear not-found state. */
+export default function HistoryEntryRoute() {
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const entry = useAppSelector((state) => selectHistoryEntryById(state, id));
+  const isFetching = useAppSelector(selectIsFetching);
+
+  if (!entry) {
+    return (
+      <Page>
+        <NotFound title="Recommendation not found">
+          <p>There is no saved recommendation with this id on this device.</p>
+          <Link to={paths.settings.to()}>Back to history</Link>
+        </NotFound>
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <ResultView
+        recommendation={entry}
+        onNewRecommendation={() => {
+          dispatch(newRecommendationStarted());
+          navigate(paths.main.to());
+        }}
+        newRecommendationDisabled={isFetching}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,137 @@
+import { act, screen, within } from '@testing-library/react';
+import { theme } from '../../components/theme';
+import { deferredReply, installFakeFetch, reply } from '../../testing/fakeFetch';
+import { aRecommendation, CHECKSUMMED_ADDRESS, LOWERCASE_ADDRESS } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { advance } from '../../testing/time';
+
+const input = () => screen.getByPlaceholderText('Enter EVM wallet address...');
+const getButton = () => screen.getByRole('button', { name: 'Get Recommendation' });
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.setSystemTime(new Date(2026, 2, 10, 12, 0));
+});
+
+describe('main screen input', () => {
+  test('shows the heading, the counter, the input limited to 44 characters', async () => {
+    installFakeFetch(() => reply.ok(aRecommendation()));
+    renderWithProviders();
+    expect(await screen.findByRole('heading', { name: 'Input address' })).toBeInTheDocument();
+    expect(screen.getByText(/Free recommendations left:/)).toHaveTextContent('Free recommendations left: 5 / 5');
+    expect(input()).toHaveAttribute('maxLength', '44');
+  });
+
+  test.each([
+    ['not an address', 'hello'],
+    ['39 hex characters', `0x${'a'.repeat(39)}`],
+    ['a mixed-case address with a wrong checksum', CHECKSUMMED_ADDRESS.replace('aA', 'Aa')],
+  ])('rejects %s with "Invalid EVM Address" and sends nothing', async (_case, typed) => {
+    const fetch = installFakeFetch(() => reply.ok(aRecommendation()));
+    const { user } = renderWithProviders();
+    await user.type(await screen.findByPlaceholderText('Enter EVM wallet address...'), typed);
+    await user.click(getButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid EVM Address');
+    expect(getButton()).toBeDisabled();
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  test('the error clears when the address is edited, and the button works again', async () => {
+    installFakeFetch(() => reply.ok(aRecommendation()));
+    const { user } = renderWithProviders();
+    await user.type(await screen.findByPlaceholderText('Enter EVM wallet address...'), 'nope');
+    await user.click(getButton());
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await user.type(input(), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(getButton()).toBeEnabled();
+  });
+
+  test('accepts surrounding spaces and sends the trimmed address as `wallet`', async () => {
+    const fetch = installFakeFetch(() => reply.ok(aRecommendation()));
+    const { user } = renderWithProviders();
+    await user.type(await screen.findByPlaceholderText('Enter EVM wallet address...'), `  ${LOWERCASE_ADDRESS} `);
+    await user.click(getButton());
+    expect(await screen.findByText('Here are your tips!')).toBeInTheDocument();
+    expect(fetch.calls[0].url).toBe('http://localhost/api/recommendations');
+    expect(fetch.calls[0].method).toBe('POST');
+    expect(fetch.calls[0].headers.get('Content-Type')).toBe('application/json');
+    expect(await fetch.bodies()).toEqual([{ wallet: LOWERCASE_ADDRESS }]);
+  });
+
+  test('with no free recommendation left: "No Free recommendations left", the 0 in red, nothing sent', async () => {
+    const fetch = installFakeFetch(() => reply.ok(aRecommendation()));
+    const { user } = renderWithProviders({
+      preloadedState: { quota: { available: 0, max: 5, firstRequestDate: new Date(2026, 2, 10, 8).toISOString() } },
+    });
+    const counter = await screen.findByText(/Free recommendations left:/);
+    expect(within(counter).getByText('0')).toHaveStyle({ color: theme.colors.danger });
+    await user.type(input(), CHECKSUMMED_ADDRESS);
+    await user.click(getButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('No Free recommendations left');
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  test('a new local day gives the full allowance back', async () => {
+    installFakeFetch(() => reply.ok(aRecommendation()));
+    // Same day of the month, other month: the old rule would not have reset.
+    const lastMonth = new Date(2026, 1, 10, 9).toISOString();
+    renderWithProviders({ preloadedState: { quota: { available: 0, max: 5, firstRequestDate: lastMonth } } });
+    expect(await screen.findByText(/Free recommendations left:/)).toHaveTextContent('5 / 5');
+  });
+
+  test('the allowance is not reset within the same local day', async () => {
+    installFakeFetch(() => reply.ok(aRecommendation()));
+    const thisMorning = new Date(2026, 2, 10, 0, 5).toISOString();
+    renderWithProviders({ preloadedState: { quota: { available: 2, max: 5, firstRequestDate: thisMorning } } });
+    expect(await screen.findByText(/Free recommendations left:/)).toHaveTextContent('2 / 5');
+  });
+});
+
+describe('getting a recommendation', () => {
+  test('loading, then "Here are your tips!" for 4 s, then the result; one free recommendation used', async () => {
+    const answer = deferredReply();
+    installFakeFetch(() => answer.promise);
+    const { user, store } = renderWithProviders();
+    await user.type(await screen.findByPlaceholderText('Enter EVM wallet address...'), CHECKSUMMED_ADDRESS);
+    await user.click(getButton());
+    expect(await screen.findByText('Interns in Bangladesh are thinking hard...')).toBeInTheDocument();
+    expect(store.getState().quota.available).toBe(5);
+
+    await act(async () => answer.release(reply.ok(aRecommendation())));
+    expect(await screen.findByText('Here are your tips!')).toBeInTheDocument();
+    const receivedAt = new Date().toISOString();
+    await advance(3900);
+    expect(screen.queryByRole('heading', { name: /Recommendation for/ })).not.toBeInTheDocument();
+    await advance(100);
+    expect(screen.getByRole('heading', { name: `Recommendation for ${CHECKSUMMED_ADDRESS}` })).toBeInTheDocument();
+    expect(store.getState().quota).toMatchObject({ available: 4, firstRequestDate: receivedAt });
+    expect(store.getState().history.entries).toEqual([
+      { ...aRecommendation(), address: CHECKSUMMED_ADDRESS, createdAt: receivedAt },
+    ]);
+  });
+
+  test('New Recommendation clears the result and the address and shows the input again', async () => {
+    installFakeFetch(() => reply.ok(aRecommendation()));
+    const { user } = renderWithProviders();
+    await user.type(await screen.findByPlaceholderText('Enter EVM wallet address...'), CHECKSUMMED_ADDRESS);
+    await user.click(getButton());
+    await screen.findByText('Here are your tips!');
+    await advance(4000);
+    await user.click(screen.getByRole('button', { name: 'New Recommendation' }));
+    expect(input()).toHaveValue('');
+    expect(screen.getByText(/Free recommendations left:/)).toHaveTextContent('4 / 5');
+  });
+
+  test('a failure shows the error in a toast, uses nothing, and leaves the input usable', async () => {
+    installFakeFetch(() => reply.error(400, 'BAD_WALLET', 'wallet must be 0x followed by 40 hex characters'));
+    const { user, store } = renderWithProviders();
+    await user.type(await screen.findByPlaceholderText('Enter EVM wallet address...'), CHECKSUMMED_ADDRESS);
+    await user.click(getButton());
+    expect(await screen.findByText('wallet must be 0x followed by 40 hex characters')).toBeInTheDocument();
+    expect(input()).toHaveValue(CHECKSUMMED_ADDRESS);
+    expect(getButton()).toBeEnabled();
+    expect(store.getState().quota.available).toBe(5);
+    expect(store.getState().history.entries).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { persistStore } from 'redux-persist';
+import { AppProviders } from '../app/AppProviders';
+import { AppShell } from '../app/AppShell';
+import { createServices } from '../app/services';
+import { makeStore, type PreloadedState } from '../app/store';
+import { readConfig, type AppConfig, type RawConfig } from '../config/env';
+
+export interface RenderOptions {
+  route?: string;
+  preloadedState?: PreloadedState;
+  /** Build-time settings for this test; nothing configured (no captcha, no analytics) by default. */
+  config?: RawConfig;
+  /** Most tests start after onboarding; redirect tests set false. */
+  onboarded?: boolean;
+}
+
+export function testConfig(raw: RawConfig = {}): AppConfig {
+  return readConfig(raw);
+}
+
+/** The whole app at `route`, with a store from makeStore, as a visitor would use it. Needs fake timers. */
+export function renderWithProviders({ route = '/', preloadedState = {}, config = {}, onboarded = true }: RenderOptions = {}) {
+  const services = createServices(testConfig(config), window.localStorage);
+  const store = makeStore({ onboarding: { onboarded }, ...preloadedState }, services);
+  const persistor = persistStore(store);
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const view = render(
+    <AppProviders store={store} persistor={persistor} services={services}>
+      <MemoryRouter initialEntries={[route]}>
+        <AppShell socialUrl={services.config.socialUrl} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, store, persistor, services, user };
+}
