@@ -1,0 +1,83 @@
+import { act, screen } from '@testing-library/react';
+import { deferredReply, installFakeFetch, reply } from '../testing/fakeFetch';
+import { aRecommendation, CHECKSUMMED_ADDRESS } from '../testing/fixtures';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { advance } from '../testing/time';
+
+/** notistack's exit animation, in ms (then the row collapses, about as long again). */
+const EXIT_TRANSITION_MS = 195;
+
+beforeEach(() => jest.useFakeTimers());
+
+async function submitAddress(user: ReturnType<typeof renderWithProviders>['user']) {
+  const input = await screen.findByPlaceholderText('Enter EVM wallet address...');
+  await user.clear(input);
+  await user.type(input, CHECKSUMMED_ADDRESS);
+  await user.click(screen.getByRole('button', { name: 'Get Recommendation' }));
+}
+
+test('on main, a success toast says the recommendation is ready', async () => {
+  installFakeFetch(() => reply.ok(aRecommendation()));
+  const { user } = renderWithProviders();
+  await submitAddress(user);
+  expect(await screen.findByText('Your recommendation is ready!')).toBeInTheDocument();
+});
+
+test('away from main, the toast reads "Click to see your new recommendation" and clicking it goes to main', async () => {
+  const answer = deferredReply();
+  installFakeFetch(() => answer.promise);
+  const { user } = renderWithProviders();
+  await submitAddress(user);
+  await user.click(screen.getByRole('link', { name: 'Settings' }));
+  expect(await screen.findByText('Fetching new recommendation...')).toBeInTheDocument();
+
+  await act(async () => answer.release(reply.ok(aRecommendation())));
+  const toast = await screen.findByRole('link', { name: 'Click to see your new recommendation' });
+  await user.click(toast);
+  expect(await screen.findByText('Here are your tips!')).toBeInTheDocument();
+  await advance(4000);
+  expect(screen.getByRole('heading', { name: `Recommendation for ${CHECKSUMMED_ADDRESS}` })).toBeInTheDocument();
+});
+
+test('a 401 shows "Failed reCAPTCHA" in an error toast', async () => {
+  installFakeFetch(() => reply.error(401, 'CAPTCHA_FAILED', 'captcha rejected'));
+  const { user } = renderWithProviders();
+  await submitAddress(user);
+  expect(await screen.findByText('Failed reCAPTCHA')).toBeInTheDocument();
+});
+
+test('a toast closes by itself after 3000 ms', async () => {
+  installFakeFetch(() => reply.error(400, 'BAD_WALLET', 'Nope'));
+  const { user } = renderWithProviders();
+  await submitAddress(user);
+  expect(await screen.findByText('Nope')).toBeInTheDocument();
+  await advance(2900);
+  expect(screen.getByText('Nope')).toBeInTheDocument();
+  await advance(100 + 2 * EXIT_TRANSITION_MS + 400);
+  expect(screen.queryByText('Nope')).not.toBeInTheDocument();
+});
+
+test('a toast closes when clicked', async () => {
+  installFakeFetch(() => reply.error(400, 'BAD_WALLET', 'Nope'));
+  const { user } = renderWithProviders();
+  await submitAddress(user);
+  await user.click(await screen.findByText('Nope'));
+  await advance(2 * EXIT_TRANSITION_MS + 400);
+  expect(screen.queryByText('Nope')).not.toBeInTheDocument();
+});
+
+test('at most 3 toasts show at once', async () => {
+  let failures = 0;
+  installFakeFetch(() => {
+    failures += 1;
+    return reply.error(400, 'BAD_WALLET', `Failure ${failures}`);
+  });
+  const { user } = renderWithProviders();
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    await submitAddress(user);
+    await screen.findByText(`Failure ${attempt}`);
+  }
+  await advance(2 * EXIT_TRANSITION_MS + 400);
+  expect(screen.queryByText('Failure 1')).not.toBeInTheDocument();
+  for (const shown of ['Failure 2', 'Failure 3', 'Failure 4']) expect(screen.getByText(shown)).toBeInTheDocument();
+});
