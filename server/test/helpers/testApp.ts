@@ -3,7 +3,7 @@
  * (a local anvil, or a port where nothing answers), a real PGlite store.
  */
 import type { FastifyInstance } from 'fastify';
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import type { Address } from 'viem';
 import { buildApp, type AppDeps } from '../../src/app';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/client';
@@ -56,24 +56,6 @@ export async function closedPortUrl(): Promise<string> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
-}
-
-/** A "node" that accepts connections and never answers: the hung-node case. */
-export async function startSilentNode(): Promise<{ rpcUrl: string; stop(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    rpcUrl: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
 }
 
 /** An app with no chain behind it (refused connections), for tests that never reach the chain. */

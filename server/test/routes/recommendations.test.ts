@@ -1,0 +1,182 @@
+/**
+ * POST /api/recommendations and GET /api/history end to end: a real seeded
+ * anvil chain, the real price source and engine, PGlite in memory.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { getAddress } from 'viem';
+import type { TokenInfo } from '../../src/domain/types';
+import { ENGINE_VERSION } from '../../src/engine';
+import type { Recommendation } from '../../src/schemas/recommendation';
+import { createRecaptchaVerifier } from '../../src/services/recaptcha';
+import { openStore, type RecommendationStore } from '../../src/store';
+import { useLocalChain } from '../support/anvil';
+import { makeRecommendation } from '../helpers/recommendations';
+import { GOOD_SITEVERIFY_ANSWER, siteverifyFetch } from '../helpers/siteverify';
+import { buildTestApp } from '../helpers/testApp';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('recommendations on the local chain', () => {
+  const chain = useLocalChain();
+  let store: RecommendationStore;
+  let app: FastifyInstance;
+  let clock = Date.parse('2026-03-01T10:00:00Z');
+
+  before(async () => {
+    store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
+    // Each recommendation one minute after the last, so "newest first" is checkable.
+    app = await buildTestApp({ chain: chain(), store, now: () => new Date((clock += 60_000)) });
+  });
+  after(async () => {
+    await app.close();
+    await store.close();
+  });
+
+  const walletOf = (profile: string) => {
+    const wallet = chain().demoWallets.find((candidate) => candidate.profile === profile);
+    assert.ok(wallet, `a demo wallet with the ${profile} profile`);
+    return wallet.address;
+  };
+
+  async function recommend(wallet: string): Promise<Recommendation> {
+    const response = await app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet } });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json().data;
+  }
+
+  const actionOf = (recommendation: Recommendation, symbol: string) => recommendation.tokens.find((token) => token.symbol === symbol)?.action;
+
+  it('answers {data: Recommendation} with every field of the contract', async () => {
+    const recommendation = await recommend(walletOf('balanced'));
+    assert.match(recommendation.id, UUID);
+    assert.equal(recommendation.address, walletOf('balanced'));
+    assert.equal(recommendation.chainId, chain().chainId);
+    assert.equal(recommendation.engineVersion, ENGINE_VERSION);
+    assert.equal(recommendation.generatedAt, new Date(clock).toISOString());
+    assert.ok(recommendation.overview.length > 20);
+    assert.ok(recommendation.totalValueUsd > 0);
+    assert.equal(recommendation.tokens.length, 10);
+    for (const token of recommendation.tokens) {
+      assert.ok(['hold', 'sell', 'buy', 'buy more', 'strongly sell'].includes(token.action));
+      assert.ok(token.count > 0 && token.price > 0, `${token.symbol} has a count and a price`);
+      assert.ok(token.result.length > 0 && token.description.length > 0);
+      if (token.icon !== undefined) assert.match(token.icon, /^(\/icons\/[a-z0-9]+\.svg|https:\/\/)/);
+    }
+  });
+
+  it('gives the balanced wallet a mix of buy more, sell and hold, and nothing to strongly sell', async () => {
+    const actions = new Set((await recommend(walletOf('balanced'))).tokens.map((token) => token.action));
+    for (const action of ['buy more', 'sell', 'hold'] as const) assert.ok(actions.has(action), `has ${action}`);
+    assert.ok(!actions.has('strongly sell'));
+  });
+
+  it('tells the concentrated wallet to trim its meme coin and suggests tokens to buy', async () => {
+    const recommendation = await recommend(walletOf('concentrated'));
+    assert.match(actionOf(recommendation, 'PEPE') ?? '', /^(sell|strongly sell)$/);
+    const suggestions = recommendation.tokens.filter((token) => token.action === 'buy');
+    assert.ok(suggestions.length > 0);
+    for (const suggestion of suggestions) assert.equal(suggestion.count, 0);
+  });
+
+  it('strongly sells the depegged stablecoin and holds the ones on their peg', async () => {
+    const recommendation = await recommend(walletOf('stable-heavy'));
+    assert.equal(actionOf(recommendation, 'UST'), 'strongly sell');
+    for (const symbol of ['USDC', 'USDT', 'DAI']) assert.equal(actionOf(recommendation, symbol), 'hold', symbol);
+  });
+
+  it('strongly sells the crashing token and sets aside the spam airdrop and the unpriced token', async () => {
+    const recommendation = await recommend(walletOf('degen'));
+    assert.equal(actionOf(recommendation, 'LUNA'), 'strongly sell');
+    assert.deepEqual(recommendation.setAside.map((token) => token.reason).sort(), ['spam-name', 'unpriced']);
+    for (const { symbol } of recommendation.setAside) assert.equal(actionOf(recommendation, symbol), undefined, `${symbol} gets no advice`);
+  });
+
+  it('advises the whale on 50+ tokens', async () => {
+    const recommendation = await recommend(walletOf('whale'));
+    assert.ok(recommendation.tokens.length >= 50, `${recommendation.tokens.length} tokens`);
+    assert.ok(recommendation.setAside.length >= 2);
+  });
+
+  it('gives the empty wallet an empty list', async () => {
+    const recommendation = await recommend(walletOf('empty'));
+    assert.deepEqual(recommendation.tokens, []);
+    assert.deepEqual(recommendation.setAside, []);
+    assert.equal(recommendation.totalValueUsd, 0);
+  });
+
+  it('takes a wallet in any case and answers with its checksummed address', async () => {
+    const wallet = walletOf('stable-heavy');
+    const lower = await recommend(wallet.toLowerCase());
+    const upper = await recommend(`0x${wallet.slice(2).toUpperCase()}`);
+    assert.equal(lower.address, getAddress(wallet));
+    assert.equal(upper.address, getAddress(wallet));
+  });
+
+  it('lists the wallet history newest first, exactly as the recommendations were answered', async () => {
+    const wallet = walletOf('concentrated');
+    const before = (await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet}` })).json().data.result as Recommendation[];
+    const first = await recommend(wallet);
+    const second = await recommend(wallet.toLowerCase());
+    const response = await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet.toLowerCase()}` });
+    assert.equal(response.statusCode, 200);
+    const result: Recommendation[] = response.json().data.result;
+    assert.equal(result.length, before.length + 2);
+    assert.deepEqual(result.slice(0, 2), [second, first]);
+  });
+
+  it('returns at most the 50 newest', async () => {
+    const wallet = '0x7777777777777777777777777777777777777777';
+    const start = Date.parse('2025-01-01T00:00:00Z');
+    for (let index = 0; index < 55; index += 1) {
+      await store.save(makeRecommendation({ address: wallet, generatedAt: new Date(start + index * 1_000).toISOString() }));
+    }
+    const result: Recommendation[] = (await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet}` })).json().data.result;
+    assert.equal(result.length, 50);
+    assert.equal(result[0].generatedAt, new Date(start + 54_000).toISOString());
+    assert.equal(result[49].generatedAt, new Date(start + 5_000).toISOString());
+  });
+
+  it('gives an empty history to a wallet never asked about', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/history?wallet=0x8888888888888888888888888888888888888888' });
+    assert.deepEqual(response.json(), { data: { result: [] } });
+  });
+
+  it('makes the recommendation when a reCAPTCHA secret is set and the token is good', async () => {
+    const recaptcha = createRecaptchaVerifier({ secret: 's', hostnames: null, fetch: siteverifyFetch(GOOD_SITEVERIFY_ANSWER) });
+    const guarded = await buildTestApp({ chain: chain(), store, recaptcha });
+    try {
+      const response = await guarded.inject({
+        method: 'POST',
+        url: '/api/recommendations',
+        headers: { host: 'ribbit.example:8080', 'x-recaptcha-token': 'tok' },
+        payload: { wallet: walletOf('balanced') },
+      });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.json().data.address, walletOf('balanced'));
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('answers 502 when a price feed fails, and stores nothing', async () => {
+    // ETH's feed pointed at a token contract: latestRoundData reverts, as a broken feed would.
+    const usdc = chain().tokens.find((token) => token.symbol === 'USDC');
+    assert.ok(usdc);
+    const broken: TokenInfo[] = chain().tokens.map((token) => (token.symbol === 'ETH' ? { ...token, extensions: { priceFeed: usdc.address } } : token));
+    const failing = await buildTestApp({ chain: { ...chain(), tokens: broken }, store });
+    try {
+      const wallet = walletOf('stable-heavy');
+      const stored = (await store.listByWallet(wallet, 50)).length;
+      const response = await failing.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet } });
+      assert.equal(response.statusCode, 502);
+      assert.deepEqual(response.json(), {
+        error: { code: 'price_source_unavailable', message: 'Token prices cannot be read right now. Please try again in a moment.' },
+      });
+      assert.equal((await store.listByWallet(wallet, 50)).length, stored);
+    } finally {
+      await failing.close();
+    }
+  });
+});
