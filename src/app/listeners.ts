@@ -30,8 +30,12 @@ export function addAppListeners(startListening: AppStartListening): void {
 
   startListening({
     actionCreator: recommendationReceived,
-    effect: async (_action, { getState, dispatch, delay }) => {
-      showRecommendationReadyToast(selectPath(getState()) === paths.main.path);
+    effect: (_action, { getState }) => showRecommendationReadyToast(selectPath(getState()) === paths.main.path),
+  });
+
+  startListening({
+    actionCreator: recommendationReceived,
+    effect: async (_action, { dispatch, delay }) => {
       await delay(READY_CAPTION_MS);
       dispatch(readyCaptionElapsed());
     },

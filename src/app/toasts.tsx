@@ -14,6 +14,9 @@ let toastCount = 0;
 
 /** Every toast closes when clicked anywhere on it. */
 function showToast(message: ReactNode, variant: VariantType): void {
+  // notistack binds enqueueSnackbar when its provider mounts; a store used without the UI
+  // (scripts, store-level tests) has nowhere to show a toast.
+  if (typeof enqueueSnackbar !== 'function') return;
   toastCount += 1;
   const key = `toast-${toastCount}`;
   enqueueSnackbar(message, { key, variant, SnackbarProps: { onClick: () => closeSnackbar(key) } });

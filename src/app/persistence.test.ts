@@ -1,0 +1,128 @@
+import { persistStore } from 'redux-persist';
+import { onboardingCompleted } from '../features/onboarding/onboardingSlice';
+import { recommendationReceived } from '../features/recommendation/recommendationSlice';
+import { STORED_VERSIONS_KEY } from '../lib/persistence/storedVersions';
+import { aSavedRecommendation } from '../testing/fixtures';
+import { makeTestStore } from '../testing/makeTestStore';
+
+/** A store that has read localStorage, as the app has once PersistGate opens. */
+async function startApp() {
+  const store = makeTestStore();
+  let bootstrapped = () => {};
+  const ready = new Promise<void>((resolve) => {
+    bootstrapped = resolve;
+  });
+  const persistor = persistStore(store, undefined, () => bootstrapped());
+  await ready;
+  return { store, persistor };
+}
+
+function seed(key: string, raw: string): void {
+  window.localStorage.setItem(key, raw);
+}
+
+function stored(key: string): unknown {
+  const raw = window.localStorage.getItem(key);
+  return raw === null ? null : JSON.parse(raw);
+}
+
+const TODAY = new Date().toISOString();
+
+describe('is_onboarded', () => {
+  test.each([
+    ['missing', null, false],
+    ['corrupt', '{not json', false],
+    ['wrongly shaped', '{"done":true}', false],
+    ['a legacy string "true"', '"true"', true],
+    ['valid', 'true', true],
+  ])('%s value gives the right flag, written back as a JSON boolean', async (_case, raw, expected) => {
+    if (raw !== null) seed('is_onboarded', raw);
+    const { store, persistor } = await startApp();
+    expect(store.getState().onboarding.onboarded).toBe(expected);
+    await persistor.flush();
+    expect(window.localStorage.getItem('is_onboarded')).toBe(String(expected));
+  });
+
+  test('completing onboarding stores the plain value true', async () => {
+    const { store, persistor } = await startApp();
+    store.dispatch(onboardingCompleted());
+    await persistor.flush();
+    expect(window.localStorage.getItem('is_onboarded')).toBe('true');
+    expect(window.localStorage.getItem('persist:is_onboarded')).toBeNull();
+  });
+});
+
+describe('user-req-count', () => {
+  const full = { available: 5, max: 5, firstRequestDate: null };
+  test.each([
+    ['missing', null, full],
+    ['corrupt', '{"available":', full],
+    ['wrongly shaped', '[1,2,3]', full],
+    ['with a bad date', '{"available":2,"max":5,"firstRequestDate":"someday"}', full],
+    ['legacy numeric strings', `{"available":"3","max":"5","firstRequestDate":"${TODAY}"}`, { ...full, available: 3, firstRequestDate: TODAY }],
+    ['valid', `{"available":1,"max":5,"firstRequestDate":"${TODAY}"}`, { ...full, available: 1, firstRequestDate: TODAY }],
+  ])('%s value gives the right counter, written back as plain JSON', async (_case, raw, expected) => {
+    if (raw !== null) seed('user-req-count', raw);
+    const { store, persistor } = await startApp();
+    expect(store.getState().quota).toMatchObject(expected);
+    await persistor.flush();
+    expect(stored('user-req-count')).toEqual(expected);
+  });
+
+  test('a received recommendation writes the consumed count as plain JSON', async () => {
+    const { store, persistor } = await startApp();
+    const saved = aSavedRecommendation({ createdAt: TODAY });
+    store.dispatch(recommendationReceived(saved));
+    await persistor.flush();
+    expect(stored('user-req-count')).toEqual({ available: 4, max: 5, firstRequestDate: TODAY });
+  });
+});
+
+describe('history', () => {
+  const entry = aSavedRecommendation({ id: 'a' });
+  test.each([
+    ['missing', null, []],
+    ['corrupt', '[{"id":', []],
+    ['wrongly shaped', '{"entries":[]}', []],
+    ['valid', JSON.stringify([entry]), [entry]],
+  ])('%s value gives the right list, written back as a plain array', async (_case, raw, expected) => {
+    if (raw !== null) seed('history', raw);
+    const { store, persistor } = await startApp();
+    expect(store.getState().history.entries).toEqual(expected);
+    await persistor.flush();
+    expect(stored('history')).toEqual(expected);
+  });
+
+  test('legacy entries keep what parses: missing overview/tokens default, unusable entries dropped', async () => {
+    const legacy = [
+      { id: 7, address: '0xabc', createdAt: '2025-01-05T10:00:00.000Z' },
+      { address: '0xno-id', createdAt: '2025-01-05T10:00:00.000Z' },
+      { ...entry, id: 'b', tokens: [entry.tokens[0], { symbol: 'XYZ', action: 'moon' }] },
+    ];
+    seed('history', JSON.stringify(legacy));
+    const { store } = await startApp();
+    expect(store.getState().history.entries).toEqual([
+      { id: '7', address: '0xabc', createdAt: '2025-01-05T10:00:00.000Z', overview: '', tokens: [] },
+      { ...entry, id: 'b' },
+    ]);
+  });
+
+  test('a received recommendation is appended and written back as a plain array', async () => {
+    seed('history', JSON.stringify([entry]));
+    const { store, persistor } = await startApp();
+    const next = aSavedRecommendation({ id: 'next', createdAt: TODAY });
+    store.dispatch(recommendationReceived(next));
+    await persistor.flush();
+    expect(stored('history')).toEqual([entry, next]);
+  });
+});
+
+test('the version each key was written with is recorded, and the API cache is not stored', async () => {
+  const { store, persistor } = await startApp();
+  store.dispatch(onboardingCompleted());
+  await persistor.flush();
+  expect(stored(STORED_VERSIONS_KEY)).toEqual({ is_onboarded: 0, 'user-req-count': 0, history: 0 });
+  expect(Object.keys(window.localStorage).sort()).toEqual(
+    ['history', 'is_onboarded', STORED_VERSIONS_KEY, 'user-req-count'].sort(),
+  );
+});

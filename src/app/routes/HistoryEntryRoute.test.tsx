@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { deferredReply, installFakeFetch, reply } from '../../testing/fakeFetch';
+import { aRecommendation, aSavedRecommendation, CHECKSUMMED_ADDRESS, LOWERCASE_ADDRESS } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  installFakeFetch(() => reply.ok(aRecommendation()));
+});
+
+const saved = aSavedRecommendation({ id: 'abc', address: LOWERCASE_ADDRESS, overview: 'Mostly stablecoins.' });
+
+test('shows the saved recommendation by its id', async () => {
+  renderWithProviders({ route: '/history/abc', preloadedState: { history: { entries: [saved] } } });
+  expect(await screen.findByRole('heading', { name: `Recommendation for ${LOWERCASE_ADDRESS}` })).toBeInTheDocument();
+  expect(screen.getByText('Mostly stablecoins.')).toBeInTheDocument();
+});
+
+test('an unknown id shows a clear not-found state with a way back', async () => {
+  renderWithProviders({ route: '/history/missing', preloadedState: { history: { entries: [saved] } } });
+  expect(await screen.findByRole('heading', { name: 'Recommendation not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to history' })).toHaveAttribute('href', '/settings');
+});
+
+test('New Recommendation goes to an empty input on main', async () => {
+  const { user } = renderWithProviders({
+    route: '/history/abc',
+    preloadedState: {
+      history: { entries: [saved] },
+      recommendation: { address: CHECKSUMMED_ADDRESS, inputError: null, fetchingProgress: 'idle', current: saved },
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'New Recommendation' }));
+  expect(await screen.findByPlaceholderText('Enter EVM wallet address...')).toHaveValue('');
+});
+
+test('New Recommendation is disabled while a fetch is in progress', async () => {
+  const answer = deferredReply();
+  installFakeFetch(() => answer.promise);
+  const { user } = renderWithProviders({ route: '/', preloadedState: { history: { entries: [saved] } } });
+  await user.type(await screen.findByPlaceholderText('Enter EVM wallet address...'), CHECKSUMMED_ADDRESS);
+  await user.click(screen.getByRole('button', { name: 'Get Recommendation' }));
+  await user.click(screen.getByRole('link', { name: 'Settings' }));
+  await user.click(await screen.findByRole('link', { name: /^open/ }));
+  expect(await screen.findByRole('button', { name: 'New Recommendation' })).toBeDisabled();
+});

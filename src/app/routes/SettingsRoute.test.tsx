@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { deferredReply, installFakeFetch, reply } from '../../testing/fakeFetch';
+import { aRecommendation, aSavedRecommendation, CHECKSUMMED_ADDRESS, LOWERCASE_ADDRESS } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { formatLocalDateTime } from './SettingsRoute';
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  installFakeFetch(() => reply.ok(aRecommendation()));
+});
+
+const older = aSavedRecommendation({ id: 'old', address: LOWERCASE_ADDRESS, createdAt: '2026-03-01T08:00:00.000Z' });
+const newer = aSavedRecommendation({ id: 'new', address: CHECKSUMMED_ADDRESS, createdAt: '2026-03-09T17:45:00.000Z' });
+
+test('lists the history newest first with address, local date and time, and an open link', async () => {
+  renderWithProviders({ route: '/settings', preloadedState: { history: { entries: [older, newer] } } });
+  expect(await screen.findByRole('heading', { name: 'Recommendations history' })).toBeInTheDocument();
+  const rows = screen.getAllByRole('listitem');
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toHaveTextContent(CHECKSUMMED_ADDRESS);
+  expect(rows[0]).toHaveTextContent(formatLocalDateTime(newer.createdAt));
+  expect(rows[1]).toHaveTextContent(LOWERCASE_ADDRESS);
+  expect(within(rows[0]).getByRole('link', { name: /^open/ })).toHaveAttribute('href', '/history/new');
+  expect(within(rows[1]).getByRole('link', { name: /^open/ })).toHaveAttribute('href', '/history/old');
+});
+
+test('open shows the saved recommendation', async () => {
+  const { user } = renderWithProviders({ route: '/settings', preloadedState: { history: { entries: [older, newer] } } });
+  await user.click(await screen.findByRole('link', { name: new RegExp(`^open recommendation for ${LOWERCASE_ADDRESS}`) }));
+  expect(await screen.findByRole('heading', { name: `Recommendation for ${LOWERCASE_ADDRESS}` })).toBeInTheDocument();
+});
+
+test('with no entries: "No recommendations found" and a New Recommendation button to main', async () => {
+  const { user } = renderWithProviders({ route: '/settings' });
+  expect(await screen.findByRole('heading', { name: 'No recommendations found' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'New Recommendation' }));
+  expect(await screen.findByRole('heading', { name: 'Input address' })).toBeInTheDocument();
+});
+
+test('while a fetch is in progress, a row reads "Fetching new recommendation..."', async () => {
+  const answer = deferredReply();
+  installFakeFetch(() => answer.promise);
+  const { user } = renderWithProviders({ route: '/', preloadedState: { history: { entries: [older] } } });
+  await user.type(await screen.findByPlaceholderText('Enter EVM wallet address...'), CHECKSUMMED_ADDRESS);
+  await user.click(screen.getByRole('button', { name: 'Get Recommendation' }));
+  await user.click(screen.getByRole('link', { name: 'Settings' }));
+  const rows = await screen.findAllByRole('listitem');
+  expect(rows[0]).toHaveTextContent('Fetching new recommendation...');
+  expect(rows[1]).toHaveTextContent(LOWERCASE_ADDRESS);
+});
