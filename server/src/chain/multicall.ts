@@ -3,8 +3,8 @@
  * contracts, and one failing call (a reverting feed, a non-ERC-20) does not sink
  * the others. A failure of the eth_call itself (node down, time-out) rejects.
  */
-import { decodeFunctionResult, encodeFunctionData, type Address, type Hex, type PublicClient } from 'viem';
-import { multicall3Abi } from './abis';
+import type { Address, Hex, PublicClient } from 'viem';
+import { decodeAggregate3, encodeAggregate3 } from './aggregate3Codec';
 
 export interface Call {
   target: Address;
@@ -38,13 +38,8 @@ export async function aggregate3(
 }
 
 // aggregate3 is payable, so viem's readContract (view functions only) does not take it: eth_call by hand.
-async function callAggregate3(client: PublicClient, multicall3: Address, calls: Call[]): Promise<readonly CallResult[]> {
-  const data = encodeFunctionData({
-    abi: multicall3Abi,
-    functionName: 'aggregate3',
-    args: [calls.map((call) => ({ target: call.target, allowFailure: true, callData: call.callData }))],
-  });
-  const { data: returned } = await client.call({ to: multicall3, data });
-  if (returned === undefined) throw new Error(`Multicall3 at ${multicall3} returned nothing: is it deployed on this chain?`);
-  return decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: returned });
+async function callAggregate3(client: PublicClient, multicall3: Address, calls: Call[]): Promise<CallResult[]> {
+  const { data } = await client.call({ to: multicall3, data: encodeAggregate3(calls) });
+  if (data === undefined || data === '0x') throw new Error(`Multicall3 at ${multicall3} returned nothing: is it deployed on this chain?`);
+  return decodeAggregate3(data);
 }

@@ -4,7 +4,7 @@
  * pass; a feed updating every hour (mainnet ETH/USD) is sampled a few times a
  * day on later passes, so 180 days never costs thousands of calls.
  */
-import { decodeFunctionResult, encodeFunctionData, formatUnits, type Address, type PublicClient } from 'viem';
+import { decodeFunctionResult, encodeFunctionData, formatUnits, getAbiItem, toFunctionSelector, type Address, type Hex, type PublicClient } from 'viem';
 import { aggregatorV3Abi } from '../chain/abis';
 import { aggregate3, type Call, type CallResult } from '../chain/multicall';
 import { SECONDS_PER_DAY, utcDayStart, type Round } from './dailyCloses';
@@ -40,17 +40,30 @@ export class FeedUnavailableError extends Error {
   }
 }
 
-/** getRoundData and latestRoundData return the same tuple, decoded alike. */
+const GET_ROUND_DATA_SELECTOR = toFunctionSelector(getAbiItem({ abi: aggregatorV3Abi, name: 'getRoundData' }));
+/** (roundId, answer, startedAt, updatedAt, answeredInRound): five static 32-byte words. */
+const ROUND_DATA_HEX_LENGTH = 2 + 5 * 64;
+
+/**
+ * getRoundData(id) calldata, by hand: a walk encodes thousands of these and
+ * viem's generic encoder (~35 µs each) would dominate a whale's request.
+ */
+function getRoundDataCall(roundId: bigint): Hex {
+  return `${GET_ROUND_DATA_SELECTOR}${roundId.toString(16).padStart(64, '0')}`;
+}
+
+function word(data: Hex, index: number): bigint {
+  return BigInt(`0x${data.slice(2 + index * 64, 2 + (index + 1) * 64)}`);
+}
+
+/** getRoundData and latestRoundData return the same tuple; decoded by hand for the same reason. */
 function roundFrom(result: CallResult, decimals: number): Round | null {
-  if (!result.success || result.returnData === '0x') return null;
-  try {
-    const [roundId, answer, , updatedAt] = decodeFunctionResult({ abi: aggregatorV3Abi, functionName: 'latestRoundData', data: result.returnData });
-    // Chainlink marks a round that never completed with updatedAt 0.
-    if (updatedAt === 0n) return null;
-    return { roundId, priceUsd: Number(formatUnits(answer, decimals)), updatedAt: Number(updatedAt) };
-  } catch {
-    return null;
-  }
+  if (!result.success || result.returnData.length < ROUND_DATA_HEX_LENGTH) return null;
+  const updatedAt = word(result.returnData, 3);
+  // Chainlink marks a round that never completed with updatedAt 0.
+  if (updatedAt === 0n) return null;
+  const answer = BigInt.asIntN(256, word(result.returnData, 1));
+  return { roundId: word(result.returnData, 0), priceUsd: Number(formatUnits(answer, decimals)), updatedAt: Number(updatedAt) };
 }
 
 async function readHeads(client: PublicClient, multicall3: Address, feeds: Address[]): Promise<Array<{ decimals: number; latest: Round }>> {
@@ -125,7 +138,7 @@ export async function walkFeeds(client: PublicClient, multicall3: Address, feeds
     const active = states.filter((state) => !state.done).map((state) => ({ state, ids: plannedIds(state) }));
     if (active.length === 0) break;
     const calls = active.flatMap(({ state, ids }) =>
-      ids.map((id) => ({ target: state.feed, callData: encodeFunctionData({ abi: aggregatorV3Abi, functionName: 'getRoundData', args: [id] }) })),
+      ids.map((id) => ({ target: state.feed, callData: getRoundDataCall(id) })),
     );
     const results = await aggregate3(client, multicall3, calls);
     let offset = 0;
