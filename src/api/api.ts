@@ -1,4 +1,4 @@
-import { createApi, retry } from '@reduxjs/toolkit/query/react';
+import { createApi, retry } from '@reduxjs/toolkit/query';
 import { httpBaseQuery, isHttpError } from './httpBaseQuery';
 
 /** Tries after the first one, for failures that may pass on their own. */

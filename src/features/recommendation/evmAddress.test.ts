@@ -1,0 +1,16 @@
+import { CHECKSUMMED_ADDRESS, LOWERCASE_ADDRESS } from '../../testing/fixtures';
+import { isValidEvmAddress } from './evmAddress';
+
+test.each([
+  ['an EIP-55 checksummed address', CHECKSUMMED_ADDRESS, true],
+  ['an all-lowercase address', LOWERCASE_ADDRESS, true],
+  ['an all-uppercase address', `0x${LOWERCASE_ADDRESS.slice(2).toUpperCase()}`, true],
+  ['spaces around a valid address', `\t${CHECKSUMMED_ADDRESS} `, true],
+  ['mixed case with a wrong checksum', CHECKSUMMED_ADDRESS.toLowerCase().replace('a', 'A'), false],
+  ['41 hex characters', `${LOWERCASE_ADDRESS}0`, false],
+  ['no 0x prefix', LOWERCASE_ADDRESS.slice(2), false],
+  ['non-hex characters', `0x${'g'.repeat(40)}`, false],
+  ['an empty input', '', false],
+])('%s → %s', async (_case, input, valid) => {
+  expect(await isValidEvmAddress(input)).toBe(valid);
+});
