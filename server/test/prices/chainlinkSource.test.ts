@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { createWalletClient, formatUnits, hexToBigInt, http, keccak256, toHex, type Address, type Hash, type PublicClient } from 'viem';
 import { createChainClient } from '../../src/chain/client';
 import { loadArtifacts } from '../../src/chain/compile';
-import { ERC20_TOKENS, NATIVE_TOKEN, type FeedSpec } from '../../src/chain/seed/catalog';
+import { ERC20_TOKENS, NATIVE_TOKEN, feedOf } from '../../src/chain/seed/catalog';
 import { priceSeries } from '../../src/chain/seed/priceSeries';
 import { rpcBatch } from '../../src/chain/seed/rpc';
 import { toAnswer } from '../../src/chain/seed/seedChain';
@@ -29,7 +29,8 @@ function source(rpcUrl = chain().rpcUrl, days?: number) {
 /** The closes the seeder wrote for a symbol, as the feed answers them (rounded to its decimals). */
 function seededCloses(symbol: string): number[] {
   const spec = [NATIVE_TOKEN, ...ERC20_TOKENS].find((candidate) => candidate.symbol === symbol);
-  const feed = spec?.feed as FeedSpec;
+  const feed = spec && feedOf(spec);
+  assert.ok(feed, `${symbol} has a feed`);
   const decimals = feed.feedDecimals ?? 8;
   return priceSeries({ label: symbol, ...feed }).map((close) => Number(formatUnits(toAnswer(close, decimals), decimals)));
 }

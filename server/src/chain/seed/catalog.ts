@@ -99,3 +99,11 @@ export const LONG_TAIL_TOKENS: TokenSpec[] = [
 ];
 
 export const ERC20_TOKENS: TokenSpec[] = [...CORE_TOKENS, ...LONG_TAIL_TOKENS];
+
+/** The feed a token is priced with, following a shared feed (WETH → ETH); null when unpriced. */
+export function feedOf(spec: TokenSpec): FeedSpec | null {
+  if (typeof spec.feed !== 'string') return spec.feed;
+  const target = spec.feed;
+  const owner = [NATIVE_TOKEN, ...ERC20_TOKENS].find((candidate) => candidate.symbol === target);
+  return owner && typeof owner.feed === 'object' ? owner.feed : null;
+}

@@ -4,7 +4,7 @@
  * token's decimals); "ETH" is the native balance.
  */
 import type { Address } from 'viem';
-import { ERC20_TOKENS, NATIVE_SYMBOL, type FeedSpec } from './catalog';
+import { ERC20_TOKENS, NATIVE_SYMBOL, feedOf } from './catalog';
 
 export interface DemoWallet {
   label: string;
@@ -22,7 +22,7 @@ export interface DemoWalletSpec extends DemoWallet {
 function whaleHoldings(): Record<string, string> {
   const holdings: Record<string, string> = { [NATIVE_SYMBOL]: '250' };
   ERC20_TOKENS.forEach((token, index) => {
-    const feed: FeedSpec | null = typeof token.feed === 'object' ? token.feed : null;
+    const feed = feedOf(token);
     const targetUsd = 5_000 + ((index * 7_919) % 75_000);
     holdings[token.symbol] = feed ? String(Math.max(1, Math.round(targetUsd / feed.priceUsd))) : '100000';
   });
