@@ -115,7 +115,7 @@ describe('the Chainlink price source on the local chain', () => {
       assert.ok(round, `close ${close} is a real round`);
       assert.equal(Math.floor(Number(round.updatedAt) / DAY), lastDay - 89 + index, `close ${index} comes from its own UTC day`);
     });
-    assert.ok(proxy.count('eth_call') <= 4, `${proxy.count('eth_call')} eth_calls`);
+    assert.ok(proxy.count('eth_call') <= 3, `${proxy.count('eth_call')} eth_calls`);
   });
 
   // Last: it stops this file's chain.

@@ -29,7 +29,7 @@ export interface TokenSpec {
 export const NATIVE_SYMBOL = 'ETH';
 
 const STABLE = ['stablecoin'];
-const stable = (priceUsd = 1): FeedSpec => ({ regime: 'stable', priceUsd, volatility: 0.012 });
+const stable = (priceUsd = 1, volatility = 0.012): FeedSpec => ({ regime: 'stable', priceUsd, volatility });
 
 /** The native coin; not an ERC-20, so it is funded with anvil_setBalance. */
 export const NATIVE_TOKEN: TokenSpec = {
@@ -44,7 +44,8 @@ export const NATIVE_TOKEN: TokenSpec = {
 export const CORE_TOKENS: TokenSpec[] = [
   { symbol: 'WETH', name: 'Wrapped Ether', decimals: 18, feed: NATIVE_SYMBOL },
   { symbol: 'WBTC', name: 'Wrapped BTC', decimals: 8, feed: { regime: 'uptrend', priceUsd: 97000, volatility: 0.45 } },
-  { symbol: 'USDC', name: 'USD Coin', decimals: 6, tags: STABLE, feed: stable(1) },
+  // The steadiest peg of all, so USDC is the stablecoin the engine suggests first.
+  { symbol: 'USDC', name: 'USD Coin', decimals: 6, tags: STABLE, feed: stable(1, 0.004) },
   { symbol: 'USDT', name: 'Tether USD', decimals: 6, tags: STABLE, feed: stable(0.9998) },
   { symbol: 'DAI', name: 'Dai Stablecoin', decimals: 18, tags: STABLE, feed: stable(1.0001) },
   { symbol: 'UST', name: 'TerraUSD (Wormhole)', decimals: 6, tags: STABLE, feed: { regime: 'depeg', priceUsd: 0.89, volatility: 0.012 } },
