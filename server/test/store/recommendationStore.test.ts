@@ -4,22 +4,35 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { createPgliteDriver } from '../../src/store/pgliteDriver';
 import { createPostgresDriver } from '../../src/store/postgresDriver';
+import { openStore } from '../../src/store';
 import { createSqlStore, type RecommendationStore } from '../../src/store/recommendationStore';
 import type { SqlDriver } from '../../src/store/sql';
 import { makeRecommendation } from '../helpers/recommendations';
 
 interface DriverCase {
   name: string;
-  open(): Promise<SqlDriver>;
+  /** `driver` is absent when the store hides it (the worker thread). */
+  open(): Promise<{ store: RecommendationStore; driver?: SqlDriver }>;
   cleanUp(): Promise<void>;
 }
 
+async function onDriver(driver: SqlDriver) {
+  return { store: await createSqlStore(driver), driver };
+}
+
 function pgliteCase(): DriverCase {
-  return { name: 'PGlite', open: () => createPgliteDriver('memory://'), cleanUp: async () => {} };
+  return { name: 'PGlite', open: async () => onDriver(await createPgliteDriver('memory://')), cleanUp: async () => {} };
+}
+
+function pgliteWorkerCase(): DriverCase {
+  return { name: 'PGlite in a worker thread (openStore)', open: async () => ({ store: await openStore({ databaseUrl: null, dataDir: 'memory://' }) }), cleanUp: async () => {} };
 }
 
 function postgresCase(connectionString: string): DriverCase {
@@ -29,7 +42,7 @@ function postgresCase(connectionString: string): DriverCase {
     name: 'PostgreSQL server',
     async open() {
       await admin.query(`CREATE SCHEMA ${schema}`);
-      return createPostgresDriver({ connectionString, schema });
+      return onDriver(await createPostgresDriver({ connectionString, schema }));
     },
     async cleanUp() {
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
@@ -38,7 +51,7 @@ function postgresCase(connectionString: string): DriverCase {
   };
 }
 
-const cases = [pgliteCase()];
+const cases = [pgliteCase(), pgliteWorkerCase()];
 if (process.env.TEST_DATABASE_URL) cases.push(postgresCase(process.env.TEST_DATABASE_URL));
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -46,12 +59,11 @@ const OTHER_WALLET = '0xde709f2102306220921060314715629080e2fb77';
 
 for (const driverCase of cases) {
   describe(`recommendation store on ${driverCase.name}`, () => {
-    let driver: SqlDriver;
+    let driver: SqlDriver | undefined;
     let store: RecommendationStore;
 
     before(async () => {
-      driver = await driverCase.open();
-      store = await createSqlStore(driver);
+      ({ store, driver } = await driverCase.open());
     });
     after(async () => {
       await store.close();
@@ -95,14 +107,16 @@ for (const driverCase of cases) {
       assert.deepEqual(await store.listByWallet('0x2222222222222222222222222222222222222222', 50), []);
     });
 
-    it('migrates once: opening the same database again keeps the data and the migrations table', async () => {
+    it('migrates once: opening the same database again keeps the data and the migrations table', async (t) => {
+      if (!driver) return t.skip('the worker hides its driver');
       await createSqlStore(driver);
       const rows = await driver.query<{ id: number }>('SELECT id FROM migrations ORDER BY id');
       assert.deepEqual(rows.map((row) => row.id), [1]);
       assert.equal((await store.listByWallet(WALLET, 50)).length, 50);
     });
 
-    it('stores the body as jsonb with its wallet, chain and engine version in columns', async () => {
+    it('stores the body as jsonb with its wallet, chain and engine version in columns', async (t) => {
+      if (!driver) return t.skip('the worker hides its driver');
       const saved = makeRecommendation({ address: '0x3333333333333333333333333333333333333333', chainId: 8453, engineVersion: 'e-9' });
       await store.save(saved);
       const [row] = await driver.query<{ wallet: string; chain_id: number; engine_version: string; kind: string }>(
@@ -113,3 +127,32 @@ for (const driverCase of cases) {
     });
   });
 }
+
+describe('the default PGlite store on disk', () => {
+  it('keeps recommendations across a restart, in DATA_DIR/pglite', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ribbit-store-'));
+    try {
+      const saved = makeRecommendation();
+      const first = await openStore({ databaseUrl: null, dataDir });
+      await first.save(saved);
+      await first.close();
+      assert.ok(existsSync(path.join(dataDir, 'pglite')));
+      const second = await openStore({ databaseUrl: null, dataDir });
+      assert.deepEqual(await second.listByWallet(saved.address, 50), [saved]);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('passes a database error back to the caller', async () => {
+    const store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
+    try {
+      const saved = makeRecommendation();
+      await store.save(saved);
+      await assert.rejects(store.save(saved), /duplicate key/);
+    } finally {
+      await store.close();
+    }
+  });
+});
