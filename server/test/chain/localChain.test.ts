@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -117,9 +119,36 @@ describe('the seeded local chain', () => {
     } finally {
       await second.stop();
     }
-    await assert.rejects(
-      fetch(second.rpcUrl, { method: 'POST', body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}', headers: { 'content-type': 'application/json' } }),
-      'nothing answers once stopped',
-    );
+    assert.equal(await answers(second.rpcUrl), false, 'nothing answers once stopped');
+  });
+
+  it('does not leave anvil running when its process gets Ctrl-C (SIGINT)', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '../support/localChainProcess.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const [line] = (await once(child.stdout.setEncoding('utf8'), 'data')) as [string];
+    const rpcUrl = line.trim();
+    assert.equal(await answers(rpcUrl), true);
+    const exited = once(child, 'exit');
+    child.kill('SIGINT');
+    const [, signal] = (await exited) as [number | null, NodeJS.Signals | null];
+    assert.equal(signal, 'SIGINT', 'the process still exits on Ctrl-C');
+    assert.equal(await stopsAnswering(rpcUrl), true, 'anvil went with it');
   });
 });
+
+async function answers(rpcUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(rpcUrl, { method: 'POST', body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}', headers: { 'content-type': 'application/json' } });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** SIGKILL is delivered at once, but the kernel may take a moment to close anvil's socket. */
+async function stopsAnswering(rpcUrl: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if (!(await answers(rpcUrl))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}

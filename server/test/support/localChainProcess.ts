@@ -1,0 +1,10 @@
+/**
+ * Started as a child process by test/chain/localChain.test.ts: starts the local
+ * chain, prints its RPC URL, and waits to be interrupted.
+ */
+import { startLocalChain } from '../../src/chain/localChain';
+
+void startLocalChain().then((chain) => {
+  process.stdout.write(`${chain.rpcUrl}\n`);
+  setInterval(() => undefined, 60_000);
+});
