@@ -17,6 +17,12 @@ import { createRecaptchaVerifier } from './services/recaptcha';
 import { openStore } from './store';
 import { loadTokenList, toTokenList } from './tokens/tokenList';
 
+/** Relative to the working directory when inside it, so the banner stays short. */
+function shownPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative && !relative.startsWith('..') ? relative : file;
+}
+
 interface ChainSetup {
   rpcUrl: string;
   chainId: number;
@@ -37,7 +43,7 @@ async function setUpChain(config: Config): Promise<ChainSetup> {
   const listFile = path.join(config.dataDir, 'local-tokenlist.json');
   await mkdir(config.dataDir, { recursive: true });
   await writeFile(listFile, `${JSON.stringify(toTokenList(chain.tokens), null, 2)}\n`);
-  console.log(`  Token list written to ${path.relative(process.cwd(), listFile)}`);
+  console.log(`  Token list written to ${shownPath(listFile)}`);
   return chain;
 }
 
@@ -48,7 +54,7 @@ function printWelcome(url: string, chain: ChainSetup, config: Config): void {
     `Ribbit is running at ${shown}`,
     `  API:      ${shown}/api (POST /api/recommendations, GET /api/history?wallet=…)`,
     `  Chain:    ${config.remoteChain ? chain.rpcUrl.replace(/\/\/[^@/]*@/, '//') : `local anvil at ${chain.rpcUrl}`} (chain id ${chain.chainId}, ${chain.tokens.length} tokens)`,
-    `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.relative(process.cwd(), config.dataDir) || '.'}`}`,
+    `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${shownPath(config.dataDir)}`}`,
   ];
   if (chain.demoWallets.length > 0) {
     const width = Math.max(...chain.demoWallets.map((wallet) => wallet.label.length));

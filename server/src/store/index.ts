@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createPostgresDriver } from './postgresDriver';
 import { createSqlStore, type RecommendationStore } from './recommendationStore';
@@ -11,5 +12,7 @@ export type { RecommendationStore } from './recommendationStore';
  */
 export async function openStore({ databaseUrl, dataDir }: { databaseUrl: string | null; dataDir: string }): Promise<RecommendationStore> {
   if (databaseUrl) return createSqlStore(await createPostgresDriver({ connectionString: databaseUrl }));
-  return openPgliteWorkerStore(dataDir === 'memory://' ? dataDir : path.join(dataDir, 'pglite'));
+  if (dataDir === 'memory://') return openPgliteWorkerStore(dataDir);
+  await mkdir(dataDir, { recursive: true });
+  return openPgliteWorkerStore(path.join(dataDir, 'pglite'));
 }

@@ -1,0 +1,71 @@
+/**
+ * `tsx server/src/start.ts` as `npm start` runs it (minus the build): it starts
+ * the local chain, prints the URL and the demo wallets, serves the API, and
+ * stops anvil and the database on SIGTERM. A bad variable stops it at once.
+ */
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+
+const ROOT = path.resolve(__dirname, '../..');
+const START = path.join(ROOT, 'server/src/start.ts');
+
+function startService(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', START], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(pattern: RegExp, output: () => string, timeoutMs: number): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = output().match(pattern);
+    if (match) return match;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${pattern}; output so far:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('npm start', () => {
+  it('starts on the local chain, prints the URL and demo wallets, serves the API and shuts down cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ribbit-start-'));
+    const service = startService({ PORT: '0', DATA_DIR: dataDir });
+    try {
+      const [, url] = await waitFor(/Ribbit is running at (http:\/\/127\.0\.0\.1:\d+)/, service.output, 60_000);
+      await waitFor(/Press Ctrl\+C to stop/, service.output, 5_000);
+      assert.match(service.output(), /Whale\s+0x4444444444444444444444444444444444444444\s+Every token/);
+      assert.match(service.output(), /Empty\s+0x5555555555555555555555555555555555555555/);
+      const anvilUrl = service.output().match(/local anvil at (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
+      assert.ok(anvilUrl);
+
+      const health = await fetch(`${url}/api/health`);
+      assert.equal(health.status, 200);
+      const recommendation = await fetch(`${url}/api/recommendations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ wallet: '0x3333333333333333333333333333333333333333' }),
+      });
+      assert.equal(recommendation.status, 200);
+
+      service.child.kill('SIGTERM');
+      assert.equal(await service.exited, 0);
+      await assert.rejects(fetch(anvilUrl, { method: 'POST', body: '{}' }), 'anvil is stopped with the service');
+    } finally {
+      service.child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a bad variable with a message naming it, before starting anything', async () => {
+    const service = startService({ PORT: 'eighty', RATE_LIMIT_MAX: '-1' });
+    assert.equal(await service.exited, 1);
+    assert.match(service.output(), /Invalid configuration:\n {2}- PORT must be a whole number from 0 to 65535 \(got "eighty"\)\n {2}- RATE_LIMIT_MAX must be/);
+    assert.doesNotMatch(service.output(), /local demo chain/);
+  });
+});
