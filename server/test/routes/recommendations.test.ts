@@ -57,10 +57,12 @@ describe('recommendations on the local chain', () => {
     assert.equal(recommendation.generatedAt, new Date(clock).toISOString());
     assert.ok(recommendation.overview.length > 20);
     assert.ok(recommendation.totalValueUsd > 0);
-    assert.equal(recommendation.tokens.length, 10);
+    const held = recommendation.tokens.filter((token) => token.action !== 'buy');
+    assert.equal(held.length, 10, 'one entry per holding of the balanced wallet');
+    for (const token of held) assert.ok(token.count > 0, `${token.symbol} has a count`);
     for (const token of recommendation.tokens) {
       assert.ok(['hold', 'sell', 'buy', 'buy more', 'strongly sell'].includes(token.action));
-      assert.ok(token.count > 0 && token.price > 0, `${token.symbol} has a count and a price`);
+      assert.ok(token.price > 0, `${token.symbol} has a price`);
       assert.ok(token.result.length > 0 && token.description.length > 0);
       if (token.icon !== undefined) assert.match(token.icon, /^(\/icons\/[a-z0-9]+\.svg|https:\/\/)/);
     }
