@@ -28,12 +28,14 @@ export function failureMessage(failure: unknown): string {
  * The quota and history react to `recommendationReceived`; toasts and analytics run in listeners.
  */
 export const requestRecommendation = (): AppThunk<Promise<void>> => async (dispatch, getState, { captcha }) => {
-  if (selectIsFetching(getState())) return;
   const address = selectAddress(getState()).trim();
   if (!(await isValidEvmAddress(address))) {
     dispatch(inputRejected(INVALID_ADDRESS_MESSAGE));
     return;
   }
+  // Checked after the address check, which waits (keccak is loaded for mixed case): a second
+  // click in the meantime must not send a second request nor spend a second free one.
+  if (selectIsFetching(getState())) return;
   dispatch(quotaDayChecked({ now: new Date().toISOString() }));
   if (!selectHasFreeRecommendation(getState())) {
     dispatch(inputRejected(NO_FREE_RECOMMENDATIONS_MESSAGE));
@@ -43,7 +45,7 @@ export const requestRecommendation = (): AppThunk<Promise<void>> => async (dispa
   try {
     const captchaToken = await captcha.tokenFor(CAPTCHA_ACTION);
     const recommendation = await dispatch(
-      recommendationApi.endpoints.getRecommendation.initiate({ wallet: address, captchaToken }),
+      recommendationApi.endpoints.getRecommendation.initiate({ address, captchaToken }),
     ).unwrap();
     dispatch(recommendationReceived({ ...recommendation, address, createdAt: new Date().toISOString() }));
   } catch (failure) {

@@ -8,8 +8,8 @@ export const EMPTY_RESPONSE_MESSAGE = 'Failed to receive the recommendation data
 export const CAPTCHA_HEADER = 'X-Recaptcha-Token';
 
 export interface RecommendationRequest {
-  /** The address as typed (trimmed); `wallet` is its name on the wire. */
-  wallet: string;
+  /** The address as typed (trimmed); it goes on the wire as `wallet`. */
+  address: string;
   /** reCAPTCHA v3 token for the action `recommendation`; null when captcha is not configured. */
   captchaToken: string | null;
 }
@@ -17,11 +17,11 @@ export interface RecommendationRequest {
 export const recommendationApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRecommendation: build.mutation<Recommendation, RecommendationRequest>({
-      async queryFn({ wallet, captchaToken }, _api, _extraOptions, baseQuery) {
+      async queryFn({ address, captchaToken }, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({
           url: '/recommendations',
           method: 'POST',
-          body: { wallet },
+          body: { wallet: address },
           headers: captchaToken === null ? undefined : { [CAPTCHA_HEADER]: captchaToken },
         });
         if (result.error) {

@@ -1,0 +1,29 @@
+import { addressChanged } from '../features/recommendation/recommendationSlice';
+import { deferredReply, installFakeFetch, reply } from '../testing/fakeFetch';
+import { aRecommendation, CHECKSUMMED_ADDRESS, LOWERCASE_ADDRESS } from '../testing/fixtures';
+import { makeTestStore } from '../testing/makeTestStore';
+import { requestRecommendation } from './requestRecommendation';
+
+beforeEach(() => jest.useFakeTimers());
+
+// A double click (or Enter then click) reaches the thunk twice before the first request is out,
+// because the address check waits; a mixed-case address even loads keccak first.
+test.each([
+  ['a checksummed', CHECKSUMMED_ADDRESS],
+  ['a lowercase', LOWERCASE_ADDRESS],
+])('a double submit of %s address sends one request and spends one free recommendation', async (_case, address) => {
+  const answer = deferredReply();
+  const fetch = installFakeFetch(() => answer.promise);
+  const store = makeTestStore();
+  store.dispatch(addressChanged(address));
+
+  const first = store.dispatch(requestRecommendation());
+  const second = store.dispatch(requestRecommendation());
+  await jest.advanceTimersByTimeAsync(0);
+  answer.release(reply.ok(aRecommendation()));
+  await Promise.all([first, second]);
+
+  expect(fetch.calls).toHaveLength(1);
+  expect(store.getState().quota.available).toBe(4);
+  expect(store.getState().history.entries).toHaveLength(1);
+});
