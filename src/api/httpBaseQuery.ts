@@ -46,6 +46,7 @@ function buildUrl(baseUrl: string, { url, params }: HttpRequest): string {
   return `${baseUrl}${url}${query}`;
 }
 
+/** The service's `{"error": {"code", "message"}}` body → its message; null for any other body. */
 function serverMessage(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('error' in body)) return null;
   const { error } = body;

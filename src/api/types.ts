@@ -32,8 +32,3 @@ export interface Recommendation {
 export interface SavedRecommendation extends Recommendation {
   createdAt: string;
 }
-
-/** Error body the service sends with every non-2xx answer. */
-export interface ApiErrorBody {
-  error: { code: string; message: string };
-}

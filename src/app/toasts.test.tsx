@@ -39,6 +39,20 @@ test('away from main, the toast reads "Click to see your new recommendation" and
   expect(screen.getByRole('heading', { name: `Recommendation for ${CHECKSUMMED_ADDRESS}` })).toBeInTheDocument();
 });
 
+test('toasts show in the top-right corner', async () => {
+  installFakeFetch(() => reply.error(400, 'BAD_WALLET', 'Nope'));
+  const { user } = renderWithProviders();
+  await submitAddress(user);
+  const container = (await screen.findByText('Nope')).closest('.notistack-SnackbarContainer');
+  if (!container) throw new Error('the toast is not inside notistack\'s container');
+  const style = window.getComputedStyle(container);
+  expect(style.position).toBe('fixed');
+  expect(style.top).not.toBe('');
+  expect(style.right).not.toBe('');
+  expect(style.bottom).toBe('');
+  expect(style.left).toBe('');
+});
+
 test('a 401 shows "Failed reCAPTCHA" in an error toast', async () => {
   installFakeFetch(() => reply.error(401, 'CAPTCHA_FAILED', 'captcha rejected'));
   const { user } = renderWithProviders();

@@ -1,6 +1,7 @@
 import { closeSnackbar, enqueueSnackbar, type VariantType } from 'notistack';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import styled from 'styled-components';
 import { paths } from '../config/paths';
 
 export const MAX_TOASTS = 3;
@@ -9,6 +10,14 @@ export const TOAST_AUTO_HIDE_MS = 3000;
 
 export const RECOMMENDATION_READY_MESSAGE = 'Your recommendation is ready!';
 export const SEE_NEW_RECOMMENDATION_MESSAGE = 'Click to see your new recommendation';
+
+// The page's neon link colour is unreadable on the toast's green; the link takes the toast's
+// own text colour and fills the message, so a click anywhere on the text follows it.
+const ToastLink = styled(Link)`
+  display: block;
+  color: inherit;
+  font-weight: 700;
+`;
 
 let toastCount = 0;
 
@@ -29,7 +38,7 @@ export function showErrorToast(message: string): void {
 /** Away from main, the toast is a link back to it, where the new result is shown. */
 export function showRecommendationReadyToast(onMainScreen: boolean): void {
   showToast(
-    onMainScreen ? RECOMMENDATION_READY_MESSAGE : <Link to={paths.main.to()}>{SEE_NEW_RECOMMENDATION_MESSAGE}</Link>,
+    onMainScreen ? RECOMMENDATION_READY_MESSAGE : <ToastLink to={paths.main.to()}>{SEE_NEW_RECOMMENDATION_MESSAGE}</ToastLink>,
     'success',
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { paths } from '../config/paths';
 import { Mascot } from './Mascot';
 import { PixelIcon } from './PixelIcon';
 
@@ -69,7 +70,7 @@ export function Header({ socialUrl }: { socialUrl: string }) {
   return (
     <Bar>
       <Inner>
-        <Brand to="/">
+        <Brand to={paths.main.to()}>
           {/* Hidden so the link's name is just "Ribbit", not the mascot's label too. */}
           <span aria-hidden="true">
             <Mascot size={32} />
@@ -77,7 +78,7 @@ export function Header({ socialUrl }: { socialUrl: string }) {
           Ribbit
         </Brand>
         <Nav aria-label="Site">
-          <IconLink to="/settings" aria-label="Settings">
+          <IconLink to={paths.settings.to()} aria-label="Settings">
             <PixelIcon name="settings" />
           </IconLink>
           <ExternalIconLink

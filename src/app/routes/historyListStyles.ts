@@ -66,7 +66,6 @@ export const OpenLink = styled.a`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 12px;
   text-decoration: none;
-  text-transform: uppercase;
 
   &:hover {
     background: ${({ theme }) => theme.colors.accent};
