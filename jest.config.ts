@@ -1,5 +1,9 @@
 import type { Config } from 'jest';
 
+// A zone that is not UTC, with a half-hour offset and no daylight saving, so a test can tell
+// local dates and times (history rows, the daily reset) from UTC ones. Workers inherit it.
+process.env.TZ = 'Asia/Kolkata';
+
 const config: Config = {
   // jsdom plus Node's fetch classes (see the file): the tests stub only `fetch` itself.
   testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.ts',

@@ -10,7 +10,16 @@ beforeEach(() => {
 });
 
 const older = aSavedRecommendation({ id: 'old', address: LOWERCASE_ADDRESS, createdAt: '2026-03-01T08:00:00.000Z' });
-const newer = aSavedRecommendation({ id: 'new', address: CHECKSUMMED_ADDRESS, createdAt: '2026-03-09T17:45:00.000Z' });
+// 20:45 UTC is 02:15 the next day in the tests' zone (UTC+05:30, jest.config.ts).
+const newer = aSavedRecommendation({ id: 'new', address: CHECKSUMMED_ADDRESS, createdAt: '2026-03-09T20:45:00.000Z' });
+
+test('the date and time are the local ones, not UTC', () => {
+  const asUtc = new Date(newer.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const shown = formatLocalDateTime(newer.createdAt);
+  expect(shown).not.toBe(asUtc);
+  expect(shown).toMatch(/\b0?2:15\b/);
+  expect(shown).toMatch(/\b10\b/);
+});
 
 test('lists the history newest first with address, local date and time, and an open link', async () => {
   renderWithProviders({ route: '/settings', preloadedState: { history: { entries: [older, newer] } } });
