@@ -1,0 +1,18 @@
+/** One journey = one fresh browser profile, and a picture of where it ended, pass or fail. */
+import { openFreshBrowser, type FreshBrowser, type FreshBrowserOptions } from './browser';
+import { saveArtifact } from './screenshots';
+
+export async function inFreshBrowser(
+  journey: string,
+  run: (browser: FreshBrowser) => Promise<void>,
+  options: FreshBrowserOptions = {},
+): Promise<void> {
+  const browser = await openFreshBrowser(options);
+  try {
+    await run(browser);
+  } finally {
+    // A failed screenshot must not hide the journey's own failure.
+    await saveArtifact(browser.page, journey).catch(() => undefined);
+    await browser.close();
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * Two kinds of pictures: every journey leaves the screen it ended on in `e2e/artifacts/`
+ * (gitignored, for looking at a failure), and a few journeys refresh the README screenshots
+ * in `docs/screenshots/`, only when UPDATE_SCREENSHOTS=1 so an ordinary run leaves the tree clean.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+const ARTIFACTS_DIR = path.resolve(__dirname, '../artifacts');
+const README_SCREENSHOTS_DIR = path.resolve(__dirname, '../../docs/screenshots');
+
+export type ReadmeScreen = 'onboarding' | 'input' | 'loading' | 'result' | 'history';
+
+export async function saveArtifact(page: Page, journey: string): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${journey}.png`) });
+}
+
+/** The visible viewport only (1280 × 800), so the committed PNGs stay small. */
+export async function saveReadmeScreenshot(page: Page, screen: ReadmeScreen): Promise<void> {
+  if (process.env.UPDATE_SCREENSHOTS !== '1') return;
+  mkdirSync(README_SCREENSHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(README_SCREENSHOTS_DIR, `${screen}.png`) });
+}
