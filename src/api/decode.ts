@@ -1,8 +1,17 @@
-import { ACTIONS, type Action, type Recommendation, type SavedRecommendation, type TokenAdvice } from './types';
+import {
+  ACTIONS,
+  type Action,
+  type AdviceRule,
+  type Recommendation,
+  type SavedRecommendation,
+  type SetAsideToken,
+  type TokenAdvice,
+} from './types';
 
 /**
  * Tolerant readers for recommendations coming from the wire or from localStorage, where a
- * value may come from an older build. What parses is kept; what cannot be used gives null.
+ * value may come from an older build. What parses is kept; what cannot be used gives null;
+ * fields the app does not show are dropped.
  */
 type JsonObject = Record<string, unknown>;
 
@@ -23,6 +32,22 @@ function isAction(value: unknown): value is Action {
   return ACTIONS.some((action) => action === value);
 }
 
+/** The readable items of a list; anything but an array gives none. */
+function listOf<T>(value: unknown, decode: (item: unknown) => T | null): T[] {
+  return Array.isArray(value) ? value.map(decode).filter((item) => item !== null) : [];
+}
+
+function decodeRule(value: unknown): AdviceRule | null {
+  if (!isObject(value) || typeof value.id !== 'string' || !isAction(value.action)) return null;
+  if (typeof value.text !== 'string' || value.text === '') return null;
+  return { id: value.id, action: value.action, text: value.text };
+}
+
+function decodeSetAside(value: unknown): SetAsideToken | null {
+  if (!isObject(value) || typeof value.symbol !== 'string' || typeof value.reason !== 'string') return null;
+  return { symbol: value.symbol, reason: value.reason };
+}
+
 function decodeToken(value: unknown): TokenAdvice | null {
   if (!isObject(value) || typeof value.symbol !== 'string' || !isAction(value.action)) return null;
   const token: TokenAdvice = {
@@ -34,6 +59,7 @@ function decodeToken(value: unknown): TokenAdvice | null {
     price: finiteNumber(value.price),
   };
   if (typeof value.icon === 'string' && value.icon !== '') token.icon = value.icon;
+  if (Array.isArray(value.rules)) token.rules = listOf(value.rules, decodeRule);
   return token;
 }
 
@@ -42,8 +68,14 @@ export function decodeRecommendation(value: unknown): Recommendation | null {
   if (!isObject(value)) return null;
   const id = typeof value.id === 'number' ? String(value.id) : value.id;
   if (typeof id !== 'string' || id === '' || typeof value.address !== 'string') return null;
-  const tokens = Array.isArray(value.tokens) ? value.tokens.map(decodeToken).filter((t) => t !== null) : [];
-  return { ...value, id, address: value.address, overview: text(value.overview), tokens };
+  const recommendation: Recommendation = {
+    id,
+    address: value.address,
+    overview: text(value.overview),
+    tokens: listOf(value.tokens, decodeToken),
+  };
+  if (Array.isArray(value.setAside)) recommendation.setAside = listOf(value.setAside, decodeSetAside);
+  return recommendation;
 }
 
 /** A saved recommendation also needs a readable createdAt (ISO timestamp). */

@@ -105,6 +105,7 @@ describe('retry policy', () => {
 
 describe('answers', () => {
   test.each([
+    ['an empty body', undefined],
     ['no data at all', {}],
     ['data without a recommendation', { data: null }],
   ])('%s reads "Failed to receive the recommendation data", not retried', async (_case, body) => {

@@ -5,6 +5,25 @@
 export const ACTIONS = ['hold', 'sell', 'buy', 'buy more', 'strongly sell'] as const;
 export type Action = (typeof ACTIONS)[number];
 
+/**
+ * One condition of an engine rule that fired for a token. The service also sends `signal`,
+ * `observed`, `threshold` and `comparison`; `text` states them ("30-day return −38.0% <= −35.0%"),
+ * and it is all the app shows. `action` is the action the rule argues for, which a stronger
+ * rule may have overruled.
+ */
+export interface AdviceRule {
+  id: string;
+  action: Action;
+  text: string;
+}
+
+/** A token the service left out of the advice and the totals. */
+export interface SetAsideToken {
+  symbol: string;
+  /** `spam-name` or `unpriced` today; other words are shown as sent. */
+  reason: string;
+}
+
 export interface TokenAdvice {
   symbol: string;
   /** https: or same-origin image URL; absent when the service knows none. */
@@ -18,14 +37,22 @@ export interface TokenAdvice {
   count: number;
   /** USD per unit. */
   price: number;
+  /** Why the advice is what it is; absent in answers and history from older builds. */
+  rules?: AdviceRule[];
 }
 
-/** A recommendation as the service returns it. Fields beyond these are kept but not relied on. */
+/**
+ * A recommendation as the app keeps it. The service sends more (`signals` per token,
+ * `totalValueUsd`, `chainId`, `engineVersion`, `generatedAt`…); the decoder drops what the
+ * app does not show, so localStorage holds only this.
+ */
 export interface Recommendation {
   id: string;
   address: string;
   overview: string;
   tokens: TokenAdvice[];
+  /** Absent in answers and history from older builds. */
+  setAside?: SetAsideToken[];
 }
 
 /** A recommendation once the app has received it: createdAt (ISO timestamp) is added locally. */

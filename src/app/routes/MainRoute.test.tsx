@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { theme } from '../../components/theme';
 import { deferredReply, installFakeFetch, reply } from '../../testing/fakeFetch';
-import { aRecommendation, CHECKSUMMED_ADDRESS, LOWERCASE_ADDRESS } from '../../testing/fixtures';
+import { aRecommendation, aServiceRecommendation, CHECKSUMMED_ADDRESS, LOWERCASE_ADDRESS } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { advance } from '../../testing/time';
 
@@ -121,6 +121,26 @@ describe('getting a recommendation', () => {
     await user.click(screen.getByRole('button', { name: 'New Recommendation' }));
     expect(input()).toHaveValue('');
     expect(screen.getByText(/Free recommendations left:/)).toHaveTextContent('4 / 5');
+  });
+
+  test('an answer with every field the service sends shows its advice, its rules and what was set aside', async () => {
+    installFakeFetch(() => reply.ok(aServiceRecommendation()));
+    const { user, store } = renderWithProviders();
+    await user.type(await screen.findByPlaceholderText('Enter EVM wallet address...'), CHECKSUMMED_ADDRESS);
+    await user.click(getButton());
+    await screen.findByText('Here are your tips!');
+    await advance(4000);
+
+    expect(screen.getByRole('heading', { name: `Recommendation for ${CHECKSUMMED_ADDRESS}` })).toBeInTheDocument();
+    expect(screen.getByText('current price: $3000/ETH')).toBeInTheDocument();
+    await user.click(screen.getByText('Why?'));
+    expect(screen.getByText('30-day return −38.0% <= −35.0%')).toBeVisible();
+    await user.click(screen.getByText('Set aside (2)'));
+    expect(screen.getByText('SCAM — spam-like name')).toBeVisible();
+    // Only what the app shows is kept on the device.
+    const [saved] = store.getState().history.entries;
+    expect(saved).not.toHaveProperty('totalValueUsd');
+    expect(saved.tokens[0]).not.toHaveProperty('signals');
   });
 
   test('a failure shows the error in a toast, uses nothing, and leaves the input usable', async () => {

@@ -25,13 +25,13 @@ const TOKENS: TokenAdvice[] = [
   token({ symbol: 'WBTC', action: 'buy', count: 0, price: 65000 }),
 ];
 
-function recommendation(tokens: TokenAdvice[]): SavedRecommendation {
-  return { id: 'r1', address: ADDRESS, overview: 'Too much in one coin.', tokens, createdAt: '2025-01-05T10:00:00.000Z' };
+function recommendation(tokens: TokenAdvice[], extra: Partial<SavedRecommendation> = {}): SavedRecommendation {
+  return { id: 'r1', address: ADDRESS, overview: 'Too much in one coin.', tokens, createdAt: '2025-01-05T10:00:00.000Z', ...extra };
 }
 
-function renderResult(tokens = TOKENS, disabled = false, onNew = jest.fn()) {
+function renderResult(tokens = TOKENS, disabled = false, onNew = jest.fn(), extra: Partial<SavedRecommendation> = {}) {
   renderWithTheme(
-    <ResultView recommendation={recommendation(tokens)} onNewRecommendation={onNew} newRecommendationDisabled={disabled} />,
+    <ResultView recommendation={recommendation(tokens, extra)} onNewRecommendation={onNew} newRecommendationDisabled={disabled} />,
   );
   return onNew;
 }
@@ -103,5 +103,56 @@ describe('ResultView', () => {
     expect(button).toBeDisabled();
     await userEvent.click(button);
     expect(onNew).not.toHaveBeenCalled();
+  });
+
+  it('explains each token under a closed "Why?" that opens on click and shows the rules', async () => {
+    const rules = [
+      { id: 'crash-plunge', action: 'sell' as const, text: '30-day return −38.0% <= −35.0%' },
+      { id: 'uptrend', action: 'buy more' as const, text: 'price vs 50-day average +12.0% > +5.0%' },
+    ];
+    renderResult([{ ...TOKENS[2], rules }, TOKENS[0]]);
+    const why = screen.getByText('Why?');
+    const details = why.closest('details');
+    // Named with its token for screen readers, where every card has one.
+    expect(why).toHaveTextContent('Why? LINK');
+    expect(details).not.toHaveAttribute('open');
+    expect(screen.getByText('30-day return −38.0% <= −35.0%')).not.toBeVisible();
+
+    await userEvent.click(why);
+    expect(details).toHaveAttribute('open');
+    expect(screen.getByText('30-day return −38.0% <= −35.0%')).toBeVisible();
+    const sellRule = screen.getByText('30-day return −38.0% <= −35.0%').closest('li');
+    expect(sellRule).toHaveTextContent('sell: 30-day return −38.0% <= −35.0%');
+    expect(within(sellRule!).getByText('sell:')).toHaveStyle({ color: theme.colors.red });
+    expect(screen.getByText('price vs 50-day average +12.0% > +5.0%').closest('li')).toHaveTextContent('buy more:');
+    // ETH came without rules: no empty "Why?".
+    expect(screen.getAllByText('Why?')).toHaveLength(1);
+  });
+
+  // Browsers open a focused <summary> with Enter or Space themselves; jsdom does not, so the
+  // test stops at focus.
+  it('reaches "Why?" with the keyboard', async () => {
+    renderResult([{ ...TOKENS[0], rules: [{ id: 'trim-outsized', action: 'sell', text: 'weight 62.0% > 50.0%' }] }]);
+    await userEvent.tab();
+    expect(screen.getByText('Why?')).toHaveFocus();
+  });
+
+  it('lists the tokens the service set aside, with the reason in words', async () => {
+    renderResult(TOKENS, false, jest.fn(), {
+      setAside: [
+        { symbol: 'SCAM', reason: 'spam-name' },
+        { symbol: 'FOO', reason: 'unpriced' },
+        { symbol: 'BAR', reason: 'delisted' },
+      ],
+    });
+    await userEvent.click(screen.getByText('Set aside (3)'));
+    expect(screen.getByText('SCAM — spam-like name')).toBeVisible();
+    expect(screen.getByText('FOO — no price found')).toBeVisible();
+    expect(screen.getByText('BAR — delisted')).toBeVisible();
+  });
+
+  it('shows no set-aside line when nothing was set aside', () => {
+    renderResult(TOKENS, false, jest.fn(), { setAside: [] });
+    expect(screen.queryByText(/Set aside/)).toBeNull();
   });
 });

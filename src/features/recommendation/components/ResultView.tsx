@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { SavedRecommendation } from '../../../api/types';
 import { PrimaryButton } from '../../../components/PrimaryButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { SetAsideList } from './SetAsideList';
 import { TokenDetails } from './TokenDetails';
 import { TokenList } from './TokenList';
 
@@ -68,7 +69,7 @@ interface ResultViewProps {
 
 /** Main screen, third view (also the history detail): the overview and the advice per token. */
 export function ResultView({ recommendation, onNewRecommendation, newRecommendationDisabled }: ResultViewProps) {
-  const { address, overview, tokens } = recommendation;
+  const { address, overview, tokens, setAside } = recommendation;
   const adviceTitleId = useId();
   const detailsTitleId = useId();
   return (
@@ -77,6 +78,7 @@ export function ResultView({ recommendation, onNewRecommendation, newRecommendat
         Recommendation for <Address>{address}</Address>
       </Title>
       {overview && <Overview>{overview}</Overview>}
+      {setAside && setAside.length > 0 && <SetAsideList tokens={setAside} />}
       {tokens.length === 0 ? (
         <Empty>No Recommendation Found</Empty>
       ) : (

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { TokenAdvice } from '../../../api/types';
 import { ActionBadge } from '../../../components/ActionBadge';
 import { TokenIcon } from '../../../components/TokenIcon';
+import { TokenRules } from './TokenRules';
 
 const List = styled.ul`
   display: flex;
@@ -43,7 +44,7 @@ const Label = styled.span`
   font-weight: 700;
 `;
 
-/** One card per token: icon, symbol, action, and the verdict with its explanation. */
+/** One card per token: icon, symbol, action, the verdict with its explanation, and the rules behind it. */
 export function TokenList({ tokens }: { tokens: readonly TokenAdvice[] }) {
   return (
     <List>
@@ -60,6 +61,7 @@ export function TokenList({ tokens }: { tokens: readonly TokenAdvice[] }) {
           <Line>
             <Label>Description:</Label> {token.description}
           </Line>
+          {token.rules && token.rules.length > 0 && <TokenRules symbol={token.symbol} rules={token.rules} />}
         </Card>
       ))}
     </List>

@@ -1,0 +1,25 @@
+import styled from 'styled-components';
+import type { AdviceRule } from '../../../api/types';
+import { actionTone, type ActionTone } from '../../../components/actionTone';
+import { Disclosure, Items } from './Disclosure';
+
+const RuleAction = styled.span<{ $tone: ActionTone }>`
+  color: ${({ theme, $tone }) => theme.colors[$tone]};
+  font-weight: 700;
+`;
+
+/** "Why?": the conditions of the engine's rules that fired for one token, with the action each argues for. */
+export function TokenRules({ symbol, rules }: { symbol: string; rules: readonly AdviceRule[] }) {
+  return (
+    <Disclosure label="Why?" context={symbol}>
+      <Items>
+        {rules.map((rule, index) => (
+          // A rule with several conditions repeats its id, once per condition.
+          <li key={`${rule.id}-${index}`}>
+            <RuleAction $tone={actionTone(rule.action)}>{rule.action}:</RuleAction> {rule.text}
+          </li>
+        ))}
+      </Items>
+    </Disclosure>
+  );
+}
