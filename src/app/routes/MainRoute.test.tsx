@@ -20,6 +20,8 @@ describe('main screen input', () => {
     expect(await screen.findByRole('heading', { name: 'Input address' })).toBeInTheDocument();
     expect(screen.getByText(/Free recommendations left:/)).toHaveTextContent('Free recommendations left: 5 / 5');
     expect(input()).toHaveAttribute('maxLength', '44');
+    // The page opens at its top; focus is not pulled past the header.
+    expect(input()).not.toHaveFocus();
   });
 
   test.each([
@@ -104,7 +106,8 @@ describe('getting a recommendation', () => {
     await advance(3900);
     expect(screen.queryByRole('heading', { name: /Recommendation for/ })).not.toBeInTheDocument();
     await advance(100);
-    expect(screen.getByRole('heading', { name: `Recommendation for ${CHECKSUMMED_ADDRESS}` })).toBeInTheDocument();
+    // The result replaces the view the visitor was in; focus continues at its title.
+    expect(screen.getByRole('heading', { name: `Recommendation for ${CHECKSUMMED_ADDRESS}` })).toHaveFocus();
     expect(store.getState().quota).toMatchObject({ available: 4, firstRequestDate: receivedAt });
     expect(store.getState().history.entries).toEqual([
       { ...aRecommendation(), address: CHECKSUMMED_ADDRESS, createdAt: receivedAt },
@@ -120,6 +123,7 @@ describe('getting a recommendation', () => {
     await advance(4000);
     await user.click(screen.getByRole('button', { name: 'New Recommendation' }));
     expect(input()).toHaveValue('');
+    expect(input()).toHaveFocus();
     expect(screen.getByText(/Free recommendations left:/)).toHaveTextContent('4 / 5');
   });
 
@@ -150,6 +154,7 @@ describe('getting a recommendation', () => {
     await user.click(getButton());
     expect(await screen.findByText('wallet must be 0x followed by 40 hex characters')).toBeInTheDocument();
     expect(input()).toHaveValue(CHECKSUMMED_ADDRESS);
+    expect(input()).toHaveFocus();
     expect(getButton()).toBeEnabled();
     expect(store.getState().quota.available).toBe(5);
     expect(store.getState().history.entries).toEqual([]);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Page } from '../../components/Page';
 import { quotaDayChecked, selectQuota } from '../../features/quota/quotaSlice';
 import { InputView } from '../../features/recommendation/components/InputView';
@@ -28,6 +28,13 @@ export default function MainRoute() {
   const { available, max } = useAppSelector(selectQuota);
   const isFetching = useAppSelector(selectIsFetching);
 
+  // The input takes the focus when it comes back after a fetch (failed, or New Recommendation),
+  // not on arrival, so the page opens at its top.
+  const [inputReturns, setInputReturns] = useState(false);
+  useEffect(() => {
+    if (view !== 'input') setInputReturns(true);
+  }, [view]);
+
   // A new local day gives the full allowance back, also on a tab left open overnight.
   useEffect(() => {
     dispatch(quotaDayChecked({ now: new Date().toISOString() }));
@@ -43,6 +50,7 @@ export default function MainRoute() {
           max={max}
           onAddressChange={(value) => dispatch(addressChanged(value))}
           onSubmit={() => dispatch(requestRecommendation())}
+          autoFocus={inputReturns}
         />
       )}
       {view === 'loading' && progress !== 'idle' && <LoadingView phase={progress} />}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { focusOnMount } from '../../components/focusOnMount';
 import { Mascot } from '../../components/Mascot';
 import { Page } from '../../components/Page';
 import { PrimaryButton } from '../../components/PrimaryButton';
@@ -63,7 +64,9 @@ export default function OnboardingRoute() {
       ) : (
         <Card aria-label="How it works">
           <Mascot size={96} />
-          <Title>How does it work?</Title>
+          <Title ref={focusOnMount} tabIndex={-1}>
+            How does it work?
+          </Title>
           <Steps>
             {HOW_IT_WORKS_STEPS.map((text) => (
               <li key={text}>{text}</li>

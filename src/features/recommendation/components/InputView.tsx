@@ -78,10 +78,12 @@ interface InputViewProps {
   max: number;
   onAddressChange(value: string): void;
   onSubmit(): void;
+  /** Focus the input when it appears: true when it comes back after the loading or result view. */
+  autoFocus?: boolean;
 }
 
 /** Main screen, first view: the wallet address form and today's free recommendations. */
-export function InputView({ address, error, available, max, onAddressChange, onSubmit }: InputViewProps) {
+export function InputView({ address, error, available, max, onAddressChange, onSubmit, autoFocus = false }: InputViewProps) {
   const inputId = useId();
   const errorId = useId();
 
@@ -111,6 +113,7 @@ export function InputView({ address, error, available, max, onAddressChange, onS
           onChange={(event) => onAddressChange(event.target.value)}
           placeholder="Enter EVM wallet address..."
           maxLength={ADDRESS_MAX_LENGTH}
+          autoFocus={autoFocus}
           autoComplete="off"
           autoCapitalize="none"
           autoCorrect="off"

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { SavedRecommendation } from '../../../api/types';
+import { focusOnMount } from '../../../components/focusOnMount';
 import { PrimaryButton } from '../../../components/PrimaryButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { SetAsideList } from './SetAsideList';
@@ -74,7 +75,7 @@ export function ResultView({ recommendation, onNewRecommendation, newRecommendat
   const detailsTitleId = useId();
   return (
     <Layout>
-      <Title>
+      <Title ref={focusOnMount} tabIndex={-1}>
         Recommendation for <Address>{address}</Address>
       </Title>
       {overview && <Overview>{overview}</Overview>}
