@@ -1,7 +1,8 @@
 /**
  * Gzip size of the JavaScript the main route `/` loads on first visit: every script that
  * dist/index.html references (entry and its initial chunks). Lazy routes are not counted.
- * Runs a production build first; `--no-build` measures the existing dist/.
+ * Runs a production build first; `--no-build` measures the existing dist/. Also fails when
+ * one of those scripts names a Google host (see THIRD_PARTY_HOSTS).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,6 +11,11 @@ import { gzipSync } from 'node:zlib';
 
 /** Budget for the first load of `/`, in KiB of gzip. */
 const BUDGET_KIB = 145;
+/**
+ * Google's script hosts may appear only in the lazy chunks imported when GA_MEASUREMENT_ID or
+ * RECAPTCHA_SITE_KEY is set; the first load must not be able to reach them on its own.
+ */
+const THIRD_PARTY_HOSTS = ['googletagmanager.com', 'google-analytics.com', 'google.com/recaptcha', 'recaptcha.net'];
 const dist = path.resolve(__dirname, '..', 'dist');
 
 if (!process.argv.includes('--no-build')) {
@@ -24,7 +30,13 @@ if (scripts.length === 0) throw new Error('dist/index.html references no script'
 let total = 0;
 for (const src of scripts) {
   const file = path.join(dist, src.replace(/^\//, ''));
-  const gzipped = gzipSync(readFileSync(file), { level: 9 }).length;
+  const code = readFileSync(file);
+  const host = THIRD_PARTY_HOSTS.find((candidate) => code.includes(candidate));
+  if (host) {
+    console.error(`${src} mentions ${host}: third-party code must stay in lazy chunks`);
+    process.exitCode = 1;
+  }
+  const gzipped = gzipSync(code, { level: 9 }).length;
   total += gzipped;
   console.log(`${(gzipped / 1024).toFixed(1).padStart(7)} KiB  ${src}`);
 }
