@@ -84,6 +84,14 @@ describe('ResultView', () => {
     expect(within(wbtc).getByText('$0.0000', { exact: false })).toBeInTheDocument();
   });
 
+  it('shows two tokens that share a symbol as two cards, without React key warnings', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderResult([token({ symbol: 'USDC', action: 'hold' }), token({ symbol: 'USDC', action: 'sell' })]);
+    expect(within(detailsGrid()).getAllByText('1 USDC')).toHaveLength(2);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
   it('says "No Recommendation Found" when there are no tokens', () => {
     renderResult([]);
     expect(screen.getByText('No Recommendation Found')).toBeInTheDocument();

@@ -45,8 +45,9 @@ const Price = styled.p`
 export function TokenDetails({ tokens }: { tokens: readonly TokenAdvice[] }) {
   return (
     <Grid>
-      {tokens.map((token) => (
-        <Cell key={token.symbol}>
+      {tokens.map((token, index) => (
+        // Symbols need not be unique (a bridged copy may share one); the list never reorders.
+        <Cell key={`${token.symbol}-${index}`}>
           <Holding>
             {formatCount(token.count)} {token.symbol}
           </Holding>

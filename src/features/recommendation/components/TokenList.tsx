@@ -48,8 +48,9 @@ const Label = styled.span`
 export function TokenList({ tokens }: { tokens: readonly TokenAdvice[] }) {
   return (
     <List>
-      {tokens.map((token) => (
-        <Card key={token.symbol}>
+      {tokens.map((token, index) => (
+        // Symbols need not be unique (a bridged copy may share one); the list never reorders.
+        <Card key={`${token.symbol}-${index}`}>
           <CardHeader>
             <TokenIcon src={token.icon} symbol={token.symbol} />
             <Symbol>{token.symbol}</Symbol>
