@@ -6,12 +6,15 @@
  * Each case: 10 connections for ~10 s of POST /api/recommendations. Every
  * request reads the holdings on-chain, runs the engine and stores the result;
  * only prices are cached (PRICE_CACHE_TTL_MS), as in production.
- * Prints p50 / p95 / p99 latency (exact, from every response time) and req/s.
+ * Prints p50 / p95 / p99 latency (exact, from every response time), req/s, and
+ * the service's CPU time per request (main thread and whole process), which
+ * does not depend on what else shares the machine.
  */
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestClient, createWalletClient, erc20Abi, http, isAddressEqual, publicActions, type Address } from 'viem';
 import { buildApp } from '../src/app';
@@ -35,6 +38,8 @@ interface LoadCase {
 
 interface LoadResult {
   name: string;
+  /** Service CPU ms per request: its main (HTTP) thread, and the whole process. */
+  cpuPerRequest?: { mainThread: number; process: number };
   requests: number;
   non2xx: number;
   errors: number;
@@ -96,6 +101,25 @@ function loadInChild(url: string, loadCase: LoadCase): Promise<LoadResult> {
 
 // ---- service (this process) ----
 
+/**
+ * CPU time (ms) used so far by this process's main thread and by the whole
+ * process (PGlite's worker included), from Linux's /proc; null elsewhere.
+ * Unlike latency, these do not depend on what else the machine is running.
+ */
+function cpuTimesMs(): { mainThread: number; process: number } | null {
+  const ticksOf = (file: string) => {
+    // Fields after the ")" closing the command name: utime and stime are the 12th and 13th.
+    const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  try {
+    const msPerTick = 1000 / 100; // USER_HZ is 100 on Linux.
+    return { mainThread: ticksOf(`/proc/self/task/${process.pid}/stat`) * msPerTick, process: ticksOf('/proc/self/stat') * msPerTick };
+  } catch {
+    return null;
+  }
+}
+
 /** Moves 1% of 15 of the whale's priced tokens (ETH included) to FIFTEEN_TOKEN_WALLET, via anvil impersonation. */
 async function fundFifteenTokenWallet(chain: LocalChain): Promise<void> {
   const whale = chain.demoWallets.find((wallet) => wallet.profile === 'whale');
@@ -125,12 +149,15 @@ function printResults(results: LoadResult[]): void {
     'p50 ms': result.p50.toFixed(1),
     'p95 ms': result.p95.toFixed(1),
     'p99 ms': result.p99.toFixed(1),
+    'main-thread CPU ms/req': result.cpuPerRequest?.mainThread.toFixed(2) ?? 'n/a',
+    'process CPU ms/req': result.cpuPerRequest?.process.toFixed(2) ?? 'n/a',
     requests: result.requests,
     'non-2xx': result.non2xx,
     errors: result.errors,
   }));
   console.table(rows);
   console.log(`Targets: whale p95 <= 60 ms at ${CONNECTIONS} connections; >= 400 uncached recommendations/s.`);
+  console.log(`Load average while running: ${loadavg().map((load) => load.toFixed(2)).join(' ')} on ${availableParallelism()} cores (other processes share them).`);
 }
 
 async function main(): Promise<void> {
@@ -167,7 +194,16 @@ async function main(): Promise<void> {
     const results: LoadResult[] = [];
     for (const loadCase of cases) {
       console.log(`Running "${loadCase.name}" for ${DURATION_S} s at ${CONNECTIONS} connections…`);
-      results.push(await loadInChild(url, loadCase));
+      const cpuBefore = cpuTimesMs();
+      const result = await loadInChild(url, loadCase);
+      const cpuAfter = cpuTimesMs();
+      if (cpuBefore && cpuAfter && result.requests > 0) {
+        result.cpuPerRequest = {
+          mainThread: (cpuAfter.mainThread - cpuBefore.mainThread) / result.requests,
+          process: (cpuAfter.process - cpuBefore.process) / result.requests,
+        };
+      }
+      results.push(result);
     }
     printResults(results);
     await app.close();
