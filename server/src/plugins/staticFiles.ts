@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** webpack names bundles with a content hash, so a given URL never changes content. */
-const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const HASHED_ASSET = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 const ONE_YEAR_S = 31_536_000;
 const ONE_DAY_S = 86_400;
 export const NOT_BUILT_MESSAGE = 'The Ribbit web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page. The API under /api works already.';

@@ -14,6 +14,8 @@ function makeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'ribbit-dist-'));
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, 'main.3f2a9c81d0.js'), 'console.log("ribbit")');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', '314.cf59a98e.chunk.js'), 'chunk');
   mkdirSync(path.join(dir, 'fonts'));
   writeFileSync(path.join(dir, 'fonts', 'press-start.woff2'), 'font');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
@@ -54,6 +56,9 @@ describe('the built app and token icons', () => {
     const bundle = await app.inject({ method: 'GET', url: '/main.3f2a9c81d0.js' });
     assert.equal(bundle.statusCode, 200);
     assert.equal(bundle.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const chunk = await app.inject({ method: 'GET', url: '/assets/314.cf59a98e.chunk.js' });
+    assert.equal(chunk.statusCode, 200);
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
     const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     assert.equal(favicon.statusCode, 200);
     assert.equal(favicon.headers['cache-control'], 'public, max-age=0, must-revalidate');
