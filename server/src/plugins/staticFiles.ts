@@ -18,7 +18,7 @@ export const ICONS_DIR = path.join(path.dirname(require.resolve('cryptocurrency-
 
 function cacheHeadersFor(reply: FastifyReply, filePath: string): void {
   if (path.basename(filePath) === 'index.html') reply.header('cache-control', 'no-cache');
-  else if (HASHED_ASSET.test(filePath)) reply.header('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`);
+  else if (HASHED_ASSET.test(path.basename(filePath))) reply.header('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`);
   else reply.header('cache-control', 'public, max-age=0, must-revalidate');
 }
 
