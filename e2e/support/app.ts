@@ -20,9 +20,9 @@ export const screen = {
   settingsLink: (page: Page) => page.getByRole('link', { name: 'Settings' }),
 };
 
-/** Text as a person reads it: whitespace runs collapsed. */
+/** Text as a person reads it (rendered, so blocks are apart and CSS case applies), whitespace collapsed. */
 export async function visibleText(locator: Locator): Promise<string> {
-  return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  return (await locator.innerText()).replace(/\s+/g, ' ').trim();
 }
 
 /** Waits until the locator's text is `expected`; fails with the last text seen. */
@@ -83,9 +83,22 @@ export async function holdRecommendationRequests(page: Page): Promise<{ held(): 
   return { held: () => held, release };
 }
 
+/** The part of a DOM element a style check reads (the server tsconfig has no DOM lib). */
+interface StyledElement {
+  ownerDocument: { defaultView: { getComputedStyle(element: StyledElement): Record<string, string> } | null };
+}
+
+/** One computed CSS property (camelCase, e.g. `animationName`) of the element. */
+export async function computedStyle(locator: Locator, property: string): Promise<string> {
+  return locator.evaluate(
+    (element: StyledElement, name: string) => element.ownerDocument.defaultView?.getComputedStyle(element)[name] ?? '',
+    property,
+  );
+}
+
 /** Computed text colour of an element, as [r, g, b]. */
 export async function colourOf(locator: Locator): Promise<[number, number, number]> {
-  const colour = await locator.evaluate((element) => getComputedStyle(element).color);
+  const colour = await computedStyle(locator, 'color');
   const channels = colour.match(/\d+(\.\d+)?/g)?.map(Number) ?? [];
   if (channels.length < 3) throw new Error(`Unreadable colour: ${colour}`);
   return [channels[0], channels[1], channels[2]];
@@ -96,4 +109,22 @@ export function hueName([red, green, blue]: [number, number, number]): 'red' | '
   if (red > green && red > blue) return 'red';
   if (green > red && green > blue) return 'green';
   return 'blue';
+}
+
+/** How long "Here are your tips!" stays before the result, ms (spec). */
+export const READY_CAPTION_MS = 4000;
+
+/**
+ * Asks for a recommendation and waits until its result is on screen. Needs `page.clock`
+ * installed and running: it skips the 4 s ready caption instead of waiting it out.
+ */
+export async function recommendationShown(page: Page, address: string): Promise<Recommendation> {
+  const answered = waitForRecommendationResponse(page);
+  await askFor(page, address);
+  const recommendation = await recommendationFrom(await answered);
+  const result = screen.resultTitle(page, address);
+  await screen.caption(page).getByText('Here are your tips!').or(result).waitFor();
+  await page.clock.fastForward(READY_CAPTION_MS);
+  await result.waitFor();
+  return recommendation;
 }

@@ -1,0 +1,89 @@
+/**
+ * The input view. Journey 2: a bad address is refused on the spot and the error goes as soon
+ * as the address is edited. Journey 4: five free recommendations a day, counted down, shown red
+ * at 0, refused after that, and given back the next day.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  askFor,
+  colourOf,
+  completeOnboarding,
+  hueName,
+  isRecommendationPost,
+  recommendationShown,
+  screen,
+  waitForText,
+} from './support/app';
+import { inFreshBrowser } from './support/journey';
+import { DEMO_WALLETS, startRibbit, type RibbitService } from './support/ribbit';
+
+// Mid-morning UTC (the browser's zone), so the five requests can never straddle a midnight.
+const TODAY = new Date('2025-06-10T09:00:00Z');
+const TOMORROW = new Date('2025-06-11T09:00:00Z');
+
+describe('Input view', () => {
+  let ribbit: RibbitService;
+  before(async () => {
+    ribbit = await startRibbit();
+  });
+  after(async () => {
+    await ribbit?.stop();
+  });
+
+  it('shows "Invalid EVM Address" and disables the button for a bad address; editing clears it', { timeout: 60_000 }, async () => {
+    await inFreshBrowser('2-invalid-address', async ({ page }) => {
+      await completeOnboarding(page, ribbit.url);
+      const posts: string[] = [];
+      page.on('request', (request) => isRecommendationPost(request) && posts.push(request.url()));
+
+      // One hex digit short, then a mixed-case address whose EIP-55 checksum is wrong.
+      for (const bad of ['0x222222222222222222222222222222222222222', '0xAbCdEf0123456789abcdef0123456789ABCDEF01']) {
+        await askFor(page, bad);
+        await waitForText(screen.inputError(page), 'Invalid EVM Address');
+        assert.ok(await screen.getRecommendation(page).isDisabled(), 'the button is disabled while the error shows');
+
+        // The disabled button dropped focus; a person clicks back into the field and edits.
+        await screen.addressInput(page).click();
+        await screen.addressInput(page).press('End');
+        await screen.addressInput(page).press('Backspace');
+        await screen.inputError(page).waitFor({ state: 'detached' });
+        assert.ok(await screen.getRecommendation(page).isEnabled(), 'editing the address clears the error');
+      }
+      assert.deepEqual(posts, [], 'a bad address is never sent');
+      await waitForText(screen.quotaLine(page), 'Free recommendations left: 5 / 5');
+    });
+  });
+
+  it('counts 5 down to 0 (shown red), then refuses, and gives all 5 back the next day', { timeout: 120_000 }, async () => {
+    await inFreshBrowser('4-daily-allowance', async ({ page }) => {
+      // Real time flows; the clock only skips each 4 s ready caption and later jumps a day.
+      await page.clock.install({ time: TODAY });
+      await completeOnboarding(page, ribbit.url);
+      await waitForText(screen.quotaLine(page), 'Free recommendations left: 5 / 5');
+
+      const wallets = [DEMO_WALLETS.stableHeavy, DEMO_WALLETS.empty, DEMO_WALLETS.concentrated, DEMO_WALLETS.degen, DEMO_WALLETS.balanced];
+      for (const [index, address] of wallets.entries()) {
+        await recommendationShown(page, address);
+        await screen.newRecommendation(page).click();
+        await waitForText(screen.quotaLine(page), `Free recommendations left: ${4 - index} / 5`);
+      }
+
+      const zero = screen.quotaLine(page).getByText('0', { exact: true });
+      assert.equal(hueName(await colourOf(zero)), 'red', 'an empty allowance is shown red');
+      assert.notEqual(hueName(await colourOf(screen.quotaLine(page))), 'red', 'only the 0 is red, not the whole line');
+
+      const posts: string[] = [];
+      page.on('request', (request) => isRecommendationPost(request) && posts.push(request.url()));
+      await askFor(page, DEMO_WALLETS.whale);
+      await waitForText(screen.inputError(page), 'No Free recommendations left');
+      assert.ok(await screen.getRecommendation(page).isDisabled());
+      assert.deepEqual(posts, [], 'with nothing left, no request is sent');
+
+      await page.clock.setSystemTime(TOMORROW);
+      await page.reload();
+      await waitForText(screen.quotaLine(page), 'Free recommendations left: 5 / 5');
+      assert.notEqual(hueName(await colourOf(screen.quotaLine(page).getByText('5', { exact: true }).first())), 'red');
+    });
+  });
+});
