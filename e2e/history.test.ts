@@ -10,6 +10,7 @@ import {
   completeOnboarding,
   computedStyle,
   holdRecommendationRequests,
+  READY_CAPTION_MS,
   recommendationShown,
   screen,
   visibleText,
@@ -71,6 +72,9 @@ describe('History', () => {
 
   it('shows a pulsing "Fetching new recommendation..." row; the success toast leads back to the result', { timeout: 60_000 }, async () => {
     await inFreshBrowser('6-fetch-from-settings', async ({ page }) => {
+      // Browser time is paused once the answer is due, so the toast (gone after 3 s) waits
+      // for the checks and the click however slow the machine is.
+      await page.clock.install();
       await completeOnboarding(page, ribbit.url);
       const held = await holdRecommendationRequests(page);
       await askFor(page, DEMO_WALLETS.balanced);
@@ -82,6 +86,7 @@ describe('History', () => {
       assert.notEqual(await computedStyle(fetchingRow, 'animationName'), 'none', 'the row pulses');
       assert.equal(held.held(), 1, 'the request is still in flight');
 
+      await page.clock.pauseAt(Date.now() + 60_000);
       const answered = waitForRecommendationResponse(page);
       held.release();
       const recommendation = await recommendationFrom(await answered);
@@ -92,6 +97,8 @@ describe('History', () => {
 
       await toast.click();
       await page.waitForURL(`${ribbit.url}/`);
+      await waitForText(screen.caption(page), 'Here are your tips!');
+      await page.clock.runFor(READY_CAPTION_MS);
       await screen.resultTitle(page, DEMO_WALLETS.balanced).waitFor();
       await page.getByText(recommendation.overview.split('\n')[0]).first().waitFor();
     });

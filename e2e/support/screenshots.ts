@@ -21,5 +21,8 @@ export async function saveArtifact(page: Page, journey: string): Promise<void> {
 export async function saveReadmeScreenshot(page: Page, screen: ReadmeScreen): Promise<void> {
   if (process.env.UPDATE_SCREENSHOTS !== '1') return;
   mkdirSync(README_SCREENSHOTS_DIR, { recursive: true });
+  // No hover highlight from the last click, and the bundled pixel font drawn, not a fallback.
+  await page.mouse.move(0, page.viewportSize()?.height ?? 0);
+  await page.waitForFunction('document.fonts.status === "loaded"');
   await page.screenshot({ path: path.join(README_SCREENSHOTS_DIR, `${screen}.png`) });
 }
