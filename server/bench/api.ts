@@ -6,9 +6,14 @@
  * Each case: 10 connections for ~10 s of POST /api/recommendations. Every
  * request reads the holdings on-chain, runs the engine and stores the result;
  * only prices are cached (PRICE_CACHE_TTL_MS), as in production.
- * Prints p50 / p95 / p99 latency (exact, from every response time), req/s, and
- * the service's CPU time per request (main thread and whole process), which
- * does not depend on what else shares the machine.
+ * Prints one table: req/s, p50 / p95 / p99 latency (exact, from every response
+ * time), and CPU time per request of the service's main thread, of the whole
+ * service process (PGlite's worker included) and of anvil. CPU per request does
+ * not depend on what else shares the machine; latency and req/s do, so the load
+ * average is printed before and after.
+ *
+ * BENCH_DURATION_S (default 10) sets the seconds per case; BENCH_CASES (e.g.
+ * "whale,15") runs only the cases whose name contains one of the words.
  */
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
@@ -38,8 +43,8 @@ interface LoadCase {
 
 interface LoadResult {
   name: string;
-  /** Service CPU ms per request: its main (HTTP) thread, and the whole process. */
-  cpuPerRequest?: { mainThread: number; process: number };
+  /** CPU ms per request: the service's main (HTTP) thread, the whole service process, and anvil. */
+  cpuPerRequest?: CpuTimes;
   requests: number;
   non2xx: number;
   errors: number;
@@ -101,24 +106,48 @@ function loadInChild(url: string, loadCase: LoadCase): Promise<LoadResult> {
 
 // ---- service (this process) ----
 
-/**
- * CPU time (ms) used so far by this process's main thread and by the whole
- * process (PGlite's worker included), from Linux's /proc; null elsewhere.
- * Unlike latency, these do not depend on what else the machine is running.
- */
-function cpuTimesMs(): { mainThread: number; process: number } | null {
-  const ticksOf = (file: string) => {
-    // Fields after the ")" closing the command name: utime and stime are the 12th and 13th.
-    const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  };
+interface CpuTimes {
+  mainThread: number;
+  process: number;
+  anvil: number;
+}
+
+/** utime + stime of a /proc stat file, in ms. */
+function cpuMsOf(statFile: string): number {
+  // Fields after the ")" closing the command name: utime and stime are the 12th and 13th.
+  const fields = readFileSync(statFile, 'utf8').split(') ')[1].split(' ');
+  const msPerTick = 1000 / 100; // USER_HZ is 100 on Linux.
+  return (Number(fields[11]) + Number(fields[12])) * msPerTick;
+}
+
+/** The pid of anvil, our child process (the local chain spawns the binary directly). */
+function anvilPid(): number | null {
   try {
-    const msPerTick = 1000 / 100; // USER_HZ is 100 on Linux.
-    return { mainThread: ticksOf(`/proc/self/task/${process.pid}/stat`) * msPerTick, process: ticksOf('/proc/self/stat') * msPerTick };
+    const children = readFileSync(`/proc/self/task/${process.pid}/children`, 'utf8').trim().split(/\s+/).map(Number);
+    return children.find((pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'anvil') ?? null;
   } catch {
     return null;
   }
 }
+
+/**
+ * CPU time (ms) used so far by this process's main thread, by the whole process
+ * (PGlite's worker included) and by anvil, from Linux's /proc; null elsewhere.
+ * Unlike latency, these do not depend on what else the machine is running.
+ */
+function cpuTimesMs(anvil: number | null): CpuTimes | null {
+  try {
+    return {
+      mainThread: cpuMsOf(`/proc/self/task/${process.pid}/stat`),
+      process: cpuMsOf('/proc/self/stat'),
+      anvil: anvil === null ? Number.NaN : cpuMsOf(`/proc/${anvil}/stat`),
+    };
+  } catch {
+    return null;
+  }
+}
+
+const loadAverage = () => `${loadavg().map((load) => load.toFixed(2)).join(' ')} on ${availableParallelism()} cores`;
 
 /** Moves 1% of 15 of the whale's priced tokens (ETH included) to FIFTEEN_TOKEN_WALLET, via anvil impersonation. */
 async function fundFifteenTokenWallet(chain: LocalChain): Promise<void> {
@@ -143,24 +172,25 @@ async function fundFifteenTokenWallet(chain: LocalChain): Promise<void> {
 }
 
 function printResults(results: LoadResult[]): void {
+  const cpu = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? 'n/a' : value.toFixed(2));
   const rows = results.map((result) => ({
     case: result.name,
     'req/s': result.requestsPerSecond.toFixed(0),
     'p50 ms': result.p50.toFixed(1),
     'p95 ms': result.p95.toFixed(1),
     'p99 ms': result.p99.toFixed(1),
-    'main-thread CPU ms/req': result.cpuPerRequest?.mainThread.toFixed(2) ?? 'n/a',
-    'process CPU ms/req': result.cpuPerRequest?.process.toFixed(2) ?? 'n/a',
-    requests: result.requests,
-    'non-2xx': result.non2xx,
-    errors: result.errors,
+    'CPU ms/req main': cpu(result.cpuPerRequest?.mainThread),
+    'CPU ms/req process': cpu(result.cpuPerRequest?.process),
+    'CPU ms/req anvil': cpu(result.cpuPerRequest?.anvil),
+    'failed/total': `${result.non2xx + result.errors}/${result.requests}`,
   }));
   console.table(rows);
   console.log(`Targets: whale p95 <= 60 ms at ${CONNECTIONS} connections; >= 400 uncached recommendations/s.`);
-  console.log(`Load average while running: ${loadavg().map((load) => load.toFixed(2)).join(' ')} on ${availableParallelism()} cores (other processes share them).`);
+  console.log(`Load average at the end: ${loadAverage()} (other processes share them).`);
 }
 
 async function main(): Promise<void> {
+  console.log(`Load average at start: ${loadAverage()}.`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ribbit-bench-'));
   const chain = await startLocalChain();
   const store = await openStore({ databaseUrl: null, dataDir });
@@ -183,24 +213,28 @@ async function main(): Promise<void> {
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const walletOf = (profile: string) => chain.demoWallets.find((wallet) => wallet.profile === profile)?.address ?? '';
-    const cases: LoadCase[] = [
+    const allCases: LoadCase[] = [
       { name: '15-token wallet', wallets: [FIFTEEN_TOKEN_WALLET] },
-      { name: 'whale (60+ tokens)', wallets: [walletOf('whale')] },
-      { name: 'one wallet repeated (balanced, 10 tokens)', wallets: [walletOf('balanced')] },
+      { name: 'whale (64 tokens)', wallets: [walletOf('whale')] },
+      { name: 'balanced (10 tokens)', wallets: [walletOf('balanced')] },
       { name: 'all demo wallets in turn', wallets: [FIFTEEN_TOKEN_WALLET, ...chain.demoWallets.map((wallet) => wallet.address)] },
     ];
+    const only = process.env.BENCH_CASES?.split(',').map((word) => word.trim()).filter(Boolean) ?? [];
+    const cases = only.length === 0 ? allCases : allCases.filter((loadCase) => only.some((word) => loadCase.name.includes(word)));
+    const anvil = anvilPid();
     // Warm-up: fills the price cache and JIT, as a running service would be.
     for (const loadCase of cases) for (const wallet of loadCase.wallets) await app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet } });
     const results: LoadResult[] = [];
     for (const loadCase of cases) {
       console.log(`Running "${loadCase.name}" for ${DURATION_S} s at ${CONNECTIONS} connections…`);
-      const cpuBefore = cpuTimesMs();
+      const cpuBefore = cpuTimesMs(anvil);
       const result = await loadInChild(url, loadCase);
-      const cpuAfter = cpuTimesMs();
+      const cpuAfter = cpuTimesMs(anvil);
       if (cpuBefore && cpuAfter && result.requests > 0) {
         result.cpuPerRequest = {
           mainThread: (cpuAfter.mainThread - cpuBefore.mainThread) / result.requests,
           process: (cpuAfter.process - cpuBefore.process) / result.requests,
+          anvil: (cpuAfter.anvil - cpuBefore.anvil) / result.requests,
         };
       }
       results.push(result);

@@ -2,28 +2,72 @@
  * Reads what a wallet holds: the native balance plus every ERC-20 of the token
  * list, all in one Multicall3.aggregate3 eth_call (chunked only past
  * MAX_CALLS_PER_REQUEST tokens).
+ *
+ * This runs on every recommendation, so it is cheap by construction: between
+ * two wallets only the wallet's word in the calldata changes, so the calldata is
+ * built once per token list as a template and each read only fills the wallet in.
+ * Selectors are literals (viem's encoder hashed the signature for every token of
+ * every request) and balances are decoded by the hand-written aggregate3 codec.
  */
-import { decodeFunctionResult, encodeFunctionData, isAddressEqual, type Address, type PublicClient } from 'viem';
+import type { Address, Hex, PublicClient } from 'viem';
 import { ChainError, NATIVE_TOKEN_ADDRESS, type Holding, type TokenInfo } from '../domain/types';
-import { erc20Abi, multicall3Abi } from './abis';
+import { decodeAggregate3, encodeAggregate3 } from './aggregate3Codec';
 import { shortMessage } from './errorMessage';
-import { aggregate3, type Call, type CallResult } from './multicall';
+import { MAX_CALLS_PER_REQUEST, type CallResult } from './multicall';
 
-function balanceCall(wallet: Address, token: TokenInfo, multicall3: Address): Call {
-  if (isAddressEqual(token.address, NATIVE_TOKEN_ADDRESS)) {
-    return { target: multicall3, callData: encodeFunctionData({ abi: multicall3Abi, functionName: 'getEthBalance', args: [wallet] }) };
-  }
-  return { target: token.address, callData: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [wallet] }) };
+/** balanceOf(address), the ERC-20 read. */
+export const BALANCE_OF_SELECTOR = '0x70a08231';
+/** Multicall3.getEthBalance(address), the native coin's balance. */
+export const GET_ETH_BALANCE_SELECTOR = '0x4d2301cc';
+
+/** Stands for the wallet's 32-byte ABI word in a calldata template; not hex, so it cannot occur otherwise. */
+const WALLET_WORD_SLOT = 'w'.repeat(64);
+
+interface ChunkPlan {
+  tokens: TokenInfo[];
+  /** The chunk's aggregate3 calldata, cut where the wallet's word goes. */
+  pieces: string[];
 }
 
-/** The balance, or null when the token could not answer (no contract, reverted, garbage). */
-function decodeBalance(result: CallResult): bigint | null {
-  if (!result.success || result.returnData === '0x') return null;
-  try {
-    return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: result.returnData });
-  } catch {
-    return null;
+interface ReadPlan {
+  multicall3: string;
+  chunks: ChunkPlan[];
+}
+
+/** Keyed by the token list itself: the service passes the same array on every request. */
+const plans = new WeakMap<readonly TokenInfo[], ReadPlan>();
+
+function planFor(tokens: readonly TokenInfo[], multicall3: Address): ReadPlan {
+  const cached = plans.get(tokens);
+  if (cached && cached.multicall3 === multicall3) return cached;
+  const native = NATIVE_TOKEN_ADDRESS.toLowerCase();
+  const chunks: ChunkPlan[] = [];
+  for (let start = 0; start < tokens.length; start += MAX_CALLS_PER_REQUEST) {
+    const chunkTokens = tokens.slice(start, start + MAX_CALLS_PER_REQUEST);
+    const calls = chunkTokens.map((token) =>
+      token.address.toLowerCase() === native
+        ? { target: multicall3, callData: `${GET_ETH_BALANCE_SELECTOR}${WALLET_WORD_SLOT}` as Hex }
+        : { target: token.address, callData: `${BALANCE_OF_SELECTOR}${WALLET_WORD_SLOT}` as Hex },
+    );
+    chunks.push({ tokens: chunkTokens, pieces: encodeAggregate3(calls).split(WALLET_WORD_SLOT) });
   }
+  const plan = { multicall3, chunks };
+  plans.set(tokens, plan);
+  return plan;
+}
+
+/** The balance, or null when the token could not answer (no contract, reverted, shorter than a uint256). */
+function decodeBalance(result: CallResult): bigint | null {
+  // "0x" + 64 hex digits; like viem's decoder, anything after the first word is ignored.
+  if (!result.success || result.returnData.length < 66) return null;
+  return BigInt(result.returnData.slice(0, 66));
+}
+
+// aggregate3 is payable, so viem's readContract (view functions only) does not take it: a plain eth_call.
+async function callChunk(client: PublicClient, multicall3: Address, data: Hex): Promise<CallResult[]> {
+  const returned = await client.request({ method: 'eth_call', params: [{ to: multicall3, data }, 'latest'] });
+  if (returned === '0x') throw new Error(`Multicall3 at ${multicall3} returned nothing: is it deployed on this chain?`);
+  return decodeAggregate3(returned);
 }
 
 /**
@@ -35,17 +79,20 @@ export async function readHoldings(
   client: PublicClient,
   args: { wallet: Address; tokens: TokenInfo[]; multicall3: Address },
 ): Promise<Holding[]> {
-  const calls = args.tokens.map((token) => balanceCall(args.wallet, token, args.multicall3));
-  let results: CallResult[];
+  const { chunks } = planFor(args.tokens, args.multicall3);
+  const walletWord = args.wallet.slice(2).toLowerCase().padStart(64, '0');
+  let results: CallResult[][];
   try {
-    results = await aggregate3(client, args.multicall3, calls);
+    results = await Promise.all(chunks.map((chunk) => callChunk(client, args.multicall3, chunk.pieces.join(walletWord) as Hex)));
   } catch (error) {
     throw new ChainError(`Could not read the balances of ${args.wallet}: ${shortMessage(error)}`, { cause: error });
   }
   const holdings: Holding[] = [];
-  args.tokens.forEach((token, index) => {
-    const balance = decodeBalance(results[index]);
-    if (balance !== null && balance > 0n) holdings.push({ token, balance });
+  chunks.forEach((chunk, chunkIndex) => {
+    chunk.tokens.forEach((token, index) => {
+      const balance = decodeBalance(results[chunkIndex][index]);
+      if (balance !== null && balance > 0n) holdings.push({ token, balance });
+    });
   });
   return holdings;
 }

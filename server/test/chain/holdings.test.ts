@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { formatUnits, type Address } from 'viem';
+import { formatUnits, toFunctionSelector, type Address } from 'viem';
 import { createChainClient } from '../../src/chain/client';
-import { readHoldings } from '../../src/chain/holdings';
+import { BALANCE_OF_SELECTOR, GET_ETH_BALANCE_SELECTOR, readHoldings } from '../../src/chain/holdings';
 import { ChainError, NATIVE_TOKEN_ADDRESS, type Holding } from '../../src/domain/types';
 import { useLocalChain } from '../support/anvil';
 import { startCountingProxy, startHungNode, type CountingProxy } from '../support/rpcProxy';
@@ -26,6 +26,11 @@ function units(holdings: Holding[]): Record<string, string> {
 }
 
 describe('readHoldings', () => {
+  it('calls balanceOf and getEthBalance by the selectors of their signatures', () => {
+    assert.equal(BALANCE_OF_SELECTOR, toFunctionSelector('function balanceOf(address account)'));
+    assert.equal(GET_ETH_BALANCE_SELECTOR, toFunctionSelector('function getEthBalance(address addr)'));
+  });
+
   let proxy: CountingProxy;
   before(async () => {
     proxy = await startCountingProxy(chain().rpcUrl);
@@ -46,6 +51,13 @@ describe('readHoldings', () => {
     assert.deepEqual(Object.keys(units(holdings)).sort(), ['ETH', 'LINK', 'PEPE']);
     assert.ok(holdings.every((holding) => holding.balance > 0n));
     assert.equal(holdings.find((holding) => holding.token.symbol === 'ETH')?.token.address, NATIVE_TOKEN_ADDRESS);
+  });
+
+  it('reads each wallet apart when one token list serves many wallets in turn', async () => {
+    const [concentrated, stableHeavy, again] = await Promise.all([holdingsOf('concentrated'), holdingsOf('stable-heavy'), holdingsOf('concentrated')]);
+    assert.deepEqual(Object.keys(units(concentrated)).sort(), ['ETH', 'LINK', 'PEPE']);
+    assert.deepEqual(Object.keys(units(stableHeavy)).sort(), ['DAI', 'ETH', 'USDC', 'USDT', 'UST']);
+    assert.deepEqual(units(again), units(concentrated));
   });
 
   it('returns nothing for the empty wallet', async () => {
