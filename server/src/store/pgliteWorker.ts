@@ -7,10 +7,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Recommendation } from '../schemas/recommendation';
 import { createPgliteDriver } from './pgliteDriver';
-import { createSqlStore, type RecommendationStore } from './recommendationStore';
+import { createSqlStore, type RecommendationRow, type SqlRecommendationStore } from './recommendationStore';
 
+/** `save` carries the row with its body already serialised: one string is far cheaper to post than the object tree. */
 export type StoreRequest =
-  | { id: number; op: 'save'; recommendation: Recommendation }
+  | { id: number; op: 'save'; row: RecommendationRow }
   | { id: number; op: 'listByWallet'; wallet: string; limit: number }
   | { id: number; op: 'close' };
 
@@ -24,10 +25,10 @@ export interface StoreWorkerData {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function handle(store: RecommendationStore, request: StoreRequest): Promise<Recommendation[] | undefined> {
+async function handle(store: SqlRecommendationStore, request: StoreRequest): Promise<Recommendation[] | undefined> {
   switch (request.op) {
     case 'save':
-      return void (await store.save(request.recommendation));
+      return void (await store.saveRow(request.row));
     case 'listByWallet':
       return store.listByWallet(request.wallet, request.limit);
     case 'close':
@@ -36,7 +37,7 @@ async function handle(store: RecommendationStore, request: StoreRequest): Promis
 }
 
 async function main(port: NonNullable<typeof parentPort>): Promise<void> {
-  let store: RecommendationStore;
+  let store: SqlRecommendationStore;
   try {
     store = await createSqlStore(await createPgliteDriver((workerData as StoreWorkerData).dataDir));
   } catch (error) {

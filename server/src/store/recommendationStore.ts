@@ -3,34 +3,56 @@
  * on PGlite and on a PostgreSQL server; only the driver differs.
  */
 import type { Recommendation } from '../schemas/recommendation';
+import { createGroupInserter } from './groupInsert';
 import { migrate } from './migrations';
 import type { SqlDriver } from './sql';
 
 export interface RecommendationStore {
+  /** Resolves once the row is committed. */
   save(recommendation: Recommendation): Promise<void>;
   /** Newest first; `wallet` is the checksummed address the recommendation was saved under. */
   listByWallet(wallet: string, limit: number): Promise<Recommendation[]>;
   close(): Promise<void>;
 }
 
-/** Migrates the schema, then stores through `db`. */
-export async function createSqlStore(db: SqlDriver): Promise<RecommendationStore> {
-  await migrate(db);
+/** One recommendation as a row: its key columns, and its body already serialised. */
+export interface RecommendationRow {
+  id: string;
+  wallet: string;
+  chainId: number;
+  engineVersion: string;
+  /** ISO 8601, the recommendation's generatedAt. */
+  createdAt: string;
+  /** The recommendation as JSON text. */
+  body: string;
+}
+
+/**
+ * Serialised once, where the recommendation is made: the worker store then
+ * posts one string to its thread instead of structured-cloning the object tree.
+ */
+export function toRow(recommendation: Recommendation): RecommendationRow {
   return {
-    async save(recommendation) {
-      await db.query(
-        `INSERT INTO recommendations (id, wallet, chain_id, engine_version, body, created_at)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
-        [
-          recommendation.id,
-          recommendation.address,
-          recommendation.chainId,
-          recommendation.engineVersion,
-          JSON.stringify(recommendation),
-          recommendation.generatedAt,
-        ],
-      );
-    },
+    id: recommendation.id,
+    wallet: recommendation.address,
+    chainId: recommendation.chainId,
+    engineVersion: recommendation.engineVersion,
+    createdAt: recommendation.generatedAt,
+    body: JSON.stringify(recommendation),
+  };
+}
+
+export interface SqlRecommendationStore extends RecommendationStore {
+  saveRow(row: RecommendationRow): Promise<void>;
+}
+
+/** Migrates the schema, then stores through `db`. */
+export async function createSqlStore(db: SqlDriver): Promise<SqlRecommendationStore> {
+  await migrate(db);
+  const saveRow = createGroupInserter(db);
+  return {
+    saveRow,
+    save: (recommendation) => saveRow(toRow(recommendation)),
     async listByWallet(wallet, limit) {
       const rows = await db.query<{ body: Recommendation }>(
         `SELECT body FROM recommendations

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Recommendation } from '../schemas/recommendation';
 import type { StartupMessage, StoreReply, StoreRequest, StoreWorkerData } from './pgliteWorker';
-import type { RecommendationStore } from './recommendationStore';
+import { toRow, type RecommendationStore } from './recommendationStore';
 
 type Pending = { resolve: (result: Recommendation[] | undefined) => void; reject: (error: Error) => void };
 type RequestBody = StoreRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
@@ -50,7 +50,7 @@ export async function openPgliteWorkerStore(dataDir: string): Promise<Recommenda
     });
 
   return {
-    save: async (recommendation) => void (await call({ op: 'save', recommendation })),
+    save: async (recommendation) => void (await call({ op: 'save', row: toRow(recommendation) })),
     listByWallet: async (wallet, limit) => (await call({ op: 'listByWallet', wallet, limit })) ?? [],
     async close() {
       await call({ op: 'close' });

@@ -12,6 +12,8 @@ import pg from 'pg';
 import { createPgliteDriver } from '../../src/store/pgliteDriver';
 import { createPostgresDriver } from '../../src/store/postgresDriver';
 import { openStore } from '../../src/store';
+import { MAX_ROWS_PER_INSERT } from '../../src/store/groupInsert';
+import { MIGRATIONS } from '../../src/store/migrations';
 import { createSqlStore, type RecommendationStore } from '../../src/store/recommendationStore';
 import type { SqlDriver } from '../../src/store/sql';
 import { makeRecommendation } from '../helpers/recommendations';
@@ -111,22 +113,77 @@ for (const driverCase of cases) {
       if (!driver) return t.skip('the worker hides its driver');
       await createSqlStore(driver);
       const rows = await driver.query<{ id: number }>('SELECT id FROM migrations ORDER BY id');
-      assert.deepEqual(rows.map((row) => row.id), [1]);
+      assert.deepEqual(rows.map((row) => row.id), [1, 2]);
       assert.equal((await store.listByWallet(WALLET, 50)).length, 50);
     });
 
-    it('stores the body as jsonb with its wallet, chain and engine version in columns', async (t) => {
+    it('stores the body as json text, as serialised, with its wallet, chain and engine version in columns', async (t) => {
       if (!driver) return t.skip('the worker hides its driver');
       const saved = makeRecommendation({ address: '0x3333333333333333333333333333333333333333', chainId: 8453, engineVersion: 'e-9' });
       await store.save(saved);
-      const [row] = await driver.query<{ wallet: string; chain_id: number; engine_version: string; kind: string }>(
-        `SELECT wallet, chain_id, engine_version, jsonb_typeof(body) AS kind FROM recommendations WHERE id = $1`,
+      const [row] = await driver.query<{ wallet: string; chain_id: number; engine_version: string; kind: string; text: string; created_at: Date }>(
+        `SELECT wallet, chain_id, engine_version, json_typeof(body) AS kind, body::text AS text, created_at FROM recommendations WHERE id = $1`,
         [saved.id],
       );
-      assert.deepEqual(row, { wallet: saved.address, chain_id: 8453, engine_version: 'e-9', kind: 'object' });
+      assert.deepEqual(
+        { ...row, created_at: row.created_at.toISOString() },
+        { wallet: saved.address, chain_id: 8453, engine_version: 'e-9', kind: 'object', text: JSON.stringify(saved), created_at: saved.generatedAt },
+      );
+    });
+
+    it('stores concurrent saves together, each one listed and each caller answered', async () => {
+      const wallet = '0x4444444444444444444444444444444444444444';
+      const start = Date.parse('2026-03-01T00:00:00Z');
+      // More than one INSERT can take, so batches follow each other.
+      const saved = Array.from({ length: MAX_ROWS_PER_INSERT + 8 }, (_, index) =>
+        makeRecommendation({ address: wallet, generatedAt: new Date(start + index * 1_000).toISOString() }),
+      );
+      await Promise.all(saved.map((recommendation) => store.save(recommendation)));
+      assert.deepEqual(
+        (await store.listByWallet(wallet, 50)).map((recommendation) => recommendation.id),
+        saved.map((recommendation) => recommendation.id).reverse(),
+      );
+    });
+
+    it('fails only the bad row of a batch: the others are stored and their callers answered', async () => {
+      const wallet = '0x5555555555555555555555555555555555555555';
+      const first = makeRecommendation({ address: wallet });
+      await store.save(first);
+      const fresh = [makeRecommendation({ address: wallet }), makeRecommendation({ address: wallet })];
+      // Saved at once: the duplicate shares a batch with the fresh ones.
+      const outcomes = await Promise.allSettled([store.save(fresh[0]), store.save(first), store.save(fresh[1])]);
+      assert.deepEqual(outcomes.map((outcome) => outcome.status), ['fulfilled', 'rejected', 'fulfilled']);
+      assert.match(String((outcomes[1] as PromiseRejectedResult).reason), /duplicate key/);
+      const ids = new Set((await store.listByWallet(wallet, 50)).map((recommendation) => recommendation.id));
+      assert.deepEqual(ids, new Set([first.id, fresh[0].id, fresh[1].id]));
     });
   });
 }
+
+describe('migration 2 (jsonb to json)', () => {
+  it('keeps the recommendations stored under the first schema', async () => {
+    const driver = await createPgliteDriver('memory://');
+    try {
+      // The database as the first release left it: migration 1 only, one row in jsonb.
+      await driver.query('CREATE TABLE migrations (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+      for (const statement of MIGRATIONS[0].statements) await driver.query(statement);
+      await driver.query('INSERT INTO migrations (id, name) VALUES ($1, $2)', [1, MIGRATIONS[0].name]);
+      const old = makeRecommendation();
+      await driver.query(
+        'INSERT INTO recommendations (id, wallet, chain_id, engine_version, body, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)',
+        [old.id, old.address, old.chainId, old.engineVersion, JSON.stringify(old), old.generatedAt],
+      );
+      const store = await createSqlStore(driver);
+      const [column] = await driver.query<{ data_type: string }>(
+        `SELECT data_type FROM information_schema.columns WHERE table_name = 'recommendations' AND column_name = 'body'`,
+      );
+      assert.equal(column.data_type, 'json');
+      assert.deepEqual(await store.listByWallet(old.address, 50), [old]);
+    } finally {
+      await driver.close();
+    }
+  });
+});
 
 describe('the default PGlite store on disk', () => {
   it('keeps recommendations across a restart, in DATA_DIR/pglite', async () => {

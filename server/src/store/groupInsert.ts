@@ -1,0 +1,64 @@
+/**
+ * Group commit for recommendation rows. Saves that arrive while an INSERT is
+ * running wait for it, then go together in one multi-row INSERT: under load
+ * the database parses, plans and commits once per batch instead of once per
+ * row, and a lone save still starts at once. Each caller's promise settles
+ * only when its own row is committed (or has failed).
+ */
+import type { RecommendationRow } from './recommendationStore';
+import type { SqlRunner } from './sql';
+
+/** Rows per INSERT: 6 parameters each, far below PostgreSQL's 65,535, and a few MB of JSON at most. */
+export const MAX_ROWS_PER_INSERT = 32;
+
+const COLUMNS_PER_ROW = 6;
+
+function insertSql(rowCount: number): string {
+  const tuples: string[] = [];
+  for (let row = 0; row < rowCount; row++) {
+    const p = row * COLUMNS_PER_ROW;
+    tuples.push(`($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}::json, $${p + 6})`);
+  }
+  return `INSERT INTO recommendations (id, wallet, chain_id, engine_version, body, created_at) VALUES ${tuples.join(', ')}`;
+}
+
+async function insertRows(db: SqlRunner, rows: readonly RecommendationRow[]): Promise<void> {
+  const params = rows.flatMap((row) => [row.id, row.wallet, row.chainId, row.engineVersion, row.body, row.createdAt]);
+  await db.query(insertSql(rows.length), params);
+}
+
+interface Waiting {
+  row: RecommendationRow;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+export function createGroupInserter(db: SqlRunner): (row: RecommendationRow) => Promise<void> {
+  const queue: Waiting[] = [];
+  let draining = false;
+
+  async function drain(): Promise<void> {
+    draining = true;
+    while (queue.length > 0) {
+      const batch = queue.splice(0, MAX_ROWS_PER_INSERT);
+      try {
+        await insertRows(db, batch.map((waiting) => waiting.row));
+        for (const waiting of batch) waiting.resolve();
+      } catch (error) {
+        if (batch.length === 1) {
+          batch[0].reject(error);
+          continue;
+        }
+        // One bad row (say, a duplicate id) must not fail the others: each row on its own then.
+        for (const waiting of batch) await insertRows(db, [waiting.row]).then(waiting.resolve, waiting.reject);
+      }
+    }
+    draining = false;
+  }
+
+  return (row) =>
+    new Promise<void>((resolve, reject) => {
+      queue.push({ row, resolve, reject });
+      if (!draining) void drain();
+    });
+}
