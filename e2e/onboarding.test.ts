@@ -22,7 +22,7 @@ describe('Onboarding', () => {
     await inFreshBrowser('1-onboarding', async ({ page }) => {
       await page.goto(`${ribbit.url}/`);
       await page.waitForURL(`${ribbit.url}/onboarding`);
-      await page.getByRole('heading', { name: 'Hi I’m Ribbit!' }).or(page.getByRole('heading', { name: "Hi I'm Ribbit!" })).waitFor();
+      await page.getByRole('heading', { name: "Hi I'm Ribbit!" }).waitFor();
       await page.getByText('I will help you analyze your crypto portfolio').waitFor();
       await page.getByRole('img', { name: 'Ribbit the frog' }).first().waitFor();
       await saveReadmeScreenshot(page, 'onboarding');

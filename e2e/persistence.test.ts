@@ -44,7 +44,7 @@ describe('Persistence', () => {
   });
 
   it('keeps history, counter and onboarding over a reload; corrupt values give the defaults', { timeout: 90_000 }, async () => {
-    await inFreshBrowser('8-persistence', async ({ page, pageErrors }) => {
+    await inFreshBrowser('8-persistence', async ({ page }) => {
       await page.clock.install();
       await completeOnboarding(page, ribbit.url);
       await recommendationShown(page, DEMO_WALLETS.stableHeavy);
@@ -78,7 +78,7 @@ describe('Persistence', () => {
         assert.deepEqual(await stored(page, 'user-req-count'), { available: 5, max: 5, firstRequestDate: null });
         assert.deepEqual(await stored(page, 'history'), []);
       }
-      assert.deepEqual(pageErrors.map((error) => error.message), [], 'the app never crashed');
+      // inFreshBrowser also fails the journey if any of these reloads threw in the page.
     });
   });
 });
