@@ -21,8 +21,10 @@ export async function saveArtifact(page: Page, journey: string): Promise<void> {
 export async function saveReadmeScreenshot(page: Page, screen: ReadmeScreen): Promise<void> {
   if (process.env.UPDATE_SCREENSHOTS !== '1') return;
   mkdirSync(README_SCREENSHOTS_DIR, { recursive: true });
-  // No hover highlight from the last click, and the bundled pixel font drawn, not a fallback.
+  // No hover highlight from the last click, the bundled pixel font drawn (not a fallback),
+  // and every token icon settled (loaded, or failed over to its placeholder).
   await page.mouse.move(0, page.viewportSize()?.height ?? 0);
   await page.waitForFunction('document.fonts.status === "loaded"');
+  await page.waitForFunction('Array.from(document.images).every((image) => image.complete)');
   await page.screenshot({ path: path.join(README_SCREENSHOTS_DIR, `${screen}.png`) });
 }
