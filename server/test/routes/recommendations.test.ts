@@ -12,6 +12,7 @@ import type { Recommendation } from '../../src/schemas/recommendation';
 import { createRecaptchaVerifier } from '../../src/services/recaptcha';
 import { openStore, type RecommendationStore } from '../../src/store';
 import { useLocalChain } from '../support/anvil';
+import { startCountingProxy } from '../support/rpcProxy';
 import { makeRecommendation } from '../helpers/recommendations';
 import { GOOD_SITEVERIFY_ANSWER, siteverifyFetch } from '../helpers/siteverify';
 import { buildTestApp } from '../helpers/testApp';
@@ -159,6 +160,25 @@ describe('recommendations on the local chain', () => {
       assert.equal(response.json().data.address, walletOf('balanced'));
     } finally {
       await guarded.close();
+    }
+  });
+
+  it('reads the chain once per recommendation when prices are cached: one eth_call, nothing else', async () => {
+    const proxy = await startCountingProxy(chain().rpcUrl);
+    const counted = await buildTestApp({ chain: { ...chain(), rpcUrl: proxy.url }, store });
+    try {
+      // The first request fills the price cache, as the first visitor after a start does.
+      const first = await counted.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet: walletOf('whale') } });
+      assert.equal(first.statusCode, 200, first.body);
+      for (const profile of ['whale', 'balanced', 'degen']) {
+        proxy.reset();
+        const response = await counted.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet: walletOf(profile) } });
+        assert.equal(response.statusCode, 200, response.body);
+        assert.deepEqual(proxy.methods, ['eth_call'], profile);
+      }
+    } finally {
+      await counted.close();
+      await proxy.close();
     }
   });
 
