@@ -49,6 +49,20 @@ describe('main screen input', () => {
     expect(getButton()).toBeEnabled();
   });
 
+  test('after a rejected address the input has the focus back, and Backspace edits its end', async () => {
+    installFakeFetch(() => reply.ok(aRecommendation()));
+    const { user } = renderWithProviders();
+    await user.type(await screen.findByPlaceholderText('Enter EVM wallet address...'), '0x1234');
+    await user.click(getButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid EVM Address');
+    expect(getButton()).toBeDisabled();
+    expect(document.activeElement).toBe(input());
+    await user.keyboard('{Backspace}');
+    expect(input()).toHaveValue('0x123');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(getButton()).toBeEnabled();
+  });
+
   test('accepts surrounding spaces and sends the trimmed address as `wallet`', async () => {
     const fetch = installFakeFetch(() => reply.ok(aRecommendation()));
     const { user } = renderWithProviders();

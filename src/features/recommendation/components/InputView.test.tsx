@@ -26,6 +26,28 @@ function Harness({ error = null, available = 5, onSubmit = () => undefined }: Op
   );
 }
 
+// Like the main screen: a submit is rejected with an error, and an edit clears it.
+function RejectingHarness() {
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <InputView
+        address={address}
+        error={error}
+        available={5}
+        max={5}
+        onAddressChange={(value) => {
+          setAddress(value);
+          setError(null);
+        }}
+        onSubmit={() => setError('Invalid EVM Address')}
+      />
+      <a href="#elsewhere">Elsewhere</a>
+    </>
+  );
+}
+
 const input = () => screen.getByRole('textbox', { name: 'EVM wallet address' });
 const button = () => screen.getByRole('button', { name: 'Get Recommendation' });
 
@@ -91,5 +113,60 @@ describe('InputView', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(input()).toHaveAttribute('aria-invalid', 'false');
     expect(button()).toBeEnabled();
+  });
+
+  describe('after a rejected submit', () => {
+    it('puts the focus back in the input when the button was clicked, and Backspace edits the end', async () => {
+      const user = userEvent.setup();
+      renderWithTheme(<RejectingHarness />);
+      await user.type(input(), '0x123');
+      await user.click(button());
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid EVM Address');
+      expect(button()).toBeDisabled();
+      expect(input()).toHaveFocus();
+      expect(input()).toHaveAccessibleDescription('Invalid EVM Address');
+
+      await user.keyboard('{Backspace}');
+      expect(input()).toHaveValue('0x12');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(button()).toBeEnabled();
+    });
+
+    it('puts the cursor after the last character, wherever it was before', async () => {
+      const user = userEvent.setup();
+      renderWithTheme(<RejectingHarness />);
+      await user.type(input(), '0xabc');
+      input().setSelectionRange(0, 0);
+      await user.click(button());
+      expect(input()).toHaveFocus();
+      expect(input()).toHaveProperty('selectionStart', 5);
+      expect(input()).toHaveProperty('selectionEnd', 5);
+      await user.keyboard('d');
+      expect(input()).toHaveValue('0xabcd');
+    });
+
+    it('puts the focus back in the input when the button was pressed from the keyboard', async () => {
+      const user = userEvent.setup();
+      renderWithTheme(<RejectingHarness />);
+      await user.type(input(), 'nope');
+      await user.tab();
+      expect(button()).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(button()).toBeDisabled();
+      expect(input()).toHaveFocus();
+    });
+
+    it('keeps the focus in the input after Enter there', async () => {
+      const user = userEvent.setup();
+      renderWithTheme(<RejectingHarness />);
+      await user.type(input(), 'nope{Enter}');
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      expect(input()).toHaveFocus();
+    });
+  });
+
+  it('does not take the focus for an error already shown when the form appears', () => {
+    renderWithTheme(<Harness error="Invalid EVM Address" />);
+    expect(input()).not.toHaveFocus();
   });
 });

@@ -1,7 +1,8 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { PrimaryButton } from '../../../components/PrimaryButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { useFocusOnRejection } from './useFocusOnRejection';
 
 /** The input refuses more characters than this (spec). */
 export const ADDRESS_MAX_LENGTH = 44;
@@ -86,6 +87,9 @@ interface InputViewProps {
 export function InputView({ address, error, available, max, onAddressChange, onSubmit, autoFocus = false }: InputViewProps) {
   const inputId = useId();
   const errorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useFocusOnRejection(error, inputRef, formRef);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,7 +97,7 @@ export function InputView({ address, error, available, max, onAddressChange, onS
   };
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form ref={formRef} onSubmit={submit} noValidate>
       <Heading>Input address</Heading>
       <Quota>
         Free recommendations left:{' '}
@@ -107,6 +111,7 @@ export function InputView({ address, error, available, max, onAddressChange, onS
           <VisuallyHidden>EVM wallet address</VisuallyHidden>
         </label>
         <AddressInput
+          ref={inputRef}
           id={inputId}
           type="text"
           value={address}
