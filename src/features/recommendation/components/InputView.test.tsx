@@ -48,7 +48,7 @@ function RejectingHarness() {
   );
 }
 
-const input = () => screen.getByRole('textbox', { name: 'EVM wallet address' });
+const input = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'EVM wallet address' });
 const button = () => screen.getByRole('button', { name: 'Get Recommendation' });
 
 describe('InputView', () => {
