@@ -5,6 +5,7 @@ import { Mascot } from './Mascot';
 import { PixelIcon } from './PixelIcon';
 
 const Bar = styled.header`
+  min-height: ${({ theme }) => theme.layout.headerHeight};
   border-bottom: 2px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
 `;

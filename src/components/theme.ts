@@ -50,8 +50,11 @@ export const theme = {
   radii: { none: '0', small: '2px', medium: '4px' },
   /** px: a 4 px grid, which also keeps pixel art crisp. */
   spacing: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' },
-  /** Widest the main column gets, and the primary button's cap from the spec. */
-  layout: { contentMaxWidth: '720px', buttonMaxWidth: '448px' },
+  /**
+   * Widest the main column gets, and the primary button's cap from the spec. The header is
+   * 44 px touch targets, 8 px of padding above and below, and a 2 px bottom border; toasts start below it.
+   */
+  layout: { contentMaxWidth: '720px', buttonMaxWidth: '448px', headerHeight: '62px' },
 } as const;
 
 export type RibbitTheme = typeof theme;
