@@ -5,6 +5,7 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../components/GlobalStyle';
+import { TOAST_CONTAINER_CLASS, ToastPlacement, toastComponents, toastIcons } from '../components/PixelToast';
 import { theme } from '../components/theme';
 import type { AppServices } from './services';
 import type { AppStore } from './store';
@@ -48,7 +49,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       maxSnack={MAX_TOASTS}
       autoHideDuration={TOAST_AUTO_HIDE_MS}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      classes={{ containerRoot: TOAST_CONTAINER_CLASS }}
+      Components={toastComponents}
+      iconVariant={toastIcons}
     >
+      <ToastPlacement />
       {children}
     </SnackbarProvider>
   );

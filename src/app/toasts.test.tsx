@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { theme } from '../components/theme';
 import { deferredReply, installFakeFetch, reply } from '../testing/fakeFetch';
 import { aRecommendation, CHECKSUMMED_ADDRESS } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/renderWithProviders';
@@ -33,6 +34,8 @@ test('away from main, the toast reads "Click to see your new recommendation" and
 
   await act(async () => answer.release(reply.ok(aRecommendation())));
   const toast = await screen.findByRole('link', { name: 'Click to see your new recommendation' });
+  // Neon on the toast's dark surface, as everywhere on the page.
+  expect(toast).toHaveStyle({ color: theme.colors.accent });
   await user.click(toast);
   expect(await screen.findByText('Here are your tips!')).toBeInTheDocument();
   await advance(4000);
@@ -51,6 +54,28 @@ test('toasts show in the top-right corner', async () => {
   expect(style.right).not.toBe('');
   expect(style.bottom).toBe('');
   expect(style.left).toBe('');
+});
+
+test('toasts wear the pixel theme: dark surface, square border in the red for errors, accent for success', async () => {
+  let calls = 0;
+  installFakeFetch(() => {
+    calls += 1;
+    return calls === 1 ? reply.error(400, 'BAD_WALLET', 'Nope') : reply.ok(aRecommendation());
+  });
+  const { user } = renderWithProviders();
+  await submitAddress(user);
+  const errorToast = (await screen.findByText('Nope')).closest('.notistack-MuiContent');
+  expect(errorToast).toHaveStyle({
+    backgroundColor: theme.colors.surface,
+    color: theme.colors.text,
+    borderColor: theme.colors.red,
+    borderRadius: theme.radii.none,
+    fontFamily: theme.fonts.body,
+  });
+
+  await submitAddress(user);
+  const successToast = (await screen.findByText('Your recommendation is ready!')).closest('.notistack-MuiContent');
+  expect(successToast).toHaveStyle({ backgroundColor: theme.colors.surface, borderColor: theme.colors.accent });
 });
 
 test('a 401 shows "Failed reCAPTCHA" in an error toast', async () => {
