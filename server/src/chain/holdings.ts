@@ -9,7 +9,7 @@
  * Selectors are literals (viem's encoder hashed the signature for every token of
  * every request) and balances are decoded by the hand-written aggregate3 codec.
  */
-import type { Address, Hex, PublicClient } from 'viem';
+import type { Address, Hex } from 'viem';
 import { ChainError, NATIVE_TOKEN_ADDRESS, type Holding, type TokenInfo } from '../domain/types';
 import { decodeAggregate3, encodeAggregate3 } from './aggregate3Codec';
 import { shortMessage } from './errorMessage';
@@ -63,11 +63,20 @@ function decodeBalance(result: CallResult): bigint | null {
   return BigInt(result.returnData.slice(0, 66));
 }
 
+/**
+ * What readHoldings needs of a node: one JSON-RPC request. A viem PublicClient
+ * fits, and so does the service's lean client (services/jsonRpcHttp.ts).
+ */
+export interface EthCallClient {
+  request(args: { method: 'eth_call'; params: [{ to: Address; data: Hex }, 'latest'] }): Promise<unknown>;
+}
+
 // aggregate3 is payable, so viem's readContract (view functions only) does not take it: a plain eth_call.
-async function callChunk(client: PublicClient, multicall3: Address, data: Hex): Promise<CallResult[]> {
+async function callChunk(client: EthCallClient, multicall3: Address, data: Hex): Promise<CallResult[]> {
   const returned = await client.request({ method: 'eth_call', params: [{ to: multicall3, data }, 'latest'] });
+  if (typeof returned !== 'string' || !returned.startsWith('0x')) throw new Error(`Multicall3 at ${multicall3} answered something that is not hex data`);
   if (returned === '0x') throw new Error(`Multicall3 at ${multicall3} returned nothing: is it deployed on this chain?`);
-  return decodeAggregate3(returned);
+  return decodeAggregate3(returned as Hex);
 }
 
 /**
@@ -76,7 +85,7 @@ async function callChunk(client: PublicClient, multicall3: Address, data: Hex): 
  * node itself rejects with ChainError.
  */
 export async function readHoldings(
-  client: PublicClient,
+  client: EthCallClient,
   args: { wallet: Address; tokens: TokenInfo[]; multicall3: Address },
 ): Promise<Holding[]> {
   const { chunks } = planFor(args.tokens, args.multicall3);

@@ -1,6 +1,7 @@
 /**
  * The chain-facing pieces of the app, from one RPC URL: a holdings reader over
- * the token list and a Chainlink price source with a TTL cache. start.ts, the
+ * the token list (through the lean JSON-RPC client: it runs on every request)
+ * and a Chainlink price source (viem) with a TTL cache. start.ts, the
  * benchmark and the tests all wire the app through here.
  */
 import type { Address } from 'viem';
@@ -9,6 +10,7 @@ import { readHoldings } from '../chain/holdings';
 import type { PriceSource, TokenInfo } from '../domain/types';
 import { withTtlCache } from '../prices/cache';
 import { createChainlinkPriceSource } from '../prices/chainlinkSource';
+import { createJsonRpcHttpClient } from './jsonRpcHttp';
 import type { HoldingsReader } from './recommendationService';
 
 export interface ChainConnectionOptions {
@@ -29,8 +31,10 @@ export interface ChainConnection {
 export function connectChain(options: ChainConnectionOptions): ChainConnection {
   const client = createChainClient({ rpcUrl: options.rpcUrl, chainId: options.chainId, ...options.rpc });
   const source = createChainlinkPriceSource(client, { multicall3: options.multicall3 });
+  // The one call of every request goes through the lean client; viem serves the rest.
+  const holdingsRpc = createJsonRpcHttpClient({ rpcUrl: options.rpcUrl, ...options.rpc });
   return {
-    holdings: { read: (wallet) => readHoldings(client, { wallet, tokens: options.tokens, multicall3: options.multicall3 }) },
+    holdings: { read: (wallet) => readHoldings(holdingsRpc, { wallet, tokens: options.tokens, multicall3: options.multicall3 }) },
     prices: options.priceCacheTtlMs > 0 ? withTtlCache(source, options.priceCacheTtlMs) : source,
   };
 }

@@ -1,0 +1,122 @@
+/**
+ * The lean JSON-RPC client against small local HTTP servers that play a node's
+ * answers and failures (the happy path on a real anvil is covered by every
+ * route test: the holdings reader uses this client).
+ */
+import assert from 'node:assert/strict';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, describe, it } from 'node:test';
+import { createJsonRpcHttpClient, JsonRpcError, JsonRpcHttpStatusError } from '../../src/services/jsonRpcHttp';
+import { closedPortUrl } from '../helpers/testApp';
+import { startHungNode } from '../support/rpcProxy';
+
+interface Received {
+  body: { jsonrpc: string; id: number; method: string; params: unknown[] };
+  authorization: string | undefined;
+}
+
+/** A node whose n-th answer (0-based) is `answers[n]` (the last one repeats); it records every request. */
+async function scriptedNode(answers: Array<(request: Received, response: ServerResponse) => void>) {
+  const received: Received[] = [];
+  const server = createServer((request: IncomingMessage, response) => {
+    let text = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (text += chunk));
+    request.on('end', () => {
+      const entry = { body: JSON.parse(text) as Received['body'], authorization: request.headers.authorization };
+      received.push(entry);
+      answers[Math.min(received.length - 1, answers.length - 1)](entry, response);
+    });
+  });
+  let connections = 0;
+  server.on('connection', () => (connections += 1));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    received,
+    connections: () => connections,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const answer = (result: unknown) => (request: Received, response: ServerResponse) =>
+  response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: request.body.id, result }));
+const status = (code: number) => (_request: Received, response: ServerResponse) => response.writeHead(code).end('busy');
+
+describe('the lean JSON-RPC client', () => {
+  const nodes: Array<{ close(): Promise<void> }> = [];
+  after(async () => {
+    for (const node of nodes) await node.close();
+  });
+
+  it('posts a JSON-RPC 2.0 request and resolves its result, over one kept-alive connection', async () => {
+    const node = await scriptedNode([answer('0x2a')]);
+    nodes.push(node);
+    const client = createJsonRpcHttpClient({ rpcUrl: node.url, timeoutMs: 1_000, retryCount: 1 });
+    const params = [{ to: '0xcA11bde05977b3631167028862bE2a173976CA11', data: '0x70a08231' }, 'latest'];
+    assert.equal(await client.request({ method: 'eth_call', params }), '0x2a');
+    assert.equal(await client.request({ method: 'eth_call', params }), '0x2a');
+    assert.deepEqual(node.received.map((entry) => [entry.body.jsonrpc, entry.body.method, entry.body.params]), [
+      ['2.0', 'eth_call', params],
+      ['2.0', 'eth_call', params],
+    ]);
+    assert.equal(node.connections(), 1);
+  });
+
+  it('rejects with the node error and does not retry an error the node will repeat', async () => {
+    const node = await scriptedNode([
+      (request, response) => response.end(JSON.stringify({ jsonrpc: '2.0', id: request.body.id, error: { code: -32000, message: 'execution reverted' } })),
+    ]);
+    nodes.push(node);
+    const client = createJsonRpcHttpClient({ rpcUrl: node.url, timeoutMs: 1_000, retryCount: 1 });
+    await assert.rejects(client.request({ method: 'eth_call', params: [] }), (error) => error instanceof JsonRpcError && /execution reverted/.test(error.message));
+    assert.equal(node.received.length, 1);
+  });
+
+  it('retries a busy node (HTTP 503) once, after a short delay, and gets the answer', async () => {
+    const node = await scriptedNode([status(503), answer('0x1')]);
+    nodes.push(node);
+    const client = createJsonRpcHttpClient({ rpcUrl: node.url, timeoutMs: 1_000, retryCount: 1 });
+    assert.equal(await client.request({ method: 'eth_blockNumber', params: [] }), '0x1');
+    assert.equal(node.received.length, 2);
+  });
+
+  it('gives up after its retries with the HTTP status', async () => {
+    const node = await scriptedNode([status(503)]);
+    nodes.push(node);
+    const client = createJsonRpcHttpClient({ rpcUrl: node.url, timeoutMs: 1_000, retryCount: 1 });
+    await assert.rejects(client.request({ method: 'eth_call', params: [] }), (error) => error instanceof JsonRpcHttpStatusError && error.status === 503);
+    assert.equal(node.received.length, 2);
+  });
+
+  it('gives up on a hung node after the time-out of each attempt (within 3 s with the defaults)', async () => {
+    const hung = await startHungNode();
+    nodes.push(hung);
+    const client = createJsonRpcHttpClient({ rpcUrl: hung.url, timeoutMs: 1_200, retryCount: 1 });
+    const started = performance.now();
+    await assert.rejects(client.request({ method: 'eth_call', params: [] }), /did not answer within 1200 ms/);
+    const elapsed = performance.now() - started;
+    assert.ok(elapsed >= 2_400 && elapsed < 3_000, `gave up after ${Math.round(elapsed)} ms`);
+  });
+
+  it('fails fast when nothing listens', async () => {
+    const client = createJsonRpcHttpClient({ rpcUrl: await closedPortUrl(), timeoutMs: 1_200, retryCount: 1 });
+    const started = performance.now();
+    await assert.rejects(client.request({ method: 'eth_call', params: [] }), /ECONNREFUSED/);
+    assert.ok(performance.now() - started < 1_000);
+  });
+
+  it('sends the credentials of the RPC URL as basic auth', async () => {
+    const node = await scriptedNode([answer('0x0')]);
+    nodes.push(node);
+    const client = createJsonRpcHttpClient({ rpcUrl: `http://user:p%40ss@127.0.0.1:${node.port}/`, timeoutMs: 1_000, retryCount: 0 });
+    await client.request({ method: 'eth_chainId', params: [] });
+    assert.equal(node.received[0].authorization, `Basic ${Buffer.from('user:p@ss').toString('base64')}`);
+  });
+});
