@@ -22,6 +22,16 @@ function mixedWallet(): EngineInput {
 }
 
 describe('recommend', () => {
+  it('gives the same output when the price histories are shared between calls (as the price cache shares them) as with fresh copies', () => {
+    const shared = mixedWallet();
+    const first = recommend(shared);
+    // The same history objects again, in another wallet: each token keeps its own signals.
+    const swapped: EngineInput = { ...shared, holdings: shared.holdings.map((holding, i, all) => ({ ...holding, prices: all[(i + 1) % all.length].prices })) };
+    assert.deepEqual(recommend(swapped), recommend(structuredClone(swapped)));
+    assert.deepEqual(recommend(shared), first);
+    assert.deepEqual(first, recommend(structuredClone(shared)));
+  });
+
   it('exports a version string', () => {
     assert.match(ENGINE_VERSION, /^\d+\.\d+\.\d+$/);
   });
