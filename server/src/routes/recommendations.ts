@@ -18,7 +18,8 @@ const recommendations: FastifyPluginAsync<RecommendationRouteOptions> = async (a
   app.post<{
     Body: Static<typeof RecommendationRequestSchema>;
     Headers: Static<typeof RecaptchaHeadersSchema>;
-    Reply: Static<typeof RecommendationReplySchema>;
+    /** The object shape is the contract; the handler sends it already serialised. */
+    Reply: Static<typeof RecommendationReplySchema> | string;
   }>(
     '/recommendations',
     {
@@ -34,7 +35,12 @@ const recommendations: FastifyPluginAsync<RecommendationRouteOptions> = async (a
         if (!verdict.ok) throw new ApiError(401, 'recaptcha_failed', `Failed reCAPTCHA: ${verdict.reason}.`);
       },
     },
-    async (request) => ({ data: await app.recommendations.recommend(request.body.wallet) }),
+    async (request, reply) => {
+      const { json } = await app.recommendations.recommend(request.body.wallet);
+      // The recommendation was serialised once, for the store: answered as that same text
+      // (a JSON string payload is sent as is), so the reply and the history match byte for byte.
+      return reply.type('application/json; charset=utf-8').send(`{"data":${json}}`);
+    },
   );
 };
 

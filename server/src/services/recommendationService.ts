@@ -19,9 +19,15 @@ export interface HoldingsReader {
   read(wallet: Address): Promise<Holding[]>;
 }
 
+/** A new recommendation, stored, with its JSON: the exact text stored and to be answered. */
+export interface MadeRecommendation {
+  recommendation: Recommendation;
+  json: string;
+}
+
 export interface RecommendationService {
-  /** `wallet` in any case; the reply carries it checksummed. */
-  recommend(wallet: string): Promise<Recommendation>;
+  /** `wallet` in any case; the reply carries it checksummed. Resolves once the recommendation is stored. */
+  recommend(wallet: string): Promise<MadeRecommendation>;
   history(wallet: string): Promise<Recommendation[]>;
 }
 
@@ -64,8 +70,10 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
         engineVersion: ENGINE_VERSION,
         generatedAt: deps.now().toISOString(),
       };
-      await deps.store.save(recommendation);
-      return recommendation;
+      // Serialised once: the store keeps this text and the route answers it.
+      const json = JSON.stringify(recommendation);
+      await deps.store.save(recommendation, json);
+      return { recommendation, json };
     },
     history: (wallet) => deps.store.listByWallet(getAddress(wallet.toLowerCase()), HISTORY_LIMIT),
   };

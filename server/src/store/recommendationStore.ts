@@ -8,8 +8,11 @@ import { migrate } from './migrations';
 import type { SqlDriver } from './sql';
 
 export interface RecommendationStore {
-  /** Resolves once the row is committed. */
-  save(recommendation: Recommendation): Promise<void>;
+  /**
+   * Resolves once the row is committed. `json`: the recommendation already
+   * serialised (JSON.stringify), kept as its body; serialised here when absent.
+   */
+  save(recommendation: Recommendation, json?: string): Promise<void>;
   /** Newest first; `wallet` is the checksummed address the recommendation was saved under. */
   listByWallet(wallet: string, limit: number): Promise<Recommendation[]>;
   close(): Promise<void>;
@@ -31,14 +34,14 @@ export interface RecommendationRow {
  * Serialised once, where the recommendation is made: the worker store then
  * posts one string to its thread instead of structured-cloning the object tree.
  */
-export function toRow(recommendation: Recommendation): RecommendationRow {
+export function toRow(recommendation: Recommendation, json = JSON.stringify(recommendation)): RecommendationRow {
   return {
     id: recommendation.id,
     wallet: recommendation.address,
     chainId: recommendation.chainId,
     engineVersion: recommendation.engineVersion,
     createdAt: recommendation.generatedAt,
-    body: JSON.stringify(recommendation),
+    body: json,
   };
 }
 
@@ -52,7 +55,7 @@ export async function createSqlStore(db: SqlDriver): Promise<SqlRecommendationSt
   const saveRow = createGroupInserter(db);
   return {
     saveRow,
-    save: (recommendation) => saveRow(toRow(recommendation)),
+    save: (recommendation, json) => saveRow(toRow(recommendation, json)),
     async listByWallet(wallet, limit) {
       const rows = await db.query<{ body: Recommendation }>(
         `SELECT body FROM recommendations

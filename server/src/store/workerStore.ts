@@ -50,7 +50,7 @@ export async function openPgliteWorkerStore(dataDir: string): Promise<Recommenda
     });
 
   return {
-    save: async (recommendation) => void (await call({ op: 'save', row: toRow(recommendation) })),
+    save: async (recommendation, json) => void (await call({ op: 'save', row: toRow(recommendation, json) })),
     listByWallet: async (wallet, limit) => (await call({ op: 'listByWallet', wallet, limit })) ?? [],
     async close() {
       await call({ op: 'close' });

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { getAddress } from 'viem';
 import type { TokenInfo } from '../../src/domain/types';
 import { ENGINE_VERSION } from '../../src/engine';
-import type { Recommendation } from '../../src/schemas/recommendation';
+import { RecommendationSchema, SetAsideSchema, SignalsSchema, TokenAdviceSchema, type Recommendation } from '../../src/schemas/recommendation';
 import { createRecaptchaVerifier } from '../../src/services/recaptcha';
 import { openStore, type RecommendationStore } from '../../src/store';
 import { useLocalChain } from '../support/anvil';
@@ -67,6 +67,22 @@ describe('recommendations on the local chain', () => {
       assert.ok(token.result.length > 0 && token.description.length > 0);
       if (token.icon !== undefined) assert.match(token.icon, /^(\/icons\/[a-z0-9]+\.svg|https:\/\/)/);
     }
+  });
+
+  it('answers JSON with exactly the fields of the contract, the very text it stored', async () => {
+    const wallet = walletOf('degen');
+    const response = await app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet } });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-type'], 'application/json; charset=utf-8');
+    const { data } = response.json() as { data: Recommendation };
+    assert.deepEqual(Object.keys(data).sort(), Object.keys(RecommendationSchema.properties).sort());
+    for (const token of data.tokens) {
+      for (const key of Object.keys(token)) assert.ok(key in TokenAdviceSchema.properties, `${token.symbol}.${key} is in the contract`);
+      assert.deepEqual(Object.keys(token.signals).sort(), Object.keys(SignalsSchema.properties).sort());
+    }
+    for (const entry of data.setAside) assert.deepEqual(Object.keys(entry).sort(), Object.keys(SetAsideSchema.properties).sort());
+    const [stored] = await store.listByWallet(getAddress(wallet), 1);
+    assert.equal(response.body, `{"data":${JSON.stringify(stored)}}`);
   });
 
   it('gives the balanced wallet a mix of buy more, sell and hold, and nothing to strongly sell', async () => {
