@@ -2,8 +2,8 @@
  * The built web app (dist/) with SPA fallback, and token icons at /icons/*.
  * When the app is not built the API still works and pages explain what to run.
  */
-import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,10 +16,10 @@ export const NOT_BUILT_MESSAGE = 'The Ribbit web app is not built yet. Run `npm 
 
 export const ICONS_DIR = path.join(path.dirname(require.resolve('cryptocurrency-icons/package.json')), 'svg', 'color');
 
-function cacheHeadersFor(reply: FastifyReply, filePath: string): void {
-  if (path.basename(filePath) === 'index.html') reply.header('cache-control', 'no-cache');
-  else if (HASHED_ASSET.test(path.basename(filePath))) reply.header('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`);
-  else reply.header('cache-control', 'public, max-age=0, must-revalidate');
+function cacheHeadersFor(response: SetHeadersResponse, filePath: string): void {
+  if (path.basename(filePath) === 'index.html') response.setHeader('cache-control', 'no-cache');
+  else if (HASHED_ASSET.test(path.basename(filePath))) response.setHeader('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`);
+  else response.setHeader('cache-control', 'public, max-age=0, must-revalidate');
 }
 
 /** A GET for a page of the app, not for a file (no extension in the last segment) nor for the API. */
@@ -39,7 +39,7 @@ const staticFiles: FastifyPluginAsync<{ distDir: string }> = async (app, { distD
     prefix: '/icons/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', `public, max-age=${ONE_DAY_S}`),
+    setHeaders: (response) => response.setHeader('cache-control', `public, max-age=${ONE_DAY_S}`),
   });
 
   app.setNotFoundHandler((request, reply) => {
