@@ -228,7 +228,7 @@ async function main(): Promise<void> {
     const allCases: LoadCase[] = [
       { name: '15 tokens (0x1515…)', wallets: [FIFTEEN_TOKEN_WALLET] },
       { name: `${WHALE_CASE} (64 tokens)`, wallets: [walletOf('whale')] },
-      { name: 'balanced (10 tokens)', wallets: [walletOf('balanced')] },
+      { name: 'one wallet repeated (balanced, 10 tokens)', wallets: [walletOf('balanced')] },
       { name: 'all demo wallets in turn', wallets: [FIFTEEN_TOKEN_WALLET, ...chain.demoWallets.map((wallet) => wallet.address)] },
     ];
     const only = process.env.BENCH_CASES?.split(',').map((word) => word.trim()).filter(Boolean) ?? [];
