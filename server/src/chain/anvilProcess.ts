@@ -87,7 +87,8 @@ async function waitUntilReady(child: ChildProcess, rpcUrl: string, stderr: () =>
 
 /**
  * Anvil, listening on 127.0.0.1 only. It is killed by stop(), and also when this
- * process exits or gets SIGINT/SIGTERM, so Ctrl-C never leaves it running.
+ * process exits, or gets SIGINT/SIGTERM with nobody else listening, so Ctrl-C
+ * never leaves it running.
  */
 export async function spawnAnvil(opts: { port?: number; log?: (line: string) => void } = {}): Promise<AnvilProcess> {
   if (opts.port !== undefined) return spawnOnPort(opts.port, opts.log);
@@ -115,9 +116,12 @@ async function spawnOnPort(port: number, log: ((line: string) => void) | undefin
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
   const onSignal = (signal: NodeJS.Signals): void => {
+    // Another listener owns the shutdown (server.ts drains requests in flight, then calls
+    // stop()): killing anvil now would fail those requests. The exit hook is the backstop.
+    if (process.listenerCount(signal) > 0) return;
     killNow();
     // Alone on this signal, our listener would swallow Node's default exit: restore it.
-    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    process.kill(process.pid, signal);
   };
   const onSigint = (): void => {
     process.off('SIGINT', onSigint);
