@@ -5,12 +5,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { getAddress, isAddress, type Address } from 'viem';
+import { MULTICALL3_ADDRESS } from '../chain/abis';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../chain/client';
 import { DEFAULT_PRICE_CACHE_TTL_MS } from '../prices/cache';
 import { ConfigError, EnvReader, type Env } from './readers';
-
-/** Multicall3 sits at this address on nearly every EVM chain. */
-export const CANONICAL_MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
 export interface RemoteChainConfig {
   rpcUrl: string;
@@ -81,7 +79,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 function readRemoteChain(read: EnvReader, rpcUrl: string, cwd: string): RemoteChainConfig {
   read.require('CHAIN_ID', 'when RPC_URL is set');
   read.require('TOKEN_LIST', 'when RPC_URL is set (a file path or an https URL)');
-  const multicall3 = read.string('MULTICALL3_ADDRESS') ?? CANONICAL_MULTICALL3;
+  const multicall3 = read.string('MULTICALL3_ADDRESS') ?? MULTICALL3_ADDRESS;
   if (!isAddress(multicall3, { strict: false })) {
     read.problem(`MULTICALL3_ADDRESS must be a 0x-prefixed 40-hex-digit address (got "${multicall3}")`);
   }
@@ -89,7 +87,7 @@ function readRemoteChain(read: EnvReader, rpcUrl: string, cwd: string): RemoteCh
     rpcUrl,
     chainId: read.integer('CHAIN_ID', 0, { min: 1, max: Number.MAX_SAFE_INTEGER }),
     tokenList: readTokenListSource(read, cwd),
-    multicall3: isAddress(multicall3, { strict: false }) ? getAddress(multicall3) : CANONICAL_MULTICALL3,
+    multicall3: isAddress(multicall3, { strict: false }) ? getAddress(multicall3) : MULTICALL3_ADDRESS,
   };
 }
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/client';
-import { CANONICAL_MULTICALL3, loadConfig } from '../../src/config/config';
+import { MULTICALL3_ADDRESS } from '../../src/chain/abis';
+import { loadConfig } from '../../src/config/config';
 import { ConfigError } from '../../src/config/readers';
 
 const cwd = mkdtempSync(path.join(tmpdir(), 'ribbit-config-'));
@@ -40,7 +41,7 @@ describe('loadConfig', () => {
       rpcUrl: 'https://rpc.example.org',
       chainId: 8453,
       tokenList: path.join(cwd, 'tokens.json'),
-      multicall3: CANONICAL_MULTICALL3,
+      multicall3: MULTICALL3_ADDRESS,
     });
   });
 
@@ -54,7 +55,7 @@ describe('loadConfig', () => {
       },
       cwd,
     );
-    assert.equal(config.remoteChain?.multicall3, CANONICAL_MULTICALL3);
+    assert.equal(config.remoteChain?.multicall3, MULTICALL3_ADDRESS);
     assert.equal(config.remoteChain?.tokenList, 'https://tokens.example.org/list.json');
   });
 
@@ -106,6 +107,12 @@ describe('loadConfig', () => {
     assert.match(problems.join('\n'), /TOKEN_LIST file does not exist: .*missing\.json/);
     assert.deepEqual(problemsOf({ RPC_URL: 'https://r.example', CHAIN_ID: '1', TOKEN_LIST: 'http://t.example/l.json' }), [
       'TOKEN_LIST must be a URL using https: (got "http://t.example/l.json")',
+    ]);
+  });
+
+  it('never repeats a password from a refused URL', () => {
+    assert.deepEqual(problemsOf({ DATABASE_URL: 'mysql://ribbit:s3cret@db.example/ribbit' }), [
+      'DATABASE_URL must be a URL using postgres: or postgresql: (got "mysql://db.example/ribbit")',
     ]);
   });
 

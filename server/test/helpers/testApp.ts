@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createServer, type AddressInfo } from 'node:net';
 import type { Address } from 'viem';
 import { buildApp, type AppDeps } from '../../src/app';
+import { MULTICALL3_ADDRESS } from '../../src/chain/abis';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/client';
 import type { AppConfig } from '../../src/config/config';
 import type { TokenInfo } from '../../src/domain/types';
@@ -13,7 +14,6 @@ import { connectChain } from '../../src/services/chainConnection';
 import type { RecommendationStore } from '../../src/store';
 
 export const LOCAL_CHAIN_ID = 31337;
-export const CANONICAL_MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
 export interface TestChain {
   rpcUrl: string;
@@ -60,6 +60,6 @@ export async function closedPortUrl(): Promise<string> {
 
 /** An app with no chain behind it (refused connections), for tests that never reach the chain. */
 export async function buildChainlessApp(store: RecommendationStore, overrides: Omit<TestAppOptions, 'chain' | 'store'> = {}): Promise<FastifyInstance> {
-  const chain = { rpcUrl: await closedPortUrl(), chainId: LOCAL_CHAIN_ID, multicall3: CANONICAL_MULTICALL3, tokens: [] };
+  const chain = { rpcUrl: await closedPortUrl(), chainId: LOCAL_CHAIN_ID, multicall3: MULTICALL3_ADDRESS, tokens: [] };
   return buildTestApp({ chain, store, ...overrides });
 }

@@ -5,11 +5,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { MULTICALL3_ADDRESS } from '../../src/chain/abis';
 import { startLocalChain } from '../../src/chain/localChain';
 import type { TokenInfo } from '../../src/domain/types';
 import { openStore, type RecommendationStore } from '../../src/store';
 import { startHungNode } from '../support/rpcProxy';
-import { buildTestApp, CANONICAL_MULTICALL3, closedPortUrl, LOCAL_CHAIN_ID, type TestChain } from '../helpers/testApp';
+import { buildTestApp, closedPortUrl, LOCAL_CHAIN_ID, type TestChain } from '../helpers/testApp';
 
 const DEADLINE_MS = 3_000;
 const WALLET = '0x3333333333333333333333333333333333333333';
@@ -42,14 +43,14 @@ describe('a dead chain', () => {
 
   it('answers 503 when nothing listens at the RPC URL', async () => {
     const tokens = await seededTokens();
-    await expect503({ rpcUrl: await closedPortUrl(), chainId: LOCAL_CHAIN_ID, multicall3: CANONICAL_MULTICALL3, tokens });
+    await expect503({ rpcUrl: await closedPortUrl(), chainId: LOCAL_CHAIN_ID, multicall3: MULTICALL3_ADDRESS, tokens });
   });
 
   it('answers 503 within 3 s when the node accepts requests and never answers', async () => {
     const hung = await startHungNode();
     try {
       const tokens = await seededTokens();
-      await expect503({ rpcUrl: hung.url, chainId: LOCAL_CHAIN_ID, multicall3: CANONICAL_MULTICALL3, tokens });
+      await expect503({ rpcUrl: hung.url, chainId: LOCAL_CHAIN_ID, multicall3: MULTICALL3_ADDRESS, tokens });
     } finally {
       await hung.close();
     }
