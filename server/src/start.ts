@@ -9,7 +9,7 @@ import type { Address } from 'viem';
 import { buildApp } from './app';
 import { startLocalChain, type DemoWallet } from './chain/localChain';
 import { loadConfig, type Config } from './config/config';
-import { ConfigError } from './config/readers';
+import { ConfigError, withoutCredentials } from './config/readers';
 import type { TokenInfo } from './domain/types';
 import { serve, runAll } from './server';
 import { connectChain } from './services/chainConnection';
@@ -53,7 +53,7 @@ function printWelcome(url: string, chain: ChainSetup, config: Config): void {
     '',
     `Ribbit is running at ${shown}`,
     `  API:      ${shown}/api (POST /api/recommendations, GET /api/history?wallet=…)`,
-    `  Chain:    ${config.remoteChain ? chain.rpcUrl.replace(/\/\/[^@/]*@/, '//') : `local anvil at ${chain.rpcUrl}`} (chain id ${chain.chainId}, ${chain.tokens.length} tokens)`,
+    `  Chain:    ${config.remoteChain ? withoutCredentials(chain.rpcUrl) : `local anvil at ${chain.rpcUrl}`} (chain id ${chain.chainId}, ${chain.tokens.length} tokens)`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${shownPath(config.dataDir)}`}`,
   ];
   if (chain.demoWallets.length > 0) {

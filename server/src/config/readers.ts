@@ -5,6 +5,11 @@
  */
 export type Env = Record<string, string | undefined>;
 
+/** The URL with any `user:password@` cut out: DATABASE_URL and RPC_URL may carry secrets, and messages reach logs. */
+export function withoutCredentials(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//');
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
   constructor(readonly problems: string[]) {
@@ -44,7 +49,7 @@ export class EnvReader {
     } catch {
       // Reported below, with the same message as a wrong protocol.
     }
-    this.problems.push(`${name} must be a URL using ${protocols.join(' or ')} (got "${raw}")`);
+    this.problems.push(`${name} must be a URL using ${protocols.join(' or ')} (got "${withoutCredentials(raw)}")`);
     return undefined;
   }
 
