@@ -4,9 +4,8 @@
  * walk per request without staling advice. Concurrent requests for one token
  * share one in-flight read; failures are not cached, so the next request retries.
  */
-import type { Address } from 'viem';
 import type { PriceHistory, PriceSource, TokenInfo } from '../domain/types';
-import type { BatchPriceSource } from './types';
+import { readHistories, type BatchPriceSource } from './batch';
 
 /** Default lifetime of a cached history: Chainlink heartbeats are 1 h or more, deviations rarer. */
 export const DEFAULT_PRICE_CACHE_TTL_MS = 5 * 60_000;
@@ -16,10 +15,6 @@ interface Entry {
   promise: Promise<PriceHistory | null>;
   /** Epoch ms after which the entry is stale; Infinity while in flight. */
   expiresAt: number;
-}
-
-function hasBatch(source: PriceSource): source is BatchPriceSource {
-  return typeof (source as Partial<BatchPriceSource>).getHistories === 'function';
 }
 
 export function withTtlCache(source: PriceSource, ttlMs: number = DEFAULT_PRICE_CACHE_TTL_MS, now: () => number = Date.now): BatchPriceSource {
@@ -46,12 +41,6 @@ export function withTtlCache(source: PriceSource, ttlMs: number = DEFAULT_PRICE_
     return promise;
   }
 
-  async function fetchMany(tokens: readonly TokenInfo[]): Promise<Map<Address, PriceHistory | null>> {
-    if (hasBatch(source)) return source.getHistories(tokens);
-    const histories = await Promise.all(tokens.map((token) => source.getHistory(token)));
-    return new Map(tokens.map((token, index) => [token.address, histories[index]]));
-  }
-
   return {
     getHistory(token) {
       return fresh(token)?.promise ?? track(token, source.getHistory(token));
@@ -66,7 +55,7 @@ export function withTtlCache(source: PriceSource, ttlMs: number = DEFAULT_PRICE_
         else misses.set(key, token);
       }
       if (misses.size > 0) {
-        const batch = fetchMany([...misses.values()]);
+        const batch = readHistories(source, [...misses.values()]);
         for (const [key, token] of misses) promises.set(key, track(token, batch.then((histories) => histories.get(token.address) ?? null)));
       }
       const settled = new Map(await Promise.all([...promises].map(async ([key, promise]) => [key, await promise] as const)));

@@ -8,7 +8,7 @@ import { shortMessage } from '../chain/errorMessage';
 import { PriceError, type PriceHistory, type TokenInfo } from '../domain/types';
 import { dailyCloses } from './dailyCloses';
 import { FeedUnavailableError, walkFeeds, type FeedWalk } from './roundWalk';
-import type { BatchPriceSource } from './types';
+import type { BatchPriceSource } from './batch';
 
 export const DEFAULT_HISTORY_DAYS = 180;
 /** The engine's longest window is 90 days (a 90-day return needs 91 closes). */

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { formatUnits, getAddress, type Address } from 'viem';
 import { ChainError, PriceError, type Holding, type PriceHistory, type PriceSource, type TokenInfo } from '../domain/types';
 import { ENGINE_VERSION, recommend, type UniverseToken } from '../engine';
-import type { BatchPriceSource } from '../prices/types';
+import { readHistories } from '../prices/batch';
 import type { Recommendation } from '../schemas/recommendation';
 import type { RecommendationStore } from '../store';
 
@@ -33,8 +33,8 @@ export interface RecommendationService {
 
 export interface RecommendationServiceDeps {
   holdings: HoldingsReader;
-  /** A BatchPriceSource is asked once per recommendation instead of once per token. */
-  prices: PriceSource | BatchPriceSource;
+  /** A BatchPriceSource (prices/batch.ts) is asked once per recommendation instead of once per token. */
+  prices: PriceSource;
   /** Every token Ribbit may suggest buying: usually the whole token list. */
   universe: TokenInfo[];
   store: RecommendationStore;
@@ -92,14 +92,11 @@ async function readHoldings(reader: HoldingsReader, wallet: Address): Promise<Ho
  * Asks the source once per distinct token (in one batch when the source can);
  * the returned lookup gives null for an unpriced token.
  */
-async function readPrices(source: PriceSource | BatchPriceSource, tokens: TokenInfo[]): Promise<(token: TokenInfo) => PriceHistory | null> {
+async function readPrices(source: PriceSource, tokens: TokenInfo[]): Promise<(token: TokenInfo) => PriceHistory | null> {
   const distinct = [...new Map(tokens.map((token) => [token.address.toLowerCase(), token])).values()];
   let byAddress: Map<string, PriceHistory | null>;
   try {
-    byAddress =
-      'getHistories' in source
-        ? await source.getHistories(distinct)
-        : new Map(await Promise.all(distinct.map(async (token) => [token.address, await source.getHistory(token)] as const)));
+    byAddress = await readHistories(source, distinct);
   } catch (error) {
     if (error instanceof PriceError) throw error;
     throw new PriceError('Could not read token prices', { cause: error });

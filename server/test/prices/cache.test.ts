@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { Address } from 'viem';
 import { PriceError, type PriceHistory, type PriceSource, type TokenInfo } from '../../src/domain/types';
 import { DEFAULT_PRICE_CACHE_TTL_MS, withTtlCache } from '../../src/prices/cache';
-import type { BatchPriceSource } from '../../src/prices/types';
+import type { BatchPriceSource } from '../../src/prices/batch';
 
 const token = (symbol: string, address: Address): TokenInfo => ({ chainId: 31337, address, symbol, name: symbol, decimals: 18 });
 const LINK = token('LINK', '0x1111111111111111111111111111111111111111');
