@@ -1,0 +1,53 @@
+/**
+ * The cases of `npm run bench:api`, on the seeded local chain. The "15 tokens"
+ * wallet is made here: 1% of 15 of the whale's priced, non-stable tokens (ETH
+ * included), so it gets buy suggestions too.
+ */
+import { createTestClient, createWalletClient, erc20Abi, http, isAddressEqual, publicActions, type Address } from 'viem';
+import type { LocalChain } from '../src/chain/localChain';
+import { NATIVE_TOKEN_ADDRESS } from '../src/domain/types';
+import type { LoadCase } from './loadGenerator';
+
+/** The case whose p95 has a target. */
+export const WHALE_CASE = 'whale';
+/** A wallet the bench fills with 15 of the whale's tokens. */
+const FIFTEEN_TOKEN_WALLET: Address = '0x1515151515151515151515151515151515151515';
+
+/** Moves 1% of 15 of the whale's priced tokens (ETH included) to FIFTEEN_TOKEN_WALLET, via anvil impersonation. */
+async function fundFifteenTokenWallet(chain: LocalChain): Promise<void> {
+  const whale = chain.demoWallets.find((wallet) => wallet.profile === 'whale');
+  if (!whale) throw new Error('the local chain has no whale demo wallet');
+  const transport = http(chain.rpcUrl);
+  const testClient = createTestClient({ mode: 'anvil', transport }).extend(publicActions);
+  const wallet = createWalletClient({ account: whale.address, transport });
+  const chainConfig = { id: chain.chainId, name: 'local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } };
+  await testClient.impersonateAccount({ address: whale.address });
+  const chosen = chain.tokens.filter((token) => token.extensions?.priceFeed && !token.tags?.includes('stablecoin')).slice(0, 15);
+  for (const token of chosen) {
+    if (isAddressEqual(token.address, NATIVE_TOKEN_ADDRESS)) {
+      const balance = await testClient.getBalance({ address: whale.address });
+      await wallet.sendTransaction({ chain: chainConfig, to: FIFTEEN_TOKEN_WALLET, value: balance / 100n });
+      continue;
+    }
+    const balance = await testClient.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [whale.address] });
+    await wallet.writeContract({ chain: chainConfig, address: token.address, abi: erc20Abi, functionName: 'transfer', args: [FIFTEEN_TOKEN_WALLET, balance / 100n] });
+  }
+  await testClient.stopImpersonatingAccount({ address: whale.address });
+}
+
+/**
+ * Funds the 15-token wallet and returns the cases to run: all of them, or with
+ * BENCH_CASES (e.g. "whale,15") those whose name contains one of the words.
+ */
+export async function prepareCases(chain: LocalChain): Promise<LoadCase[]> {
+  await fundFifteenTokenWallet(chain);
+  const walletOf = (profile: string) => chain.demoWallets.find((wallet) => wallet.profile === profile)?.address ?? '';
+  const allCases: LoadCase[] = [
+    { name: '15 tokens (0x1515…)', wallets: [FIFTEEN_TOKEN_WALLET] },
+    { name: `${WHALE_CASE} (64 tokens)`, wallets: [walletOf('whale')] },
+    { name: 'one wallet repeated (balanced, 10 tokens)', wallets: [walletOf('balanced')] },
+    { name: 'all demo wallets in turn', wallets: [FIFTEEN_TOKEN_WALLET, ...chain.demoWallets.map((wallet) => wallet.address)] },
+  ];
+  const only = process.env.BENCH_CASES?.split(',').map((word) => word.trim()).filter(Boolean) ?? [];
+  return only.length === 0 ? allCases : allCases.filter((loadCase) => only.some((word) => loadCase.name.includes(word)));
+}

@@ -1,0 +1,92 @@
+/**
+ * The load generator of `npm run bench:api`: autocannon in a child process, so
+ * it does not share the service's event loop. Latency percentiles are exact,
+ * from every response time (autocannon's own histogram rounds them).
+ */
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import type { CpuTimes } from './cpuTimes';
+
+export const CONNECTIONS = 10;
+/** Seconds per case: BENCH_DURATION_S, default 10. */
+export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+
+export interface LoadCase {
+  name: string;
+  /** Requests go round these wallets in turn. */
+  wallets: string[];
+}
+
+export interface LoadResult {
+  name: string;
+  /** CPU ms per request: the service's main (HTTP) thread, the whole service process, and anvil. */
+  cpuPerRequest?: CpuTimes;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+async function generateLoad(url: string, loadCase: LoadCase): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let turn = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${url}/api/recommendations`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => ({ ...request, body: JSON.stringify({ wallet: loadCase.wallets[turn++ % loadCase.wallets.length] }) }),
+          },
+        ],
+      },
+      (error: Error | null, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _statusCode, _bytes, responseTimeMs) => latencies.push(responseTimeMs));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    name: loadCase.name,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    requestsPerSecond: latencies.length / result.duration,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+  };
+}
+
+/** Runs one case for DURATION_S against the service at `url`. */
+export function loadInChild(url: string, loadCase: LoadCase): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(__filename, ['--load', url, JSON.stringify(loadCase)], { execArgv: ['--import', 'tsx'] });
+    child.once('message', (message) => resolve(message as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load generator exited with ${code}`))));
+  });
+}
+
+if (process.argv[2] === '--load') {
+  generateLoad(process.argv[3], JSON.parse(process.argv[4]) as LoadCase)
+    .then((result) => {
+      process.send?.(result);
+      process.exit(0);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
