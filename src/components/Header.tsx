@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { paths } from '../config/paths';
 import { Mascot } from './Mascot';
 import { PixelIcon } from './PixelIcon';
@@ -36,7 +36,8 @@ const Nav = styled.nav`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-const iconLinkStyle = `
+/** The settings and social links look alike; one is a router Link, the other a plain anchor. */
+const iconLinkStyle = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -44,26 +45,20 @@ const iconLinkStyle = `
   height: 44px;
   border: 2px solid;
   text-decoration: none;
+  border-color: ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const IconLink = styled(Link)`
   ${iconLinkStyle}
-  border-color: ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.text};
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accent};
-  }
 `;
 
 const ExternalIconLink = styled.a`
   ${iconLinkStyle}
-  border-color: ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.text};
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accent};
-  }
 `;
 
 /** The app bar: Ribbit's name links home, then settings and the external social link. */
