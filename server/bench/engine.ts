@@ -38,7 +38,7 @@ function prices(index: number, stable: boolean): PriceHistory {
     price *= Math.exp(stable ? (random() - 0.5) * dailyVol : drift + (random() - 0.5) * 2 * dailyVol);
     closes.push(price);
   }
-  return { priceUsd: price, updatedAt: 1_700_000_000, dailyCloses: closes };
+  return { priceUsd: price, updatedAt: 1_700_000_000, dailyCloses: closes, source: 'chainlink' };
 }
 
 function whaleInput(): EngineInput {

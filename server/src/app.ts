@@ -5,7 +5,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config/config';
-import type { PriceSource, TokenInfo } from './domain/types';
+import type { HistorySource, TokenInfo } from './domain/types';
 import { ApiError } from './plugins/apiError';
 import errors from './plugins/errors';
 import security from './plugins/security';
@@ -23,7 +23,7 @@ export interface AppDeps {
   config: AppConfig;
   store: RecommendationStore;
   holdings: HoldingsReader;
-  prices: PriceSource;
+  prices: HistorySource;
   /** The token list: what holdings are read against. */
   tokens: TokenInfo[];
   /** Tokens Ribbit may suggest buying; default: the whole token list. */

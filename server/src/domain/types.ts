@@ -8,8 +8,15 @@ import type { Address } from 'viem';
 export const ACTIONS = ['hold', 'sell', 'buy', 'buy more', 'strongly sell'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-/** Stands for the chain's native coin (ETH) wherever a token address is expected. */
+/**
+ * Stands for a chain's native coin (ETH, POL) wherever a token address is
+ * expected. The same placeholder on every chain: keys carry the chain id
+ * (tokenKey), so ETH on Ethereum and POL on Polygon never collide.
+ */
 export const NATIVE_TOKEN_ADDRESS: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
+
+/** Currencies a stablecoin can track; EUR stablecoins are measured against EUR / USD. */
+export type PegCurrency = 'USD' | 'EUR';
 
 /** One entry of the token registry, in the Uniswap token-list format. */
 export interface TokenInfo {
@@ -24,9 +31,27 @@ export interface TokenInfo {
   /** e.g. "stablecoin", "native". */
   tags?: string[];
   extensions?: {
-    /** Chainlink-style AggregatorV3Interface feed giving this token's USD price. */
+    /** Chainlink-style AggregatorV3Interface proxy pricing this token: X / USD, or X / ETH (converted). */
     priceFeed?: Address;
+    /** Longest normal gap between the feed's rounds, seconds; older prices are stale. Default 26 h. */
+    feedHeartbeatSeconds?: number;
+    /** The asset across chains ("USDC"): holdings of one asset on several chains are one exposure. */
+    asset?: string;
+    /** Stablecoins: the currency tracked. Default USD. */
+    peg?: PegCurrency;
   };
+}
+
+/** The one key of a token everywhere (caches, engine, answers): chain id and lowercase address. */
+export type TokenKey = `${number}:0x${string}`;
+
+export function tokenKey(token: { chainId: number; address: string }): TokenKey {
+  return `${token.chainId}:${token.address.toLowerCase()}` as TokenKey;
+}
+
+/** The asset a token is, across chains; a token the registry does not group is its own asset. */
+export function assetKey(token: TokenInfo): string {
+  return token.extensions?.asset ?? tokenKey(token);
 }
 
 /** A balance read on-chain, in the token's smallest unit. Never zero. */
@@ -34,6 +59,9 @@ export interface Holding {
   token: TokenInfo;
   balance: bigint;
 }
+
+export const PRICE_SOURCE_IDS = ['chainlink', 'defillama'] as const;
+export type PriceSourceId = (typeof PRICE_SOURCE_IDS)[number];
 
 /** What a price source knows of one token. */
 export interface PriceHistory {
@@ -43,10 +71,37 @@ export interface PriceHistory {
   updatedAt: number;
   /** One USD close per UTC day, oldest first; the last entry is the latest day. */
   dailyCloses: number[];
+  source: PriceSourceId;
 }
 
+/**
+ * What one source says of one token:
+ * - ok: a usable price;
+ * - none: this source does not know the token (no feed, not listed): another source may;
+ * - unavailable: it should, but failed for this token (feed reverted, answered nothing, wrong currency);
+ * - stale: the latest price is older than the feed's heartbeat allows (or the L2 sequencer is/was down).
+ */
+export type PriceReading =
+  | { status: 'ok'; history: PriceHistory }
+  | { status: 'none' }
+  | { status: 'unavailable'; reason: string }
+  | { status: 'stale'; history: PriceHistory; ageSeconds: number };
+
 export interface PriceSource {
-  /** Resolves null when the token has no price (no feed): the token is "unpriced". Rejects with PriceError when the source fails. */
+  readonly id: PriceSourceId;
+  /**
+   * One reading per distinct token, keyed by tokenKey. One token's failure is its
+   * reading, never a rejection; rejects with PriceError only when the source as a
+   * whole cannot be reached (node down, API down).
+   */
+  read(tokens: readonly TokenInfo[]): Promise<Map<TokenKey, PriceReading>>;
+}
+
+/**
+ * The per-token source of v0.1, kept while the Chainlink reader moves to PriceSource.read.
+ * Resolves null when the token has no price (no feed).
+ */
+export interface HistorySource {
   getHistory(token: TokenInfo): Promise<PriceHistory | null>;
 }
 

@@ -4,7 +4,7 @@
  * walk per request without staling advice. Concurrent requests for one token
  * share one in-flight read; failures are not cached, so the next request retries.
  */
-import type { PriceHistory, PriceSource, TokenInfo } from '../domain/types';
+import type { PriceHistory, HistorySource, TokenInfo } from '../domain/types';
 import { readHistories, type BatchPriceSource } from './batch';
 
 /** Default lifetime of a cached history: Chainlink heartbeats are 1 h or more, deviations rarer. */
@@ -17,7 +17,7 @@ interface Entry {
   expiresAt: number;
 }
 
-export function withTtlCache(source: PriceSource, ttlMs: number = DEFAULT_PRICE_CACHE_TTL_MS, now: () => number = Date.now): BatchPriceSource {
+export function withTtlCache(source: HistorySource, ttlMs: number = DEFAULT_PRICE_CACHE_TTL_MS, now: () => number = Date.now): BatchPriceSource {
   const entries = new Map<string, Entry>();
   const keyOf = (token: TokenInfo): string => token.address.toLowerCase();
 

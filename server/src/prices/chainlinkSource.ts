@@ -15,7 +15,7 @@ export const DEFAULT_HISTORY_DAYS = 180;
 export const MIN_HISTORY_DAYS = 90;
 
 function historyOf(walk: FeedWalk, days: number): PriceHistory {
-  return { priceUsd: walk.latest.priceUsd, updatedAt: walk.latest.updatedAt, dailyCloses: dailyCloses(walk.rounds, days) };
+  return { priceUsd: walk.latest.priceUsd, updatedAt: walk.latest.updatedAt, dailyCloses: dailyCloses(walk.rounds, days), source: 'chainlink' };
 }
 
 export function createChainlinkPriceSource(client: PublicClient, opts: { multicall3: Address; days?: number }): BatchPriceSource {

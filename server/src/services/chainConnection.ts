@@ -7,7 +7,7 @@
 import type { Address } from 'viem';
 import { createChainClient } from '../chain/client';
 import { readHoldings } from '../chain/holdings';
-import type { PriceSource, TokenInfo } from '../domain/types';
+import type { HistorySource, TokenInfo } from '../domain/types';
 import { withTtlCache } from '../prices/cache';
 import { createChainlinkPriceSource } from '../prices/chainlinkSource';
 import { createJsonRpcHttpClient } from './jsonRpcHttp';
@@ -25,7 +25,7 @@ export interface ChainConnectionOptions {
 
 export interface ChainConnection {
   holdings: HoldingsReader;
-  prices: PriceSource;
+  prices: HistorySource;
 }
 
 export function connectChain(options: ChainConnectionOptions): ChainConnection {

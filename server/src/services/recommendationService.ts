@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { formatUnits, getAddress, type Address } from 'viem';
-import { ChainError, PriceError, type Holding, type PriceHistory, type PriceSource, type TokenInfo } from '../domain/types';
+import { ChainError, PriceError, type Holding, type PriceHistory, type HistorySource, type TokenInfo } from '../domain/types';
 import { ENGINE_VERSION, recommend, type UniverseToken } from '../engine';
 import { readHistories } from '../prices/batch';
 import type { Recommendation } from '../schemas/recommendation';
@@ -34,7 +34,7 @@ export interface RecommendationService {
 export interface RecommendationServiceDeps {
   holdings: HoldingsReader;
   /** A BatchPriceSource (prices/batch.ts) is asked once per recommendation instead of once per token. */
-  prices: PriceSource;
+  prices: HistorySource;
   /** Every token Ribbit may suggest buying: usually the whole token list. */
   universe: TokenInfo[];
   store: RecommendationStore;
@@ -92,7 +92,7 @@ async function readHoldings(reader: HoldingsReader, wallet: Address): Promise<Ho
  * Asks the source once per distinct token (in one batch when the source can);
  * the returned lookup gives null for an unpriced token.
  */
-async function readPrices(source: PriceSource, tokens: TokenInfo[]): Promise<(token: TokenInfo) => PriceHistory | null> {
+async function readPrices(source: HistorySource, tokens: TokenInfo[]): Promise<(token: TokenInfo) => PriceHistory | null> {
   const distinct = [...new Map(tokens.map((token) => [token.address.toLowerCase(), token])).values()];
   let byAddress: Map<string, PriceHistory | null>;
   try {

@@ -38,7 +38,7 @@ export const flat = (days = 180, level = 1): number[] => series(days, () => leve
 
 /** A history whose latest price is its last close unless given. */
 export function history(closes: number[], priceUsd = closes[closes.length - 1]): PriceHistory {
-  return { priceUsd, updatedAt: 1_700_000_000, dailyCloses: closes };
+  return { priceUsd, updatedAt: 1_700_000_000, dailyCloses: closes, source: 'chainlink' };
 }
 
 export function held(symbol: string, closes: number[], amount = 1, tags?: string[], priceUsd?: number): EngineAsset {

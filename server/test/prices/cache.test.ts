@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Address } from 'viem';
-import { PriceError, type PriceHistory, type PriceSource, type TokenInfo } from '../../src/domain/types';
+import { PriceError, type PriceHistory, type HistorySource, type TokenInfo } from '../../src/domain/types';
 import { DEFAULT_PRICE_CACHE_TTL_MS, withTtlCache } from '../../src/prices/cache';
 import type { BatchPriceSource } from '../../src/prices/batch';
 
 const token = (symbol: string, address: Address): TokenInfo => ({ chainId: 31337, address, symbol, name: symbol, decimals: 18 });
 const LINK = token('LINK', '0x1111111111111111111111111111111111111111');
 const UNI = token('UNI', '0x2222222222222222222222222222222222222222');
-const history = (priceUsd: number): PriceHistory => ({ priceUsd, updatedAt: 1, dailyCloses: [priceUsd] });
+const history = (priceUsd: number): PriceHistory => ({ priceUsd, updatedAt: 1, dailyCloses: [priceUsd], source: 'chainlink' });
 
 /** A price source that counts reads and answers (or fails) when told to. */
 function scriptedSource() {
@@ -93,7 +93,7 @@ describe('withTtlCache', () => {
     scripted.failNextRead(false);
     assert.equal((await cached.getHistories([LINK])).get(LINK.address)?.priceUsd, 10);
 
-    const plain: PriceSource = { getHistory: scripted.source.getHistory };
+    const plain: HistorySource = { getHistory: scripted.source.getHistory };
     const histories = await withTtlCache(plain, 60_000, () => 0).getHistories([LINK, UNI]);
     assert.equal(histories.get(UNI.address)?.priceUsd, 11);
   });
