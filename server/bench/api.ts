@@ -23,7 +23,7 @@ import { buildApp } from '../src/app';
 import { startLocalChain } from '../src/chain/localChain';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../src/chain/client';
 import { DEFAULT_PRICE_CACHE_TTL_MS } from '../src/prices/cache';
-import { connectChain } from '../src/services/chainConnection';
+import { connectChains } from '../src/services/chainReader';
 import { openStore } from '../src/store';
 import { prepareCases } from './cases';
 import { anvilPid, cpuPerRequest, cpuTimesMs, loadAverage } from './cpuTimes';
@@ -39,7 +39,6 @@ async function main(): Promise<void> {
     const cases = await prepareCases(chain);
     const app = await buildApp({
       config: {
-        chainId: chain.chainId,
         rateLimit: { max: 1_000_000, windowMs: 60_000 },
         csp: { recaptcha: false, analytics: false },
         distDir: path.resolve('dist'),
@@ -47,9 +46,7 @@ async function main(): Promise<void> {
       store,
       // As in production (LOG_LEVEL=info: a line per request and per reply), to /dev/null so the table stays readable.
       logger: { level: 'info', stream: createWriteStream('/dev/null') },
-      tokens: chain.tokens,
-      ...connectChain({
-        ...chain,
+      chains: connectChains([{ ...chain, rpcUrls: [chain.rpcUrl] }], {
         rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT },
         priceCacheTtlMs: DEFAULT_PRICE_CACHE_TTL_MS,
       }),

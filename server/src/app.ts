@@ -5,7 +5,6 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config/config';
-import type { HistorySource, TokenInfo } from './domain/types';
 import { ApiError } from './plugins/apiError';
 import errors from './plugins/errors';
 import security from './plugins/security';
@@ -13,7 +12,7 @@ import services from './plugins/services';
 import staticFiles from './plugins/staticFiles';
 import api from './routes';
 import type { RecaptchaVerifier } from './services/recaptcha';
-import type { HoldingsReader } from './services/recommendationService';
+import type { CachedPriceSource, ChainReader } from './services/chainReader';
 import type { RecommendationStore } from './store';
 
 /** The only body the API takes is {"wallet": "0x…"}: 1 KiB is plenty. */
@@ -22,12 +21,10 @@ export const BODY_LIMIT_BYTES = 1024;
 export interface AppDeps {
   config: AppConfig;
   store: RecommendationStore;
-  holdings: HoldingsReader;
-  prices: HistorySource;
-  /** The token list: what holdings are read against. */
-  tokens: TokenInfo[];
-  /** Tokens Ribbit may suggest buying; default: the whole token list. */
-  universe?: TokenInfo[];
+  /** Every configured chain, read in parallel for each wallet. */
+  chains: ChainReader[];
+  /** The HTTP price source (PRICE_API_URL), cached; absent when off. */
+  fallbackPrices?: CachedPriceSource;
   /** Absent: requests are not checked for reCAPTCHA. */
   recaptcha?: RecaptchaVerifier;
   now?: () => Date;
@@ -47,15 +44,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       new ApiError(context.statusCode, 'rate_limited', `Too many requests from your address. Try again in ${context.after}.`),
   });
   await app.register(services, {
-    holdings: deps.holdings,
-    prices: deps.prices,
-    universe: deps.universe ?? deps.tokens,
+    chains: deps.chains,
+    fallbackPrices: deps.fallbackPrices ?? null,
     store: deps.store,
-    chainId: deps.config.chainId,
     now: deps.now ?? (() => new Date()),
     recaptcha: deps.recaptcha ?? null,
   });
-  await app.register(api, { prefix: '/api', rateLimit: deps.config.rateLimit, chainId: deps.config.chainId });
+  await app.register(api, { prefix: '/api', rateLimit: deps.config.rateLimit, chainIds: deps.chains.map((chain) => chain.chainId) });
   await app.register(staticFiles, { distDir: deps.config.distDir });
   return app;
 }

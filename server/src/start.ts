@@ -5,14 +5,14 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Address } from 'viem';
 import { buildApp } from './app';
 import { startLocalChain, type DemoWallet } from './chain/localChain';
 import { loadConfig, type Config } from './config/config';
 import { ConfigError, withoutCredentials } from './config/readers';
-import type { TokenInfo } from './domain/types';
+import { chainTokens } from './chains/chainTokens';
+import { chainName } from './chains/definitions';
 import { serve, runAll } from './server';
-import { connectChain } from './services/chainConnection';
+import { connectChains, type ChainSpec } from './services/chainReader';
 import { createRecaptchaVerifier } from './services/recaptcha';
 import { openStore } from './store';
 import { loadTokenList, toTokenList } from './tokens/tokenList';
@@ -23,43 +23,47 @@ function shownPath(file: string): string {
   return relative && !relative.startsWith('..') ? relative : file;
 }
 
-interface ChainSetup {
-  rpcUrl: string;
-  chainId: number;
-  multicall3: Address;
-  tokens: TokenInfo[];
+/** What start.ts connects to: the configured chains, or the local demo chain it started. */
+interface ChainsSetup {
+  chains: ChainSpec[];
   demoWallets: DemoWallet[];
+  /** One line per chain for the banner. */
+  describe: string[];
   stop: () => Promise<void>;
 }
 
-async function setUpChain(config: Config): Promise<ChainSetup> {
-  const remote = config.remoteChain;
-  if (remote) {
-    const tokens = await loadTokenList(remote.tokenList, remote.chainId);
-    return { ...remote, tokens, demoWallets: [], stop: async () => {} };
+async function setUpChains(config: Config): Promise<ChainsSetup> {
+  if (config.chains) {
+    const listed = config.tokenList ? await loadTokenList(config.tokenList) : { tokens: [], skipped: 0 };
+    if (listed.skipped > 0) console.log(`  TOKEN_LIST: skipped ${listed.skipped} entries that are not EVM tokens or are malformed`);
+    const chains = config.chains.map((chain): ChainSpec => ({ ...chain, tokens: chainTokens(chain.chainId, listed.tokens) }));
+    const describe = chains.map((chain) => `${chainName(chain.chainId)} (${chain.chainId}): ${chain.rpcUrls.map(withoutCredentials).join(', ')}, ${chain.tokens.length} tokens`);
+    return { chains, demoWallets: [], describe, stop: async () => {} };
   }
-  console.log('No RPC_URL set: starting the local demo chain (anvil)…');
+  console.log('No RPC URL set: starting the local demo chain (anvil)…');
   const chain = await startLocalChain({ log: (line) => console.log(`  ${line}`) });
   const listFile = path.join(config.dataDir, 'local-tokenlist.json');
   await mkdir(config.dataDir, { recursive: true });
   await writeFile(listFile, `${JSON.stringify(toTokenList(chain.tokens), null, 2)}\n`);
   console.log(`  Token list written to ${shownPath(listFile)}`);
-  return chain;
+  const spec: ChainSpec = { chainId: chain.chainId, rpcUrls: [chain.rpcUrl], multicall3: chain.multicall3, tokens: chain.tokens };
+  return { chains: [spec], demoWallets: chain.demoWallets, describe: [`local anvil at ${chain.rpcUrl} (chain id ${chain.chainId}, ${chain.tokens.length} tokens)`], stop: chain.stop };
 }
 
-function printWelcome(url: string, chain: ChainSetup, config: Config): void {
+function printWelcome(url: string, setup: ChainsSetup, config: Config): void {
   const shown = url.replace('://0.0.0.0', '://localhost');
   const lines = [
     '',
     `Ribbit is running at ${shown}`,
     `  API:      ${shown}/api (POST /api/recommendations, GET /api/history?wallet=…)`,
-    `  Chain:    ${config.remoteChain ? withoutCredentials(chain.rpcUrl) : `local anvil at ${chain.rpcUrl}`} (chain id ${chain.chainId}, ${chain.tokens.length} tokens)`,
+    ...setup.describe.map((line) => `  Chain:    ${line}`),
+    `  Prices:   Chainlink feeds on-chain${config.priceApiUrl ? `, then ${withoutCredentials(config.priceApiUrl)} for tokens without a feed` : ''}`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${shownPath(config.dataDir)}`}`,
   ];
-  if (chain.demoWallets.length > 0) {
-    const width = Math.max(...chain.demoWallets.map((wallet) => wallet.label.length));
+  if (setup.demoWallets.length > 0) {
+    const width = Math.max(...setup.demoWallets.map((wallet) => wallet.label.length));
     lines.push('', 'Demo wallets: paste one into the app.');
-    for (const wallet of chain.demoWallets) lines.push(`  ${wallet.label.padEnd(width)}  ${wallet.address}  ${wallet.description}`);
+    for (const wallet of setup.demoWallets) lines.push(`  ${wallet.label.padEnd(width)}  ${wallet.address}  ${wallet.description}`);
   }
   lines.push('', 'Press Ctrl+C to stop.', '');
   console.log(lines.join('\n'));
@@ -71,18 +75,17 @@ async function main(): Promise<void> {
   try {
     const store = await openStore(config);
     cleanups.unshift(() => store.close());
-    const chain = await setUpChain(config);
-    cleanups.unshift(chain.stop);
+    const setup = await setUpChains(config);
+    cleanups.unshift(setup.stop);
     const app = await buildApp({
-      config: { chainId: chain.chainId, rateLimit: config.rateLimit, csp: config.csp, distDir: config.distDir },
+      config: { rateLimit: config.rateLimit, csp: config.csp, distDir: config.distDir },
       store,
-      tokens: chain.tokens,
-      ...connectChain({ ...chain, rpc: config.rpc, priceCacheTtlMs: config.priceCacheTtlMs }),
+      chains: connectChains(setup.chains, { rpc: config.rpc, priceCacheTtlMs: config.priceCacheTtlMs }),
       recaptcha: config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : undefined,
       logger: { level: config.logLevel },
     });
     const url = await serve(app, { port: config.port, host: config.host, cleanups });
-    printWelcome(url, chain, config);
+    printWelcome(url, setup, config);
   } catch (error) {
     await runAll(cleanups, () => {});
     throw error;

@@ -6,17 +6,23 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { getAddress, isAddress, type Address } from 'viem';
 import { MULTICALL3_ADDRESS } from '../chain/abis';
+import { CHAIN_DEFINITIONS } from '../chains/definitions';
+import { bundledRegistry } from '../chains/registry/load';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../chain/client';
 import { DEFAULT_PRICE_CACHE_TTL_MS } from '../prices/cache';
 import { ConfigError, EnvReader, type Env } from './readers';
 
 export interface RemoteChainConfig {
-  rpcUrl: string;
   chainId: number;
-  /** A file path or an https: URL of a Uniswap-format token list. */
-  tokenList: string;
+  /** Tried in order: when one fails or hangs, the next is used. */
+  rpcUrls: string[];
+  /** Most JSON-RPC requests per second Ribbit sends this chain (RPC_MAX_RPS_<id>). */
+  maxRps: number;
   multicall3: Address;
 }
+
+/** Free-tier RPC keys allow roughly 6–12 eth_call/s: stay under the low end unless told otherwise. */
+export const DEFAULT_RPC_MAX_RPS = 5;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -24,8 +30,12 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface Config {
   port: number;
   host: string;
-  /** null: no RPC_URL was given, so the service starts its own local anvil chain. */
-  remoteChain: RemoteChainConfig | null;
+  /** null: no RPC URL was given, so the service starts its own local anvil chains. */
+  chains: RemoteChainConfig[] | null;
+  /** A file path or an https: URL of a Uniswap-format token list adding to (or overriding) the bundled registries; null: none. */
+  tokenList: string | null;
+  /** DefiLlama's coins API base URL (PRICE_API_URL); null: off, nothing leaves the machine for prices. */
+  priceApiUrl: string | null;
   /** null: use the embedded PGlite database in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
@@ -41,18 +51,19 @@ export interface Config {
   distDir: string;
 }
 
-/** What `buildApp` needs of the configuration; the chain id is known only once the chain is up. */
-export type AppConfig = Pick<Config, 'rateLimit' | 'csp' | 'distDir'> & { chainId: number };
+/** What `buildApp` needs of the configuration. */
+export type AppConfig = Pick<Config, 'rateLimit' | 'csp' | 'distDir'>;
 
 const DAY_MS = 86_400_000;
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const read = new EnvReader(env);
-  const rpcUrl = read.url('RPC_URL', ['http:', 'https:']);
   const config: Config = {
     port: read.integer('PORT', 8080, { min: 0, max: 65_535 }),
     host: read.string('HOST') ?? '127.0.0.1',
-    remoteChain: read.string('RPC_URL') === undefined ? null : readRemoteChain(read, rpcUrl ?? '', cwd),
+    chains: readChains(read),
+    tokenList: readTokenListSource(read, cwd),
+    priceApiUrl: read.url('PRICE_API_URL', ['http:', 'https:']) ?? null,
     databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']) ?? null,
     dataDir: path.resolve(cwd, read.string('DATA_DIR') ?? 'data'),
     recaptcha: readRecaptcha(read),
@@ -72,29 +83,65 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel: readLogLevel(read),
     distDir: path.resolve(cwd, 'dist'),
   };
+  for (const chain of config.chains ?? []) {
+    // chainId 0: CHAIN_ID itself was missing or bad, and is reported already.
+    if (chain.chainId > 0 && config.tokenList === null && bundledRegistry(chain.chainId) === null) {
+      read.problem(`TOKEN_LIST is required for chain ${chain.chainId}: Ribbit ships token registries only for ${CHAIN_DEFINITIONS.map((known) => known.id).join(', ')}`);
+    }
+  }
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
 }
 
-function readRemoteChain(read: EnvReader, rpcUrl: string, cwd: string): RemoteChainConfig {
-  read.require('CHAIN_ID', 'when RPC_URL is set');
-  read.require('TOKEN_LIST', 'when RPC_URL is set (a file path or an https URL)');
-  const multicall3 = read.string('MULTICALL3_ADDRESS') ?? MULTICALL3_ADDRESS;
-  if (!isAddress(multicall3, { strict: false })) {
-    read.problem(`MULTICALL3_ADDRESS must be a 0x-prefixed 40-hex-digit address (got "${multicall3}")`);
+const RPC_URL_VARIABLE = /^RPC_URL_(\d+)$/;
+
+/**
+ * The chains to read, from one of three forms:
+ * - CHAINS=1,8453 with RPC_URL_1 and RPC_URL_8453;
+ * - RPC_URL_<id> alone (every such variable is a chain);
+ * - RPC_URL with CHAIN_ID: one chain, as in v0.1.
+ * null when none is given: the local demo chains. Each RPC variable may list several URLs, comma-separated.
+ */
+function readChains(read: EnvReader): RemoteChainConfig[] | null {
+  const multicall3 = readMulticall3(read);
+  const chain = (chainId: number, variable: string): RemoteChainConfig => ({
+    chainId,
+    rpcUrls: read.urlList(variable, ['http:', 'https:']) ?? [],
+    maxRps: read.integer(`RPC_MAX_RPS_${chainId}`, DEFAULT_RPC_MAX_RPS, { min: 1, max: 10_000 }),
+    multicall3,
+  });
+  const listed = read.list('CHAINS');
+  if (listed !== undefined) {
+    const ids = listed.map((raw) => (/^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : NaN));
+    if (ids.some(Number.isNaN) || ids.length === 0) {
+      read.problem(`CHAINS must be chain ids separated by commas, e.g. "1,8453,42161" (got "${read.string('CHAINS') ?? ''}")`);
+      return null;
+    }
+    const distinct = [...new Set(ids)];
+    for (const id of distinct) read.require(`RPC_URL_${id}`, `because CHAINS lists ${id}`);
+    return distinct.map((id) => chain(id, `RPC_URL_${id}`));
   }
-  return {
-    rpcUrl,
-    chainId: read.integer('CHAIN_ID', 0, { min: 1, max: Number.MAX_SAFE_INTEGER }),
-    tokenList: readTokenListSource(read, cwd),
-    multicall3: isAddress(multicall3, { strict: false }) ? getAddress(multicall3) : MULTICALL3_ADDRESS,
-  };
+  const perChain = read.names(RPC_URL_VARIABLE).map((name) => Number(RPC_URL_VARIABLE.exec(name)?.[1]));
+  if (perChain.length > 0) {
+    if (read.string('RPC_URL') !== undefined) read.problem('RPC_URL cannot be combined with RPC_URL_<chainId>: use one form');
+    return perChain.sort((a, b) => a - b).map((id) => chain(id, `RPC_URL_${id}`));
+  }
+  if (read.string('RPC_URL') === undefined) return null;
+  read.require('CHAIN_ID', 'when RPC_URL is set');
+  return [chain(read.integer('CHAIN_ID', 0, { min: 1, max: Number.MAX_SAFE_INTEGER }), 'RPC_URL')];
 }
 
-function readTokenListSource(read: EnvReader, cwd: string): string {
+function readMulticall3(read: EnvReader): Address {
+  const multicall3 = read.string('MULTICALL3_ADDRESS') ?? MULTICALL3_ADDRESS;
+  if (isAddress(multicall3, { strict: false })) return getAddress(multicall3);
+  read.problem(`MULTICALL3_ADDRESS must be a 0x-prefixed 40-hex-digit address (got "${multicall3}")`);
+  return MULTICALL3_ADDRESS;
+}
+
+function readTokenListSource(read: EnvReader, cwd: string): string | null {
   const raw = read.string('TOKEN_LIST');
-  if (raw === undefined) return '';
-  if (raw.includes('://')) return read.url('TOKEN_LIST', ['https:']) ?? '';
+  if (raw === undefined) return null;
+  if (raw.includes('://')) return read.url('TOKEN_LIST', ['https:']) ?? null;
   const file = path.resolve(cwd, raw);
   if (!existsSync(file)) read.problem(`TOKEN_LIST file does not exist: ${file}`);
   return file;

@@ -10,6 +10,14 @@ export function withoutCredentials(url: string): string {
   return url.replace(/\/\/[^@/]*@/, '//');
 }
 
+function hasProtocol(raw: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(raw).protocol);
+  } catch {
+    return false;
+  }
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
   constructor(readonly problems: string[]) {
@@ -43,14 +51,26 @@ export class EnvReader {
   url(name: string, protocols: string[]): string | undefined {
     const raw = this.string(name);
     if (raw === undefined) return undefined;
-    try {
-      const url = new URL(raw);
-      if (protocols.includes(url.protocol)) return raw;
-    } catch {
-      // Reported below, with the same message as a wrong protocol.
-    }
+    if (hasProtocol(raw, protocols)) return raw;
     this.problems.push(`${name} must be a URL using ${protocols.join(' or ')} (got "${withoutCredentials(raw)}")`);
     return undefined;
+  }
+
+  /** Several URLs, comma-separated, each with one of `protocols`; undefined when unset. */
+  urlList(name: string, protocols: string[]): string[] | undefined {
+    const items = this.list(name);
+    if (items === undefined) return undefined;
+    const bad = items.filter((item) => !hasProtocol(item, protocols));
+    if (bad.length > 0 || items.length === 0) {
+      this.problems.push(`${name} must be one or more URLs using ${protocols.join(' or ')}, separated by commas (got "${bad.map(withoutCredentials).join(', ')}")`);
+      return undefined;
+    }
+    return items;
+  }
+
+  /** Names of the set variables matching `pattern`, e.g. every RPC_URL_<id>. */
+  names(pattern: RegExp): string[] {
+    return Object.keys(this.env).filter((name) => pattern.test(name) && this.string(name) !== undefined);
   }
 
   /** A comma-separated list; undefined when unset. */

@@ -1,29 +1,39 @@
-import type { PricedHolding } from './portfolio';
+import type { AssetPosition, PricedHolding } from './portfolio';
 import { judgeHolding } from './rules/evaluate';
 import { isStablecoin } from './signals/peg';
 import { tokenSignals } from './signals/tokenSignals';
 import { describeHolding } from './text/describeHolding';
+import { priceNotes } from './text/priceNotes';
 import { resultLine } from './text/verdict';
 import type { AdvisedToken } from './types';
 
-/** The advice on one held, priced token. */
-export function adviseHolding({ token, amount, prices, valueUsd, weight }: PricedHolding): AdvisedToken {
-  const signals = tokenSignals(token, prices, weight);
-  const verdict = judgeHolding(signals, isStablecoin(token));
+/**
+ * The advice on one asset, one entry per chain it is held on. The asset is
+ * judged once, on its largest holding's prices and its weight across all
+ * chains, so USDC on Ethereum and USDC on Base always get the same action.
+ */
+export function adviseAsset({ holdings, weight }: AssetPosition): AdvisedToken[] {
+  const lead = holdings[0];
+  const signals = tokenSignals(lead.token, lead.prices, weight);
+  const verdict = judgeHolding(signals, isStablecoin(lead.token));
   const deciding = verdict.rules.filter((rule) => rule.id === verdict.decidedBy);
-  const facts = { symbol: token.symbol, price: prices.priceUsd, signals, historyDays: prices.dailyCloses.length };
-  return {
-    symbol: token.symbol,
-    name: token.name,
-    address: token.address,
-    ...(token.logoURI === undefined ? {} : { icon: token.logoURI }),
+  const facts = { symbol: lead.token.symbol, price: lead.prices.priceUsd, signals, historyDays: lead.prices.dailyCloses.length };
+  const result = resultLine(signals, lead.prices.priceUsd, deciding, true);
+  const description = describeHolding(facts, verdict.decidedBy);
+  return holdings.map((holding: PricedHolding) => ({
+    chainId: holding.token.chainId,
+    symbol: holding.token.symbol,
+    name: holding.token.name,
+    address: holding.token.address,
+    ...(holding.token.logoURI === undefined ? {} : { icon: holding.token.logoURI }),
     action: verdict.action,
-    result: resultLine(signals, prices.priceUsd, deciding, true),
-    description: describeHolding(facts, verdict.decidedBy),
-    count: amount,
-    price: prices.priceUsd,
-    valueUsd,
+    result,
+    description,
+    count: holding.amount,
+    price: holding.prices.priceUsd,
+    valueUsd: holding.valueUsd,
     signals,
     rules: verdict.rules,
-  };
+    notes: priceNotes(holding.prices, holding.otherPrice),
+  }));
 }

@@ -3,21 +3,22 @@
  * randomness; the same input always gives a deep-equal output, so any price
  * history can be replayed through `recommend`. docs/engine.md explains the rules.
  */
-import { adviseHolding } from './advise';
+import { assetKey } from '../domain/types';
+import { adviseAsset } from './advise';
 import { valueHoldings } from './portfolio';
 import { suggestBuys } from './suggestions';
 import { overviewText } from './text/overview';
 import type { EngineInput, EngineOutput } from './types';
 
 /** Bump when a rule, threshold or text changes, so stored advice says which engine made it. */
-export const ENGINE_VERSION = '1.0.0';
+export const ENGINE_VERSION = '1.1.0';
 
 export function recommend(input: EngineInput): EngineOutput {
-  const { priced, setAside, totalValueUsd, portfolio } = valueHoldings(input.holdings);
-  const held = new Set(input.holdings.map((holding) => holding.token.address.toLowerCase()));
-  const tokens = [...priced.map(adviseHolding), ...suggestBuys(input.universe, held, portfolio)];
+  const { positions, setAside, totalValueUsd, portfolio } = valueHoldings(input.holdings);
+  const held = new Set(input.holdings.map((holding) => assetKey(holding.token)));
+  const tokens = [...positions.flatMap(adviseAsset), ...suggestBuys(input.universe, held, portfolio)];
   return {
-    overview: overviewText({ totalValueUsd, portfolio, tokens, setAside }),
+    overview: overviewText({ totalValueUsd, portfolio, tokens, setAside, unreadableChains: input.unreadableChains ?? [] }),
     tokens,
     setAside,
     totalValueUsd,

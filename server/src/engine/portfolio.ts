@@ -1,9 +1,9 @@
-import type { PriceHistory, TokenInfo } from '../domain/types';
+import { assetKey, type PriceHistory, type TokenInfo } from '../domain/types';
 import { herfindahl, weightsOf } from './signals/concentration';
 import { pegDeviation } from './signals/peg';
 import { hasSpamName } from './spam';
 import { DEPEG_SELL } from './thresholds';
-import type { EngineAsset, PortfolioSummary, SetAsideToken } from './types';
+import type { EngineAsset, PortfolioSummary, PriceProblem, SetAsideToken } from './types';
 
 /** A holding Ribbit can value and advise on. */
 export interface PricedHolding {
@@ -11,13 +11,25 @@ export interface PricedHolding {
   amount: number;
   prices: PriceHistory;
   valueUsd: number;
+  otherPrice?: EngineAsset['otherPrice'];
+}
+
+/**
+ * One asset across every chain it is held on (USDC on Ethereum and on Base):
+ * weighed, judged and advised once, so its action is the same on every chain.
+ */
+export interface AssetPosition {
+  asset: string;
+  /** Largest value first; the first one's prices judge the asset. */
+  holdings: PricedHolding[];
+  valueUsd: number;
   /** Share of totalValueUsd, 0..1. */
   weight: number;
 }
 
 export interface Valuation {
-  /** Largest value first; ties by symbol, then address, so the order never depends on input order. */
-  priced: PricedHolding[];
+  /** Largest value first; ties by symbol, then chain and address, so the order never depends on input order. */
+  positions: AssetPosition[];
   setAside: SetAsideToken[];
   totalValueUsd: number;
   portfolio: PortfolioSummary;
@@ -28,41 +40,72 @@ export function hasUsablePrice(prices: PriceHistory | null): prices is PriceHist
   return prices !== null && Number.isFinite(prices.priceUsd) && prices.priceUsd > 0;
 }
 
-function byLabel(a: { symbol: string; name: string }, b: { symbol: string; name: string }): number {
-  return a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Sets aside spam and unpriced tokens, values the rest and measures the portfolio. */
+function byLabel(a: { symbol: string; name: string }, b: { symbol: string; name: string }): number {
+  return compareText(a.symbol, b.symbol) || compareText(a.name, b.name);
+}
+
+function byValue(a: PricedHolding, b: PricedHolding): number {
+  return b.valueUsd - a.valueUsd || byLabel(a.token, b.token) || a.token.chainId - b.token.chainId || compareText(a.token.address, b.token.address);
+}
+
+function setAsideEntry(token: TokenInfo, problem: PriceProblem | undefined, spam: boolean): SetAsideToken {
+  const label = { chainId: token.chainId, symbol: token.symbol, name: token.name };
+  if (spam) return { ...label, reason: 'spam-name' };
+  if (problem?.reason === 'stale-price') return { ...label, reason: 'stale-price', priceAgeSeconds: problem.ageSeconds };
+  return { ...label, reason: problem?.reason ?? 'unpriced' };
+}
+
+const SET_ASIDE_ORDER = ['spam-name', 'unpriced', 'price-unavailable', 'stale-price'];
+
+/** Sets aside spam and unpriced tokens, values the rest per asset and measures the portfolio. */
 export function valueHoldings(holdings: readonly EngineAsset[]): Valuation {
   const setAside: SetAsideToken[] = [];
-  const kept: Array<Omit<PricedHolding, 'weight'>> = [];
-  for (const { token, amount, prices } of holdings) {
-    const label = { symbol: token.symbol, name: token.name };
-    if (hasSpamName(token)) setAside.push({ ...label, reason: 'spam-name' });
-    else if (!hasUsablePrice(prices)) setAside.push({ ...label, reason: 'unpriced' });
-    else kept.push({ token, amount, prices, valueUsd: amount * prices.priceUsd });
+  const byAsset = new Map<string, PricedHolding[]>();
+  for (const { token, amount, prices, problem, otherPrice } of holdings) {
+    const spam = hasSpamName(token);
+    if (spam || !hasUsablePrice(prices)) {
+      setAside.push(setAsideEntry(token, problem, spam));
+      continue;
+    }
+    const key = assetKey(token);
+    const group = byAsset.get(key) ?? [];
+    group.push({ token, amount, prices, valueUsd: amount * prices.priceUsd, ...(otherPrice ? { otherPrice } : {}) });
+    byAsset.set(key, group);
   }
-  kept.sort(
-    (a, b) =>
-      b.valueUsd - a.valueUsd ||
-      byLabel(a.token, b.token) ||
-      (a.token.address < b.token.address ? -1 : a.token.address > b.token.address ? 1 : 0),
-  );
-  setAside.sort((a, b) => (a.reason === b.reason ? byLabel(a, b) : a.reason === 'spam-name' ? -1 : 1));
+  setAside.sort((a, b) => SET_ASIDE_ORDER.indexOf(a.reason) - SET_ASIDE_ORDER.indexOf(b.reason) || byLabel(a, b) || a.chainId - b.chainId);
 
-  const weights = weightsOf(kept.map((holding) => holding.valueUsd));
-  const priced = kept.map((holding, i) => ({ ...holding, weight: weights[i] }));
+  const grouped = [...byAsset].map(([asset, group]) => {
+    const sorted = group.sort(byValue);
+    return { asset, holdings: sorted, valueUsd: sorted.reduce((sum, holding) => sum + holding.valueUsd, 0) };
+  });
+  grouped.sort((a, b) => b.valueUsd - a.valueUsd || byValue(a.holdings[0], b.holdings[0]));
+  const weights = weightsOf(grouped.map((position) => position.valueUsd));
+  const positions = grouped.map((position, i) => ({ ...position, weight: weights[i] }));
+
   let totalValueUsd = 0;
-  let stableShare = 0;
-  for (const holding of priced) {
-    totalValueUsd += holding.valueUsd;
-    const deviation = pegDeviation(holding.token, holding.prices.priceUsd);
-    if (deviation !== null && deviation < DEPEG_SELL) stableShare += holding.weight;
+  let stableValueUsd = 0;
+  const chains = new Set<number>();
+  for (const position of positions) {
+    totalValueUsd += position.valueUsd;
+    for (const holding of position.holdings) {
+      chains.add(holding.token.chainId);
+      const deviation = pegDeviation(holding.token, holding.prices.priceUsd);
+      if (deviation !== null && deviation < DEPEG_SELL) stableValueUsd += holding.valueUsd;
+    }
   }
   return {
-    priced,
+    positions,
     setAside,
     totalValueUsd,
-    portfolio: { hhi: herfindahl(weights), stableShare, tokenCount: priced.length },
+    portfolio: {
+      hhi: herfindahl(weights),
+      stableShare: totalValueUsd > 0 ? stableValueUsd / totalValueUsd : 0,
+      tokenCount: positions.length,
+      chainCount: chains.size,
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { assetKey } from '../domain/types';
 import { fire } from './rules/rule';
 import { CONCENTRATED, NO_STABLE_RESERVE, STABLE_CANDIDATE, UPTREND_CANDIDATE } from './rules/suggestionRules';
 import { hasUsablePrice } from './portfolio';
@@ -5,6 +6,7 @@ import { isStablecoin, worstPegDeviation } from './signals/peg';
 import { tokenSignals } from './signals/tokenSignals';
 import { hasSpamName } from './spam';
 import { describeStableSuggestion, describeTrendSuggestion } from './text/describeSuggestion';
+import { priceNotes } from './text/priceNotes';
 import { resultLine } from './text/verdict';
 import { MAX_BUY_SUGGESTIONS, PEG_RECORD_DAYS } from './thresholds';
 import type { AdvisedToken, FiredRule, PortfolioSummary, Signals, UniverseToken } from './types';
@@ -36,6 +38,7 @@ function compareCandidates(a: Candidate, b: Candidate): number {
 function toAdvice(candidate: Candidate, trigger: FiredRule[], description: string): AdvisedToken {
   const { token, prices } = candidate.entry;
   return {
+    chainId: token.chainId,
     symbol: token.symbol,
     name: token.name,
     address: token.address,
@@ -48,6 +51,7 @@ function toAdvice(candidate: Candidate, trigger: FiredRule[], description: strin
     valueUsd: 0,
     signals: candidate.signals,
     rules: [...trigger, ...candidate.why],
+    notes: priceNotes(prices),
   };
 }
 
@@ -59,7 +63,8 @@ function toAdvice(candidate: Candidate, trigger: FiredRule[], description: strin
  */
 export function suggestBuys(
   universe: readonly UniverseToken[],
-  heldAddresses: ReadonlySet<string>,
+  /** assetKey of every asset the wallet holds: USDC held on Base is not suggested on Ethereum. */
+  heldAssets: ReadonlySet<string>,
   portfolio: PortfolioSummary,
 ): AdvisedToken[] {
   if (portfolio.tokenCount === 0) return [];
@@ -67,13 +72,13 @@ export function suggestBuys(
   const concentrationTrigger = fire(CONCENTRATED, portfolio);
   if (stableTrigger.length === 0 && concentrationTrigger.length === 0) return [];
 
-  const seen = new Set(heldAddresses);
+  const seen = new Set(heldAssets);
   const stables: Candidate[] = [];
   const trends: Candidate[] = [];
   for (const entry of universe) {
-    const address = entry.token.address.toLowerCase();
-    if (seen.has(address) || hasSpamName(entry.token) || !hasUsablePrice(entry.prices)) continue;
-    seen.add(address);
+    const asset = assetKey(entry.token);
+    if (seen.has(asset) || hasSpamName(entry.token) || !hasUsablePrice(entry.prices)) continue;
+    seen.add(asset);
     const signals = tokenSignals(entry.token, entry.prices, 0);
     if (isStablecoin(entry.token)) {
       const why = stableTrigger.length > 0 ? fire(STABLE_CANDIDATE, signals) : [];

@@ -43,3 +43,10 @@ export const CONCENTRATED_HHI = 0.3;
 export const MIN_STABLE_SHARE = 0.1;
 /** At most this many "buy" suggestions. */
 export const MAX_BUY_SUGGESTIONS = 3;
+
+/**
+ * Two price sources disagreeing by more than this (2 %) is said in the token's
+ * notes rather than settled silently: stablecoins and majors agree far closer,
+ * so a wider gap means one source is wrong or stale.
+ */
+export const PRICE_DISAGREEMENT = 0.02;

@@ -2,7 +2,7 @@
  * The engine's input and output. Everything here is plain data, so the engine
  * can be replayed over any price history without a chain or a database.
  */
-import type { Action, PriceHistory, TokenInfo } from '../domain/types';
+import type { Action, PriceHistory, PriceSourceId, TokenInfo } from '../domain/types';
 
 export type { Action } from '../domain/types';
 
@@ -11,9 +11,15 @@ export interface EngineAsset {
   token: TokenInfo;
   /** Whole units (decimals applied), > 0. */
   amount: number;
-  /** null: no price source knows this token, so it is set aside as "unpriced". */
+  /** null: no usable price, so the token is set aside (`problem` says why; absent: no source knows it). */
   prices: PriceHistory | null;
+  /** Why `prices` is null although a source knows the token: its feed failed, or its price is too old to advise on. */
+  problem?: PriceProblem;
+  /** A second source's price that differs by more than PRICE_DISAGREEMENT from `prices`: said in the token's notes. */
+  otherPrice?: { source: PriceSourceId; priceUsd: number };
 }
+
+export type PriceProblem = { reason: 'price-unavailable' } | { reason: 'stale-price'; ageSeconds: number };
 
 /** A token Ribbit may suggest buying. */
 export interface UniverseToken {
@@ -23,8 +29,10 @@ export interface UniverseToken {
 
 export interface EngineInput {
   holdings: EngineAsset[];
-  /** Candidates for "buy" suggestions; tokens the wallet already holds are skipped. */
+  /** Candidates for "buy" suggestions; assets the wallet already holds are skipped. */
   universe: UniverseToken[];
+  /** Names of configured chains that could not be read: the overview says their tokens are missing. */
+  unreadableChains?: string[];
 }
 
 /**
@@ -69,6 +77,7 @@ export interface FiredRule {
 }
 
 export interface AdvisedToken {
+  chainId: number;
   symbol: string;
   name: string;
   address: string;
@@ -87,14 +96,19 @@ export interface AdvisedToken {
   valueUsd: number;
   signals: Signals;
   rules: FiredRule[];
+  /** Where the price came from, and any doubt about it, in words (shown under "Why?"). */
+  notes: string[];
 }
 
-export type SetAsideReason = 'spam-name' | 'unpriced';
+export type SetAsideReason = 'spam-name' | 'unpriced' | 'price-unavailable' | 'stale-price';
 
 export interface SetAsideToken {
+  chainId: number;
   symbol: string;
   name: string;
   reason: SetAsideReason;
+  /** stale-price only: seconds since the latest price. */
+  priceAgeSeconds?: number;
 }
 
 export interface PortfolioSummary {
@@ -102,8 +116,10 @@ export interface PortfolioSummary {
   hhi: number;
   /** Share of value in stablecoins that hold their peg, 0..1. */
   stableShare: number;
-  /** Priced, non-spam holdings. */
+  /** Priced, non-spam assets (one asset held on two chains counts once). */
   tokenCount: number;
+  /** Chains the priced holdings are on. */
+  chainCount: number;
 }
 
 export interface EngineOutput {

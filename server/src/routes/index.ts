@@ -4,10 +4,10 @@ import history from './history';
 import recommendations, { type RecommendationRouteOptions } from './recommendations';
 
 /** Every API route; app.ts mounts this under /api. */
-const api: FastifyPluginAsync<RecommendationRouteOptions & { chainId: number }> = async (app, options) => {
+const api: FastifyPluginAsync<RecommendationRouteOptions & { chainIds: number[] }> = async (app, options) => {
   await app.register(recommendations, { rateLimit: options.rateLimit });
   await app.register(history);
-  await app.register(health, { chainId: options.chainId });
+  await app.register(health, { chainIds: options.chainIds });
 };
 
 export default api;

@@ -28,6 +28,8 @@ export const FiredRuleSchema = Type.Object({
 });
 
 export const TokenAdviceSchema = Type.Object({
+  /** The chain the token is held on (or, for a "buy" suggestion, would be bought on). */
+  chainId: Type.Integer(),
   symbol: Type.String(),
   name: Type.String(),
   address: Type.String(),
@@ -42,12 +44,25 @@ export const TokenAdviceSchema = Type.Object({
   valueUsd: Type.Number(),
   signals: SignalsSchema,
   rules: Type.Array(FiredRuleSchema),
+  /** Where the price came from when not Chainlink, and any disagreement between sources, in words. */
+  notes: Type.Array(Type.String()),
 });
 
 export const SetAsideSchema = Type.Object({
+  chainId: Type.Integer(),
   symbol: Type.String(),
   name: Type.String(),
-  reason: Type.Union([Type.Literal('spam-name'), Type.Literal('unpriced')]),
+  reason: Type.Union([Type.Literal('spam-name'), Type.Literal('unpriced'), Type.Literal('price-unavailable'), Type.Literal('stale-price')]),
+  /** stale-price only: seconds since the latest price. */
+  priceAgeSeconds: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+
+export const ChainStatusSchema = Type.Object({
+  chainId: Type.Integer(),
+  name: Type.String(),
+  status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
+  /** unavailable only: what went wrong, in words. */
+  reason: Type.Optional(Type.String()),
 });
 
 export const RecommendationSchema = Type.Object({
@@ -58,10 +73,13 @@ export const RecommendationSchema = Type.Object({
   tokens: Type.Array(TokenAdviceSchema),
   setAside: Type.Array(SetAsideSchema),
   totalValueUsd: Type.Number(),
-  chainId: Type.Integer(),
+  /** Every configured chain, in configuration order, and whether it could be read. */
+  chains: Type.Array(ChainStatusSchema),
   engineVersion: Type.String(),
   /** ISO 8601 timestamp, UTC. */
   generatedAt: Type.String(),
 });
 
 export type Recommendation = Static<typeof RecommendationSchema>;
+
+export type ChainStatus = Static<typeof ChainStatusSchema>;

@@ -1,18 +1,28 @@
 /**
- * A lean JSON-RPC client over node:http(s) with keep-alive, for the one call
- * every recommendation makes: the holdings' eth_call. viem's http transport
- * goes through fetch (undici, web streams, AbortController, error objects made
- * in advance); measured on the local chain, that costs ~0.5 ms more CPU per
- * call than this. Same time-out and retry policy as createChainClient (a hung
- * node fails in 2 × 1.2 s + 0.15 s with the defaults); viem still does
- * everything else, where its cost does not matter.
+ * The service's one JSON-RPC transport: a lean client over node:http(s) with
+ * keep-alive (viem's fetch transport cost ~0.5 ms more CPU per call), with
+ * failover across several URLs of one chain. A URL that fails or hangs is
+ * skipped for FAILED_URL_COOLDOWN_MS, so only the first request after a
+ * failure pays the time-out. With the defaults a single hung node fails in
+ * 2 × 1 s + 0.15 s; with a second URL the answer comes after one time-out.
  */
 import http from 'node:http';
 import https from 'node:https';
 import { RPC_RETRY_DELAY_MS } from '../chain/client';
 
+/** How long a failed URL is passed over while another one answers. */
+export const FAILED_URL_COOLDOWN_MS = 30_000;
+
+/** Waits for leave to send one request (a per-chain request budget); resolves at once when there is none. */
+export interface RequestGate {
+  take(): Promise<void>;
+}
+
 export interface JsonRpcHttpOptions {
-  rpcUrl: string;
+  /** Tried in order; at least one. */
+  rpcUrls: readonly string[];
+  gate?: RequestGate;
+  now?: () => number;
   /** Per attempt. */
   timeoutMs: number;
   /** Further attempts after a failure worth retrying (network, time-out, 408/429/5xx, node-internal errors). */
@@ -60,20 +70,43 @@ function isRetryable(error: unknown): boolean {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createJsonRpcHttpClient({ rpcUrl, timeoutMs, retryCount }: JsonRpcHttpOptions): JsonRpcClient {
+interface Endpoint {
+  transport: typeof http | typeof https;
+  agent: http.Agent;
+  target: { hostname: string; port: string | undefined; path: string; auth: string | undefined };
+  /** Epoch ms before which this URL is passed over (it failed); 0 when healthy. */
+  failedUntil: number;
+}
+
+function endpointOf(rpcUrl: string): Endpoint {
   const url = new URL(rpcUrl);
   const transport = url.protocol === 'https:' ? https : http;
-  // Idle keep-alive sockets are unref'd by the agent, so they never hold the process open.
-  const agent = new transport.Agent({ keepAlive: true });
-  const target = {
-    hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-    port: url.port || undefined,
-    path: `${url.pathname}${url.search}`,
-    auth: url.username ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` : undefined,
+  return {
+    transport,
+    // Idle keep-alive sockets are unref'd by the agent, so they never hold the process open.
+    agent: new transport.Agent({ keepAlive: true }),
+    target: {
+      hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+      port: url.port || undefined,
+      path: `${url.pathname}${url.search}`,
+      auth: url.username ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` : undefined,
+    },
+    failedUntil: 0,
   };
+}
+
+export function createJsonRpcHttpClient({ rpcUrls, timeoutMs, retryCount, gate, now = Date.now }: JsonRpcHttpOptions): JsonRpcClient {
+  if (rpcUrls.length === 0) throw new RangeError('At least one RPC URL is needed');
+  const endpoints = rpcUrls.map(endpointOf);
   let nextId = 0;
 
-  function attempt(body: string): Promise<unknown> {
+  /** Healthy URLs first, in configured order, then the ones that failed lately (they may be back). */
+  function inTurn(): Endpoint[] {
+    const time = now();
+    return [...endpoints.filter((endpoint) => endpoint.failedUntil <= time), ...endpoints.filter((endpoint) => endpoint.failedUntil > time)];
+  }
+
+  function attempt({ transport, agent, target }: Endpoint, body: string): Promise<unknown> {
     return new Promise((resolve, reject) => {
       const request = transport.request(
         { ...target, agent, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
@@ -112,12 +145,21 @@ export function createJsonRpcHttpClient({ rpcUrl, timeoutMs, retryCount }: JsonR
     async request({ method, params }) {
       const body = JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params });
       for (let retry = 0; ; retry++) {
-        try {
-          return await attempt(body);
-        } catch (error) {
-          if (retry >= retryCount || !isRetryable(error)) throw error;
-          await delay(RPC_RETRY_DELAY_MS * 2 ** retry);
+        let lastError: unknown;
+        for (const endpoint of inTurn()) {
+          try {
+            await gate?.take();
+            const result = await attempt(endpoint, body);
+            endpoint.failedUntil = 0;
+            return result;
+          } catch (error) {
+            if (!isRetryable(error)) throw error;
+            endpoint.failedUntil = now() + FAILED_URL_COOLDOWN_MS;
+            lastError = error;
+          }
         }
+        if (retry >= retryCount) throw lastError;
+        await delay(RPC_RETRY_DELAY_MS * 2 ** retry);
       }
     },
   };

@@ -1,15 +1,18 @@
 /**
- * wallet → holdings on-chain → prices → engine → stored recommendation.
- * The holdings reader, price source and store are passed in, so tests and the
- * benchmark run the same code on a real local chain and an in-memory database.
+ * wallet → every chain's holdings and prices (in parallel) → engine → stored
+ * recommendation. The chain readers, the HTTP price source and the store are
+ * passed in, so tests and the benchmark run the same code on real local chains
+ * and an in-memory database.
  */
 import { randomUUID } from 'node:crypto';
-import { formatUnits, getAddress, type Address } from 'viem';
-import { ChainError, PriceError, type Holding, type PriceHistory, type HistorySource, type TokenInfo } from '../domain/types';
-import { ENGINE_VERSION, recommend, type UniverseToken } from '../engine';
-import { readHistories } from '../prices/batch';
+import { getAddress, type Address } from 'viem';
+import { ChainError, type Holding } from '../domain/types';
+import { ENGINE_VERSION, recommend } from '../engine';
 import type { Recommendation } from '../schemas/recommendation';
 import type { RecommendationStore } from '../store';
+import type { CachedPriceSource, ChainReader } from './chainReader';
+import { cachedUniverse, heldAssets } from './pricing';
+import { readWallet } from './walletReading';
 
 /** The most recommendations GET /history returns for one wallet. */
 export const HISTORY_LIMIT = 50;
@@ -32,13 +35,10 @@ export interface RecommendationService {
 }
 
 export interface RecommendationServiceDeps {
-  holdings: HoldingsReader;
-  /** A BatchPriceSource (prices/batch.ts) is asked once per recommendation instead of once per token. */
-  prices: HistorySource;
-  /** Every token Ribbit may suggest buying: usually the whole token list. */
-  universe: TokenInfo[];
+  chains: ChainReader[];
+  /** The HTTP price source (PRICE_API_URL), cached; null when off. */
+  fallbackPrices: CachedPriceSource | null;
   store: RecommendationStore;
-  chainId: number;
   now: () => Date;
 }
 
@@ -46,18 +46,18 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
   return {
     async recommend(wallet) {
       const address = getAddress(wallet.toLowerCase());
-      const holdings = await readHoldings(deps.holdings, address);
-      const pricesOf = await readPrices(deps.prices, [...holdings.map((holding) => holding.token), ...deps.universe]);
+      const { read, statuses } = await readWallet(deps.chains, address);
+      if (read.length === 0) {
+        const reasons = statuses.map((status) => `${status.name}: ${status.reason ?? 'unknown'}`).join('; ');
+        throw new ChainError(`No chain could be read (${reasons})`);
+      }
       const output = recommend({
-        holdings: holdings.map(({ token, balance }) => ({
-          token,
-          amount: Number(formatUnits(balance, token.decimals)),
-          prices: pricesOf(token),
-        })),
-        universe: deps.universe.flatMap((token): UniverseToken[] => {
-          const prices = pricesOf(token);
-          return prices ? [{ token, prices }] : [];
-        }),
+        holdings: await heldAssets(read, deps.fallbackPrices),
+        universe: cachedUniverse(
+          read.map(({ chain }) => chain),
+          deps.fallbackPrices,
+        ),
+        unreadableChains: statuses.filter((status) => status.status === 'unavailable').map((status) => status.name),
       });
       const recommendation: Recommendation = {
         id: randomUUID(),
@@ -66,7 +66,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
         tokens: output.tokens,
         setAside: output.setAside,
         totalValueUsd: output.totalValueUsd,
-        chainId: deps.chainId,
+        chains: statuses,
         engineVersion: ENGINE_VERSION,
         generatedAt: deps.now().toISOString(),
       };
@@ -77,30 +77,4 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
     },
     history: (wallet) => deps.store.listByWallet(getAddress(wallet.toLowerCase()), HISTORY_LIMIT),
   };
-}
-
-async function readHoldings(reader: HoldingsReader, wallet: Address): Promise<Holding[]> {
-  try {
-    return await reader.read(wallet);
-  } catch (error) {
-    if (error instanceof ChainError) throw error;
-    throw new ChainError(`Could not read the holdings of ${wallet}`, { cause: error });
-  }
-}
-
-/**
- * Asks the source once per distinct token (in one batch when the source can);
- * the returned lookup gives null for an unpriced token.
- */
-async function readPrices(source: HistorySource, tokens: TokenInfo[]): Promise<(token: TokenInfo) => PriceHistory | null> {
-  const distinct = [...new Map(tokens.map((token) => [token.address.toLowerCase(), token])).values()];
-  let byAddress: Map<string, PriceHistory | null>;
-  try {
-    byAddress = await readHistories(source, distinct);
-  } catch (error) {
-    if (error instanceof PriceError) throw error;
-    throw new PriceError('Could not read token prices', { cause: error });
-  }
-  const byLowercase = new Map([...byAddress].map(([address, history]) => [address.toLowerCase(), history]));
-  return (token) => byLowercase.get(token.address.toLowerCase()) ?? null;
 }

@@ -38,7 +38,8 @@ export function toRow(recommendation: Recommendation, json = JSON.stringify(reco
   return {
     id: recommendation.id,
     wallet: recommendation.address,
-    chainId: recommendation.chainId,
+    // The column predates several chains: it keeps the first configured chain, for filtering.
+    chainId: recommendation.chains[0]?.chainId ?? 0,
     engineVersion: recommendation.engineVersion,
     createdAt: recommendation.generatedAt,
     body: json,

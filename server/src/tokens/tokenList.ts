@@ -1,13 +1,15 @@
 /**
  * Token lists in the Uniswap token-list format, from a file or an https URL.
- * The list is checked against a schema and fails with a message naming the
- * first wrong fields, so a bad TOKEN_LIST is fixed at start, not at request time.
+ * A document that is not a token list at all fails at start with a message
+ * naming the first wrong fields. Single entries that are not EVM tokens (real
+ * lists carry Solana mints since 2025) or are malformed are skipped and
+ * counted, so one odd entry never refuses a whole real-world list.
  */
 import { readFile } from 'node:fs/promises';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { getAddress } from 'viem';
-import type { TokenInfo } from '../domain/types';
+import { tokenKey, type TokenInfo } from '../domain/types';
 
 /** A token list is a few hundred KB at most; a slower host is treated as down. */
 export const TOKEN_LIST_FETCH_TIMEOUT_MS = 10_000;
@@ -24,17 +26,31 @@ const TokenInfoSchema = Type.Object({
   decimals: Type.Integer({ minimum: 0, maximum: 255 }),
   logoURI: Type.Optional(Type.String()),
   tags: Type.Optional(Type.Array(Type.String())),
-  extensions: Type.Optional(Type.Object({ priceFeed: Type.Optional(AddressString) })),
+  extensions: Type.Optional(
+    Type.Object({
+      priceFeed: Type.Optional(AddressString),
+      feedHeartbeatSeconds: Type.Optional(Type.Integer({ minimum: 60 })),
+      asset: Type.Optional(Type.String({ minLength: 1 })),
+      peg: Type.Optional(Type.Union([Type.Literal('USD'), Type.Literal('EUR')])),
+    }),
+  ),
 });
 
+/** The envelope only: entries are checked one by one (see above). */
 const TokenListSchema = Type.Object({
   name: Type.String({ minLength: 1 }),
   timestamp: Type.String(),
   version: Type.Object({ major: Type.Integer({ minimum: 0 }), minor: Type.Integer({ minimum: 0 }), patch: Type.Integer({ minimum: 0 }) }),
-  tokens: Type.Array(TokenInfoSchema),
+  tokens: Type.Array(Type.Unknown()),
 });
 
 export type TokenList = Omit<Static<typeof TokenListSchema>, 'tokens'> & { tokens: TokenInfo[] };
+
+/** The list's usable tokens (every chain), and how many entries were not EVM tokens or were malformed. */
+export interface LoadedTokenList {
+  tokens: TokenInfo[];
+  skipped: number;
+}
 
 export class TokenListError extends Error {
   override name = 'TokenListError';
@@ -74,7 +90,8 @@ function usableLogo(logoURI: string | undefined): string | undefined {
 
 function normalise(token: Static<typeof TokenInfoSchema>): TokenInfo {
   const logoURI = usableLogo(token.logoURI);
-  const priceFeed = token.extensions?.priceFeed;
+  const { priceFeed, ...otherExtensions } = token.extensions ?? {};
+  const extensions = { ...otherExtensions, ...(priceFeed ? { priceFeed: getAddress(priceFeed) } : {}) };
   return {
     chainId: token.chainId,
     address: getAddress(token.address),
@@ -83,12 +100,12 @@ function normalise(token: Static<typeof TokenInfoSchema>): TokenInfo {
     decimals: token.decimals,
     ...(logoURI ? { logoURI } : {}),
     ...(token.tags ? { tags: token.tags } : {}),
-    ...(priceFeed ? { extensions: { priceFeed: getAddress(priceFeed) } } : {}),
+    ...(Object.keys(extensions).length > 0 ? { extensions } : {}),
   };
 }
 
-/** The tokens of `chainId`, addresses checksummed, duplicates dropped (first kept). */
-export async function loadTokenList(source: string, chainId: number): Promise<TokenInfo[]> {
+/** Every chain's tokens, addresses checksummed, duplicates on a chain dropped (first kept); bad entries skipped and counted. */
+export async function loadTokenList(source: string): Promise<LoadedTokenList> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(await readSource(source));
@@ -103,12 +120,17 @@ export async function loadTokenList(source: string, chainId: number): Promise<To
     throw new TokenListError(`Token list ${source} is not a valid token list:\n  ${problems.join('\n  ')}`);
   }
   const tokens = new Map<string, TokenInfo>();
-  for (const token of parsed.tokens) {
-    if (token.chainId !== chainId) continue;
-    const info = normalise(token);
-    if (!tokens.has(info.address)) tokens.set(info.address, info);
+  let skipped = 0;
+  for (const entry of parsed.tokens) {
+    if (!Value.Check(TokenInfoSchema, entry)) {
+      skipped++;
+      continue;
+    }
+    const info = normalise(entry);
+    const key = tokenKey(info);
+    if (!tokens.has(key)) tokens.set(key, info);
   }
-  return [...tokens.values()];
+  return { tokens: [...tokens.values()], skipped };
 }
 
 /** The Uniswap token-list document for these tokens (the local chain's list, for instance). */

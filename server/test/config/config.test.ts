@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/client';
 import { MULTICALL3_ADDRESS } from '../../src/chain/abis';
-import { loadConfig } from '../../src/config/config';
+import { DEFAULT_RPC_MAX_RPS, loadConfig } from '../../src/config/config';
 import { ConfigError } from '../../src/config/readers';
 
 const cwd = mkdtempSync(path.join(tmpdir(), 'ribbit-config-'));
@@ -26,7 +26,9 @@ describe('loadConfig', () => {
     const config = loadConfig({}, cwd);
     assert.equal(config.port, 8080);
     assert.equal(config.host, '127.0.0.1');
-    assert.equal(config.remoteChain, null);
+    assert.equal(config.chains, null);
+    assert.equal(config.tokenList, null);
+    assert.equal(config.priceApiUrl, null);
     assert.equal(config.databaseUrl, null);
     assert.equal(config.dataDir, path.join(cwd, 'data'));
     assert.equal(config.recaptcha, null);
@@ -35,14 +37,55 @@ describe('loadConfig', () => {
     assert.deepEqual(config.rpc, { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT });
   });
 
-  it('reads a remote chain with its token list and the canonical Multicall3 by default', () => {
+  it('reads RPC_URL with CHAIN_ID as one chain, as v0.1 did, with the canonical Multicall3 by default', () => {
     const config = loadConfig({ RPC_URL: 'https://rpc.example.org', CHAIN_ID: '8453', TOKEN_LIST: 'tokens.json' }, cwd);
-    assert.deepEqual(config.remoteChain, {
-      rpcUrl: 'https://rpc.example.org',
-      chainId: 8453,
-      tokenList: path.join(cwd, 'tokens.json'),
-      multicall3: MULTICALL3_ADDRESS,
-    });
+    assert.deepEqual(config.chains, [
+      { chainId: 8453, rpcUrls: ['https://rpc.example.org'], maxRps: DEFAULT_RPC_MAX_RPS, multicall3: MULTICALL3_ADDRESS },
+    ]);
+    assert.equal(config.tokenList, path.join(cwd, 'tokens.json'));
+  });
+
+  it('reads CHAINS with one RPC_URL_<id> each, several URLs in order, and a request budget per chain', () => {
+    const config = loadConfig(
+      { CHAINS: '1, 8453', RPC_URL_1: 'https://a.example/v2/k, https://b.example', RPC_URL_8453: 'https://base.example', RPC_MAX_RPS_8453: '20' },
+      cwd,
+    );
+    assert.deepEqual(
+      config.chains?.map(({ chainId, rpcUrls, maxRps }) => ({ chainId, rpcUrls, maxRps })),
+      [
+        { chainId: 1, rpcUrls: ['https://a.example/v2/k', 'https://b.example'], maxRps: DEFAULT_RPC_MAX_RPS },
+        { chainId: 8453, rpcUrls: ['https://base.example'], maxRps: 20 },
+      ],
+    );
+    // Both chains have a bundled registry, so no TOKEN_LIST is needed.
+    assert.equal(config.tokenList, null);
+  });
+
+  it('takes every RPC_URL_<id> as a chain when CHAINS is not set', () => {
+    const config = loadConfig({ RPC_URL_42161: 'https://arb.example', RPC_URL_10: 'https://op.example' }, cwd);
+    assert.deepEqual(config.chains?.map((chain) => chain.chainId), [10, 42161]);
+  });
+
+  it('names the missing or bad variable of each chain form', () => {
+    assert.deepEqual(problemsOf({ CHAINS: '1,8453', RPC_URL_1: 'https://a.example' }), ['RPC_URL_8453 is required because CHAINS lists 8453']);
+    assert.deepEqual(problemsOf({ CHAINS: 'mainnet' }), ['CHAINS must be chain ids separated by commas, e.g. "1,8453,42161" (got "mainnet")']);
+    assert.deepEqual(problemsOf({ RPC_URL_1: 'https://a.example, ws://b.example' }), [
+      'RPC_URL_1 must be one or more URLs using http: or https:, separated by commas (got "ws://b.example")',
+    ]);
+    assert.deepEqual(problemsOf({ RPC_URL_1: 'https://a.example', RPC_URL: 'https://b.example' }), ['RPC_URL cannot be combined with RPC_URL_<chainId>: use one form']);
+    assert.deepEqual(problemsOf({ RPC_URL_1: 'https://a.example', RPC_MAX_RPS_1: '0' }), ['RPC_MAX_RPS_1 must be a whole number from 1 to 10000 (got "0")']);
+  });
+
+  it('requires TOKEN_LIST only for a chain Ribbit ships no registry of', () => {
+    assert.deepEqual(problemsOf({ RPC_URL_100: 'https://gnosis.example' }), [
+      'TOKEN_LIST is required for chain 100: Ribbit ships token registries only for 1, 10, 137, 8453, 42161',
+    ]);
+    assert.equal(loadConfig({ RPC_URL_100: 'https://gnosis.example', TOKEN_LIST: 'tokens.json' }, cwd).chains?.[0].chainId, 100);
+  });
+
+  it('switches the HTTP price source on with PRICE_API_URL only', () => {
+    assert.equal(loadConfig({ PRICE_API_URL: 'https://coins.llama.fi' }, cwd).priceApiUrl, 'https://coins.llama.fi');
+    assert.deepEqual(problemsOf({ PRICE_API_URL: 'coins.llama.fi' }), ['PRICE_API_URL must be a URL using http: or https: (got "coins.llama.fi")']);
   });
 
   it('checksums a given Multicall3 address and accepts an https token list', () => {
@@ -55,8 +98,8 @@ describe('loadConfig', () => {
       },
       cwd,
     );
-    assert.equal(config.remoteChain?.multicall3, MULTICALL3_ADDRESS);
-    assert.equal(config.remoteChain?.tokenList, 'https://tokens.example.org/list.json');
+    assert.equal(config.chains?.[0].multicall3, MULTICALL3_ADDRESS);
+    assert.equal(config.tokenList, 'https://tokens.example.org/list.json');
   });
 
   it('reads the optional services and limits', () => {
@@ -93,16 +136,13 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('requires CHAIN_ID and TOKEN_LIST with RPC_URL', () => {
-    assert.deepEqual(problemsOf({ RPC_URL: 'https://rpc.example.org' }), [
-      'CHAIN_ID is required when RPC_URL is set',
-      'TOKEN_LIST is required when RPC_URL is set (a file path or an https URL)',
-    ]);
+  it('requires CHAIN_ID with RPC_URL', () => {
+    assert.deepEqual(problemsOf({ RPC_URL: 'https://rpc.example.org' }), ['CHAIN_ID is required when RPC_URL is set']);
   });
 
   it('refuses a malformed RPC URL, a missing token list file, an http token list and a bad Multicall3', () => {
     const problems = problemsOf({ RPC_URL: 'localhost:8545', CHAIN_ID: '1', TOKEN_LIST: 'missing.json', MULTICALL3_ADDRESS: '0x1234' });
-    assert.equal(problems[0], 'RPC_URL must be a URL using http: or https: (got "localhost:8545")');
+    assert.match(problems.join('\n'), /RPC_URL must be one or more URLs using http: or https:, separated by commas \(got "localhost:8545"\)/);
     assert.match(problems.join('\n'), /MULTICALL3_ADDRESS must be a 0x-prefixed 40-hex-digit address \(got "0x1234"\)/);
     assert.match(problems.join('\n'), /TOKEN_LIST file does not exist: .*missing\.json/);
     assert.deepEqual(problemsOf({ RPC_URL: 'https://r.example', CHAIN_ID: '1', TOKEN_LIST: 'http://t.example/l.json' }), [

@@ -9,6 +9,7 @@ export function makeRecommendation(overrides: Partial<Recommendation> = {}): Rec
     overview: 'Your wallet is concentrated in one token.',
     tokens: [
       {
+        chainId: 1,
         symbol: 'WETH',
         name: 'Wrapped Ether',
         address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
@@ -29,11 +30,12 @@ export function makeRecommendation(overrides: Partial<Recommendation> = {}): Rec
           pegDeviation: null,
         },
         rules: [],
+        notes: [],
       },
     ],
-    setAside: [{ symbol: 'FREE', name: 'Claim free tokens', reason: 'spam-name' }],
+    setAside: [{ chainId: 1, symbol: 'FREE', name: 'Claim free tokens', reason: 'spam-name' }],
     totalValueUsd: 4500,
-    chainId: 31337,
+    chains: [{ chainId: 1, name: 'Ethereum', status: 'ok' }],
     engineVersion: 'test',
     generatedAt: new Date().toISOString(),
     ...overrides,

@@ -10,41 +10,40 @@ import { MULTICALL3_ADDRESS } from '../../src/chain/abis';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/client';
 import type { AppConfig } from '../../src/config/config';
 import type { TokenInfo } from '../../src/domain/types';
-import { connectChain } from '../../src/services/chainConnection';
+import { connectChains } from '../../src/services/chainReader';
 import type { RecommendationStore } from '../../src/store';
 
 export const LOCAL_CHAIN_ID = 31337;
 
 export interface TestChain {
   rpcUrl: string;
+  /** Several URLs of one chain, tried in order; overrides rpcUrl. */
+  rpcUrls?: string[];
   chainId: number;
   multicall3: Address;
   tokens: TokenInfo[];
 }
 
-export interface TestAppOptions extends Partial<Omit<AppDeps, 'config' | 'store'>> {
-  chain: TestChain;
+export interface TestAppOptions extends Partial<Omit<AppDeps, 'config' | 'store' | 'chains'>> {
+  /** One chain, or several (`chains`); a chain's `rpcUrl` may be a comma-free single URL or `rpcUrls` several. */
+  chain?: TestChain;
+  chains?: TestChain[];
   store: RecommendationStore;
   config?: Partial<AppConfig>;
 }
 
 export const TEST_APP_CONFIG: AppConfig = {
-  chainId: LOCAL_CHAIN_ID,
   rateLimit: { max: 1_000, windowMs: 60_000 },
   csp: { recaptcha: false, analytics: false },
   distDir: '/nonexistent/ribbit-dist',
 };
 
-export async function buildTestApp({ chain, store, config, ...overrides }: TestAppOptions): Promise<FastifyInstance> {
+export async function buildTestApp({ chain, chains, store, config, ...overrides }: TestAppOptions): Promise<FastifyInstance> {
+  const specs = (chains ?? (chain ? [chain] : [])).map(({ rpcUrl, rpcUrls, ...rest }) => ({ ...rest, rpcUrls: rpcUrls ?? [rpcUrl] }));
   return buildApp({
-    config: { ...TEST_APP_CONFIG, chainId: chain.chainId, ...config },
+    config: { ...TEST_APP_CONFIG, ...config },
     store,
-    tokens: chain.tokens,
-    ...connectChain({
-      ...chain,
-      rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT },
-      priceCacheTtlMs: 60_000,
-    }),
+    chains: connectChains(specs, { rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT }, priceCacheTtlMs: 60_000 }),
     ...overrides,
   });
 }

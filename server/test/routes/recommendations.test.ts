@@ -53,7 +53,7 @@ describe('recommendations on the local chain', () => {
     const recommendation = await recommend(walletOf('balanced'));
     assert.match(recommendation.id, UUID);
     assert.equal(recommendation.address, walletOf('balanced'));
-    assert.equal(recommendation.chainId, chain().chainId);
+    assert.deepEqual(recommendation.chains, [{ chainId: chain().chainId, name: `Chain ${chain().chainId}`, status: 'ok' }]);
     assert.equal(recommendation.engineVersion, ENGINE_VERSION);
     assert.equal(recommendation.generatedAt, new Date(clock).toISOString());
     assert.ok(recommendation.overview.length > 20);

@@ -58,7 +58,7 @@ describe('the lean JSON-RPC client', () => {
   it('posts a JSON-RPC 2.0 request and resolves its result, over one kept-alive connection', async () => {
     const node = await scriptedNode([answer('0x2a')]);
     nodes.push(node);
-    const client = createJsonRpcHttpClient({ rpcUrl: node.url, timeoutMs: 1_000, retryCount: 1 });
+    const client = createJsonRpcHttpClient({ rpcUrls: [node.url], timeoutMs: 1_000, retryCount: 1 });
     const params = [{ to: '0xcA11bde05977b3631167028862bE2a173976CA11', data: '0x70a08231' }, 'latest'];
     assert.equal(await client.request({ method: 'eth_call', params }), '0x2a');
     assert.equal(await client.request({ method: 'eth_call', params }), '0x2a');
@@ -74,7 +74,7 @@ describe('the lean JSON-RPC client', () => {
       (request, response) => response.end(JSON.stringify({ jsonrpc: '2.0', id: request.body.id, error: { code: -32000, message: 'execution reverted' } })),
     ]);
     nodes.push(node);
-    const client = createJsonRpcHttpClient({ rpcUrl: node.url, timeoutMs: 1_000, retryCount: 1 });
+    const client = createJsonRpcHttpClient({ rpcUrls: [node.url], timeoutMs: 1_000, retryCount: 1 });
     await assert.rejects(client.request({ method: 'eth_call', params: [] }), (error) => error instanceof JsonRpcError && /execution reverted/.test(error.message));
     assert.equal(node.received.length, 1);
   });
@@ -82,7 +82,7 @@ describe('the lean JSON-RPC client', () => {
   it('retries a busy node (HTTP 503) once, after a short delay, and gets the answer', async () => {
     const node = await scriptedNode([status(503), answer('0x1')]);
     nodes.push(node);
-    const client = createJsonRpcHttpClient({ rpcUrl: node.url, timeoutMs: 1_000, retryCount: 1 });
+    const client = createJsonRpcHttpClient({ rpcUrls: [node.url], timeoutMs: 1_000, retryCount: 1 });
     assert.equal(await client.request({ method: 'eth_blockNumber', params: [] }), '0x1');
     assert.equal(node.received.length, 2);
   });
@@ -90,7 +90,7 @@ describe('the lean JSON-RPC client', () => {
   it('gives up after its retries with the HTTP status', async () => {
     const node = await scriptedNode([status(503)]);
     nodes.push(node);
-    const client = createJsonRpcHttpClient({ rpcUrl: node.url, timeoutMs: 1_000, retryCount: 1 });
+    const client = createJsonRpcHttpClient({ rpcUrls: [node.url], timeoutMs: 1_000, retryCount: 1 });
     await assert.rejects(client.request({ method: 'eth_call', params: [] }), (error) => error instanceof JsonRpcHttpStatusError && error.status === 503);
     assert.equal(node.received.length, 2);
   });
@@ -98,7 +98,7 @@ describe('the lean JSON-RPC client', () => {
   it('gives up on a hung node after the time-out of each attempt (within 3 s with the defaults)', async () => {
     const hung = await startHungNode();
     nodes.push(hung);
-    const client = createJsonRpcHttpClient({ rpcUrl: hung.url, timeoutMs: 1_200, retryCount: 1 });
+    const client = createJsonRpcHttpClient({ rpcUrls: [hung.url], timeoutMs: 1_200, retryCount: 1 });
     const started = performance.now();
     await assert.rejects(client.request({ method: 'eth_call', params: [] }), /did not answer within 1200 ms/);
     const elapsed = performance.now() - started;
@@ -106,7 +106,7 @@ describe('the lean JSON-RPC client', () => {
   });
 
   it('fails fast when nothing listens', async () => {
-    const client = createJsonRpcHttpClient({ rpcUrl: await closedPortUrl(), timeoutMs: 1_200, retryCount: 1 });
+    const client = createJsonRpcHttpClient({ rpcUrls: [await closedPortUrl()], timeoutMs: 1_200, retryCount: 1 });
     const started = performance.now();
     await assert.rejects(client.request({ method: 'eth_call', params: [] }), /ECONNREFUSED/);
     assert.ok(performance.now() - started < 1_000);
@@ -115,8 +115,50 @@ describe('the lean JSON-RPC client', () => {
   it('sends the credentials of the RPC URL as basic auth', async () => {
     const node = await scriptedNode([answer('0x0')]);
     nodes.push(node);
-    const client = createJsonRpcHttpClient({ rpcUrl: `http://user:p%40ss@127.0.0.1:${node.port}/`, timeoutMs: 1_000, retryCount: 0 });
+    const client = createJsonRpcHttpClient({ rpcUrls: [`http://user:p%40ss@127.0.0.1:${node.port}/`], timeoutMs: 1_000, retryCount: 0 });
     await client.request({ method: 'eth_chainId', params: [] });
     assert.equal(node.received[0].authorization, `Basic ${Buffer.from('user:p@ss').toString('base64')}`);
+  });
+
+  it('fails over to the next URL when one refuses, and keeps using the one that answers', async () => {
+    const node = await scriptedNode([answer('0x1')]);
+    nodes.push(node);
+    const client = createJsonRpcHttpClient({ rpcUrls: [await closedPortUrl(), node.url], timeoutMs: 1_000, retryCount: 0 });
+    assert.equal(await client.request({ method: 'eth_chainId', params: [] }), '0x1');
+    assert.equal(await client.request({ method: 'eth_chainId', params: [] }), '0x1');
+    assert.equal(node.received.length, 2);
+  });
+
+  it('fails over from a hung URL after one time-out, then skips it while it is cooling down', async () => {
+    const hung = await startHungNode();
+    const node = await scriptedNode([answer('0x2105')]);
+    nodes.push(node, hung);
+    const client = createJsonRpcHttpClient({ rpcUrls: [hung.url, node.url], timeoutMs: 300, retryCount: 1 });
+    let started = performance.now();
+    assert.equal(await client.request({ method: 'eth_chainId', params: [] }), '0x2105');
+    const first = performance.now() - started;
+    assert.ok(first >= 280 && first < 800, `first answer after ${Math.round(first)} ms`);
+    started = performance.now();
+    await client.request({ method: 'eth_chainId', params: [] });
+    assert.ok(performance.now() - started < 150, 'the hung URL is passed over while it cools down');
+  });
+
+  it('does not fail over on an answer from the node (a revert is the same on every URL)', async () => {
+    const reverting = await scriptedNode([(request, response) => response.end(JSON.stringify({ jsonrpc: '2.0', id: request.body.id, error: { code: 3, message: 'execution reverted' } }))]);
+    const other = await scriptedNode([answer('0x')]);
+    nodes.push(reverting, other);
+    const client = createJsonRpcHttpClient({ rpcUrls: [reverting.url, other.url], timeoutMs: 1_000, retryCount: 1 });
+    await assert.rejects(client.request({ method: 'eth_call', params: [] }), /execution reverted/);
+    assert.equal(other.received.length, 0);
+  });
+
+  it('waits for the request gate before every attempt', async () => {
+    const node = await scriptedNode([answer('0x1')]);
+    nodes.push(node);
+    let taken = 0;
+    const client = createJsonRpcHttpClient({ rpcUrls: [node.url], timeoutMs: 1_000, retryCount: 0, gate: { take: async () => void (taken += 1) } });
+    await client.request({ method: 'eth_chainId', params: [] });
+    await client.request({ method: 'eth_chainId', params: [] });
+    assert.equal(taken, 2);
   });
 });

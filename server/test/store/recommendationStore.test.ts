@@ -119,7 +119,7 @@ for (const driverCase of cases) {
 
     it('stores the body as json text, as serialised, with its wallet, chain and engine version in columns', async (t) => {
       if (!driver) return t.skip('the worker hides its driver');
-      const saved = makeRecommendation({ address: '0x3333333333333333333333333333333333333333', chainId: 8453, engineVersion: 'e-9' });
+      const saved = makeRecommendation({ address: '0x3333333333333333333333333333333333333333', chains: [{ chainId: 8453, name: 'Base', status: 'ok' }], engineVersion: 'e-9' });
       await store.save(saved);
       const [row] = await driver.query<{ wallet: string; chain_id: number; engine_version: string; kind: string; text: string; created_at: Date }>(
         `SELECT wallet, chain_id, engine_version, json_typeof(body) AS kind, body::text AS text, created_at FROM recommendations WHERE id = $1`,
@@ -171,7 +171,7 @@ describe('migration 2 (jsonb to json)', () => {
       const old = makeRecommendation();
       await driver.query(
         'INSERT INTO recommendations (id, wallet, chain_id, engine_version, body, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)',
-        [old.id, old.address, old.chainId, old.engineVersion, JSON.stringify(old), old.generatedAt],
+        [old.id, old.address, old.chains[0].chainId, old.engineVersion, JSON.stringify(old), old.generatedAt],
       );
       const store = await createSqlStore(driver);
       const [column] = await driver.query<{ data_type: string }>(

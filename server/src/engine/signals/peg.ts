@@ -1,8 +1,13 @@
 import type { TokenInfo } from '../../domain/types';
 
-/** Tokens tagged "stablecoin" are taken to be pegged to 1 USD. */
+/**
+ * Tokens tagged "stablecoin" and pegged to the US dollar (the registry's `peg`,
+ * USD when absent). A EUR stablecoin is worth about $1.08, not $1: judged
+ * against $1 it would look broken, so until its peg is measured against
+ * EUR / USD it is judged as a plain token.
+ */
 export function isStablecoin(token: TokenInfo): boolean {
-  return token.tags?.includes('stablecoin') ?? false;
+  return (token.tags?.includes('stablecoin') ?? false) && (token.extensions?.peg ?? 'USD') === 'USD';
 }
 
 /** USD price feeds carry 8 decimals; rounding there keeps $0.90 exactly 10 % off, not 9.999…%. */

@@ -8,6 +8,8 @@ export interface OverviewFacts {
   portfolio: PortfolioSummary;
   tokens: readonly AdvisedToken[];
   setAside: readonly SetAsideToken[];
+  /** Names of chains that could not be read. */
+  unreadableChains: readonly string[];
 }
 
 /** Held-token actions in the order the summary lists them, strongest first. */
@@ -27,26 +29,39 @@ function actionSummary(tokens: readonly AdvisedToken[]): string {
   return `Advice: ${parts.join(', ')}.`;
 }
 
+const SET_ASIDE_WORDS: Record<SetAsideToken['reason'], string> = {
+  'spam-name': 'with a spam-like name',
+  unpriced: 'without a price',
+  'price-unavailable': 'whose price feed failed',
+  'stale-price': 'whose latest price is too old',
+};
+
 function setAsideSentence(setAside: readonly SetAsideToken[]): string {
   if (setAside.length === 0) return '';
-  const spam = setAside.filter((token) => token.reason === 'spam-name').length;
-  const unpriced = setAside.length - spam;
-  const reasons = [
-    ...(spam > 0 ? [`${spam} with a spam-like name`] : []),
-    ...(unpriced > 0 ? [`${unpriced} without a price`] : []),
-  ];
+  const reasons = (Object.keys(SET_ASIDE_WORDS) as Array<SetAsideToken['reason']>).flatMap((reason) => {
+    const count = setAside.filter((token) => token.reason === reason).length;
+    return count > 0 ? [`${count} ${SET_ASIDE_WORDS[reason]}`] : [];
+  });
   const verb = setAside.length === 1 ? 'was' : 'were';
   return ` ${plural(setAside.length, 'token')} ${verb} set aside and left out of the totals: ${reasons.join(', ')}.`;
 }
 
+/** Nothing from an unreadable chain is guessed: the reader is told what is missing. */
+function unreadableSentence(chains: readonly string[]): string {
+  if (chains.length === 0) return '';
+  const names = chains.length === 1 ? chains[0] : `${chains.slice(0, -1).join(', ')} and ${chains[chains.length - 1]}`;
+  return ` ${names} could not be read, so ${chains.length === 1 ? 'its' : 'their'} tokens are not included.`;
+}
+
 /** The recommendation's summary in plain words; same facts, same text. */
-export function overviewText({ totalValueUsd, portfolio, tokens, setAside }: OverviewFacts): string {
+export function overviewText({ totalValueUsd, portfolio, tokens, setAside, unreadableChains }: OverviewFacts): string {
   if (portfolio.tokenCount === 0) {
-    return `This wallet holds nothing Ribbit can price, so there is no advice to give.${setAsideSentence(setAside)}`;
+    return `This wallet holds nothing Ribbit can price, so there is no advice to give.${setAsideSentence(setAside)}${unreadableSentence(unreadableChains)}`;
   }
   const suggestions = tokens.filter((token) => token.action === 'buy').length;
+  const onChains = portfolio.chainCount > 1 ? ` on ${portfolio.chainCount} chains` : '';
   const sentences = [
-    `The wallet is worth ${usd(totalValueUsd)} across ${plural(portfolio.tokenCount, 'token')}.`,
+    `The wallet is worth ${usd(totalValueUsd)} across ${plural(portfolio.tokenCount, 'token')}${onChains}.`,
     `Concentration is ${concentration(portfolio.hhi)}.`,
     portfolio.stableShare > 0
       ? `Stablecoins make up ${percent(portfolio.stableShare)} of it.`
@@ -54,5 +69,5 @@ export function overviewText({ totalValueUsd, portfolio, tokens, setAside }: Ove
     actionSummary(tokens),
     ...(suggestions > 0 ? [`Ribbit suggests ${plural(suggestions, 'token')} to buy to spread the risk.`] : []),
   ];
-  return sentences.join(' ') + setAsideSentence(setAside);
+  return sentences.join(' ') + setAsideSentence(setAside) + unreadableSentence(unreadableChains);
 }

@@ -1,0 +1,57 @@
+/**
+ * The token registries that ship with Ribbit, one JSON file per chain beside
+ * this module, turned into the service's TokenInfo. Read once, on first use.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Value } from '@sinclair/typebox/value';
+import { getAddress } from 'viem';
+import type { TokenInfo } from '../../domain/types';
+import { RegistrySchema, type Registry, type RegistryToken } from './schema';
+
+const loaded = new Map<number, Registry | null>();
+
+function registryFile(chainId: number): string {
+  return path.join(__dirname, `${chainId}.json`);
+}
+
+/** The bundled registry of `chainId`; null when Ribbit ships none for that chain. Throws on a malformed file (a build defect). */
+export function bundledRegistry(chainId: number): Registry | null {
+  if (loaded.has(chainId)) return loaded.get(chainId) ?? null;
+  const file = registryFile(chainId);
+  let registry: Registry | null = null;
+  if (existsSync(file)) {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (!Value.Check(RegistrySchema, parsed)) {
+      const first = [...Value.Errors(RegistrySchema, parsed)][0];
+      throw new Error(`Bundled registry ${file} is malformed at ${first?.path ?? '/'}: ${first?.message ?? 'unknown error'}`);
+    }
+    registry = parsed;
+  }
+  loaded.set(chainId, registry);
+  return registry;
+}
+
+export function registryTokenInfo(chainId: number, token: RegistryToken): TokenInfo {
+  const extensions: NonNullable<TokenInfo['extensions']> = {
+    asset: token.asset,
+    ...(token.peg ? { peg: token.peg } : {}),
+    ...(token.feed ? { priceFeed: getAddress(token.feed.address), feedHeartbeatSeconds: token.feed.heartbeatSeconds } : {}),
+  };
+  return {
+    chainId,
+    address: getAddress(token.address),
+    symbol: token.symbol,
+    name: token.name,
+    decimals: token.decimals,
+    ...(token.icon ? { logoURI: token.icon } : {}),
+    tags: [...token.tags],
+    extensions,
+  };
+}
+
+/** The registry's tokens as the service reads them; [] when Ribbit ships no registry for the chain. */
+export function bundledTokens(chainId: number): TokenInfo[] {
+  const registry = bundledRegistry(chainId);
+  return registry ? registry.tokens.map((token) => registryTokenInfo(chainId, token)) : [];
+}
