@@ -43,8 +43,8 @@ describe('recommend', () => {
     assert.ok(Math.abs(output.totalValueUsd - sum) < 1e-9);
     assert.ok(Math.abs(held.reduce((total, t) => total + t.signals.weight, 0) - 1) < 1e-12);
     assert.deepEqual(output.setAside, [
-      { symbol: 'CLAIM', name: 'Visit eth-claim.xyz', reason: 'spam-name' },
-      { symbol: 'MYST', name: 'MYST Token', reason: 'unpriced' },
+      { chainId: 31337, symbol: 'CLAIM', name: 'Visit eth-claim.xyz', reason: 'spam-name' },
+      { chainId: 31337, symbol: 'MYST', name: 'MYST Token', reason: 'unpriced' },
     ]);
     assert.ok(!output.tokens.some((t) => t.symbol === 'CLAIM' || t.symbol === 'MYST'));
     assert.equal(output.portfolio.tokenCount, 5);
@@ -86,7 +86,7 @@ describe('recommend', () => {
     const output = recommend({ holdings: [{ token: token('MYST'), amount: 1, prices: null }], universe: [] });
     assert.deepEqual(output.tokens, []);
     assert.equal(output.totalValueUsd, 0);
-    assert.deepEqual(output.portfolio, { hhi: 0, stableShare: 0, tokenCount: 0 });
+    assert.deepEqual(output.portfolio, { hhi: 0, stableShare: 0, tokenCount: 0, chainCount: 0 });
     assert.match(output.overview, /holds nothing Ribbit can price.*1 token was set aside.*1 without a price/);
   });
 
