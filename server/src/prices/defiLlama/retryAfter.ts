@@ -10,6 +10,7 @@ export const DEFAULT_RETRY_AFTER_MS = 60_000;
 export function retryAfterMs(header: string | null, nowMs: number): number {
   const value = header?.trim() ?? '';
   if (/^\d+$/.test(value)) return Number(value) * 1000;
-  const at = value === '' ? Number.NaN : Date.parse(value);
+  // An HTTP date names its day and month ("Mon, 23 Nov 2026 10:01:30 GMT"); Date.parse would also take "-5" as a year.
+  const at = /[a-z]/i.test(value) ? Date.parse(value) : Number.NaN;
   return Number.isNaN(at) ? DEFAULT_RETRY_AFTER_MS : Math.max(0, at - nowMs);
 }
