@@ -159,6 +159,18 @@ describe('the DefiLlama price source against a local DefiLlama', () => {
     assert.equal(readings.get(tokenKey(deep))?.status, 'ok');
   });
 
+  it('answers unavailable for a coin priced 0 (distressed) or answered unreadably, without failing the others', async () => {
+    const [distressed, garbled, fine] = [erc20(1, 16), erc20(1, 17), erc20(1, 18)];
+    list(distressed, 0);
+    list(fine, 7);
+    const answer = { [coinIdOf(garbled)]: { price: 'n/a', symbol: 'G', timestamp: nowSeconds() }, [coinIdOf(fine)]: { price: 7, symbol: 'F', timestamp: nowSeconds() } };
+    api.failNext({ status: 200, body: JSON.stringify({ coins: answer }) }, { endpoint: 'current' });
+    const readings = await source().read([garbled, fine]);
+    assert.equal(readings.get(tokenKey(garbled))?.status, 'unavailable');
+    assert.equal(readings.get(tokenKey(fine))?.status, 'ok');
+    assert.equal((await readOne(distressed))?.status, 'unavailable');
+  });
+
   it('batches many coins per request and splits before a URL grows too long', async () => {
     const tokens = Array.from({ length: 200 }, (_, n) => erc20(1, 1000 + n));
     tokens.forEach((token, n) => list(token, n + 1, { closes: [n + 0.5] }));
@@ -200,7 +212,7 @@ describe('the DefiLlama price source against a local DefiLlama', () => {
     const token = erc20(1, 12);
     list(token, 2);
     const prices = source();
-    api.failNext({ status: 429, headers: { 'retry-after': '30' } }, 2);
+    api.failNext({ status: 429, headers: { 'retry-after': '30' } }, { times: 2 });
     await assert.rejects(prices.read([token]), /HTTP 429/);
     assert.equal(logged.length, 1, 'two 429s in one read, one log line');
     assert.match(logged[0], /429.*30 s/);

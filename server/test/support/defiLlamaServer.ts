@@ -40,8 +40,8 @@ export interface FakeDefiLlama {
   url: string;
   coins: Map<string, FakeCoin>;
   requests: RecordedRequest[];
-  /** The next `times` requests (default 1) fail this way. */
-  failNext(failure: Failure, times?: number): void;
+  /** The next `times` requests (default 1) fail this way; only requests to `endpoint` when one is given. */
+  failNext(failure: Failure, options?: { times?: number; endpoint?: RecordedRequest['endpoint'] }): void;
   close(): Promise<void>;
 }
 
@@ -62,7 +62,7 @@ function send(response: ServerResponse, status: number, body: string, headers: R
 export async function startFakeDefiLlama(options: { nowSeconds: () => number }): Promise<FakeDefiLlama> {
   const coins = new Map<string, FakeCoin>();
   const requests: RecordedRequest[] = [];
-  const failures: Failure[] = [];
+  const failures: Array<{ failure: Failure; endpoint?: RecordedRequest['endpoint'] }> = [];
 
   function current(requested: string[], query: URLSearchParams): object {
     const width = seconds(query.get('searchWidth') ?? '12h');
@@ -100,7 +100,8 @@ export async function startFakeDefiLlama(options: { nowSeconds: () => number }):
     const requested = match ? decodeURIComponent(match[2]).split(',') : [];
     requests.push({ endpoint, coins: requested, query: url.searchParams, target });
 
-    const failure = failures.shift();
+    const index = failures.findIndex((queued) => queued.endpoint === undefined || queued.endpoint === endpoint);
+    const failure = index < 0 ? undefined : failures.splice(index, 1)[0].failure;
     if (failure && 'hang' in failure) return; // Never answers, like an overloaded API.
     if (failure) return send(response, failure.status, failure.body ?? '{"message":"error"}', failure.headers);
     if (endpoint === 'other') return send(response, 404, '{"message":"not found"}');
@@ -112,8 +113,8 @@ export async function startFakeDefiLlama(options: { nowSeconds: () => number }):
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     coins,
     requests,
-    failNext(failure, times = 1) {
-      for (let i = 0; i < times; i++) failures.push(failure);
+    failNext(failure, { times = 1, endpoint } = {}) {
+      for (let i = 0; i < times; i++) failures.push({ failure, endpoint });
     },
     close() {
       server.closeAllConnections();
