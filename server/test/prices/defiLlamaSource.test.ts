@@ -198,6 +198,12 @@ describe('the DefiLlama price source against a local DefiLlama', () => {
     }
   });
 
+  it('rejects with PriceError naming the reason when DefiLlama cannot be reached', async () => {
+    const gone = await startFakeDefiLlama({ nowSeconds });
+    await gone.close();
+    await assert.rejects(readOne(erc20(1, 19), { baseUrl: gone.url }), (error: unknown) => error instanceof PriceError && /could not be reached: .*ECONNREFUSED/.test(error.message));
+  });
+
   it('gives up on a reply that hangs within the time-out', async () => {
     const token = erc20(1, 11);
     list(token, 1);

@@ -16,14 +16,13 @@ export function batchCoins(coins: readonly CoinId[], fixedLength: number, maxUrl
   let batch: CoinId[] = [];
   let length = fixedLength;
   for (const coin of coins) {
-    const added = coin.length + (batch.length > 0 ? 1 : 0);
-    if (batch.length > 0 && length + added > maxUrlLength) {
+    if (fixedLength + coin.length > maxUrlLength) throw new RangeError(`the coin ${coin} alone makes a URL longer than ${maxUrlLength} characters`);
+    if (batch.length > 0 && length + 1 + coin.length > maxUrlLength) {
       batches.push(batch);
       batch = [];
       length = fixedLength;
     }
-    if (fixedLength + coin.length > maxUrlLength) throw new RangeError(`the coin ${coin} alone makes a URL longer than ${maxUrlLength} characters`);
-    length += batch.length > 0 ? coin.length + 1 : coin.length;
+    length += (batch.length > 0 ? 1 : 0) + coin.length;
     batch.push(coin);
   }
   if (batch.length > 0) batches.push(batch);

@@ -4,6 +4,7 @@
  * nothing until Retry-After has passed. Every failure is a PriceError: the
  * source as a whole could not be read.
  */
+import { shortMessage } from '../../chain/errorMessage';
 import { PriceError } from '../../domain/types';
 import type { RequestBudget } from '../requestBudget';
 import { retryAfterMs } from './retryAfter';
@@ -25,8 +26,9 @@ export interface LlamaClient {
   getAll(urls: readonly string[]): Promise<unknown[]>;
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** undici's fetch rejects with "fetch failed"; the reason (ECONNREFUSED, a DNS error) is its cause. */
+function networkReason(error: unknown): string {
+  return shortMessage(error instanceof Error && error.cause !== undefined ? error.cause : error);
 }
 
 export function createLlamaClient(options: LlamaClientOptions): LlamaClient {
@@ -48,7 +50,7 @@ export function createLlamaClient(options: LlamaClientOptions): LlamaClient {
       response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       if (error instanceof Error && error.name === 'TimeoutError') throw new PriceError(`DefiLlama did not answer within ${timeoutMs} ms`, { cause: error });
-      throw new PriceError(`DefiLlama could not be reached: ${describe(error)}`, { cause: error });
+      throw new PriceError(`DefiLlama could not be reached: ${networkReason(error)}`, { cause: error });
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -60,7 +62,7 @@ export function createLlamaClient(options: LlamaClientOptions): LlamaClient {
       text = await response.text();
     } catch (error) {
       const late = error instanceof Error && error.name === 'TimeoutError';
-      throw new PriceError(late ? `DefiLlama did not answer within ${timeoutMs} ms` : `DefiLlama's answer was cut off: ${describe(error)}`, { cause: error });
+      throw new PriceError(late ? `DefiLlama did not answer within ${timeoutMs} ms` : `DefiLlama's answer was cut off: ${networkReason(error)}`, { cause: error });
     }
     try {
       return JSON.parse(text) as unknown;

@@ -33,7 +33,7 @@ export function dailyClosesFrom(points: readonly ChartPoint[], current: CurrentP
   const closes = new Map<number, number>();
   for (const point of [...points].sort((a, b) => a.timestamp - b.timestamp)) closes.set(closedDay(point), point.price);
   const currentDay = utcDayStart(current.timestamp);
-  // The current price is later than any midnight sample of its own day, so it closes that day.
+  // The current price is the latest word on its day, unless the chart (oddly) knows a later day.
   if (![...closes.keys()].some((day) => day > currentDay)) closes.set(currentDay, current.price);
   const firstDay = Math.min(...closes.keys());
   const lastDay = Math.max(...closes.keys());
