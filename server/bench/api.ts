@@ -50,6 +50,7 @@ async function main(): Promise<void> {
         rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT },
         priceCacheTtlMs: DEFAULT_PRICE_CACHE_TTL_MS,
       }),
+      priceRefresh: { intervalMs: DEFAULT_PRICE_CACHE_TTL_MS, awaitFirstPass: true },
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const anvil = anvilPid();

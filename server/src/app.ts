@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config/config';
 import { ApiError } from './plugins/apiError';
 import errors from './plugins/errors';
+import priceRefresh from './plugins/priceRefresh';
 import security from './plugins/security';
 import services from './plugins/services';
 import staticFiles from './plugins/staticFiles';
@@ -25,6 +26,8 @@ export interface AppDeps {
   chains: ChainReader[];
   /** The HTTP price source (PRICE_API_URL), cached; absent when off. */
   fallbackPrices?: CachedPriceSource;
+  /** The background refresh of every registry token's price (buy candidates come from the cache); false: none. */
+  priceRefresh: { intervalMs: number; awaitFirstPass: boolean } | false;
   /** Absent: requests are not checked for reCAPTCHA. */
   recaptcha?: RecaptchaVerifier;
   now?: () => Date;
@@ -50,6 +53,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now ?? (() => new Date()),
     recaptcha: deps.recaptcha ?? null,
   });
+  if (deps.priceRefresh) {
+    await app.register(priceRefresh, { chains: deps.chains, fallback: deps.fallbackPrices ?? null, ...deps.priceRefresh });
+  }
   await app.register(api, { prefix: '/api', rateLimit: deps.config.rateLimit, chainIds: deps.chains.map((chain) => chain.chainId) });
   await app.register(staticFiles, { distDir: deps.config.distDir });
   return app;

@@ -81,6 +81,7 @@ async function main(): Promise<void> {
       config: { rateLimit: config.rateLimit, csp: config.csp, distDir: config.distDir },
       store,
       chains: connectChains(setup.chains, { rpc: config.rpc, priceCacheTtlMs: config.priceCacheTtlMs }),
+      priceRefresh: { intervalMs: config.priceCacheTtlMs, awaitFirstPass: false },
       recaptcha: config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : undefined,
       logger: { level: config.logLevel },
     });

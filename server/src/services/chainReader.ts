@@ -8,8 +8,8 @@ import type { Address } from 'viem';
 import { readHoldings } from '../chain/holdings';
 import { chainName } from '../chains/definitions';
 import type { PriceReading, PriceSource, TokenInfo, TokenKey } from '../domain/types';
-import type { RequestGate } from './jsonRpcHttp';
 import { createJsonRpcHttpClient } from './jsonRpcHttp';
+import { rateGate } from './requestGate';
 import type { HoldingsReader } from './recommendationService';
 import { chainlinkReader } from './chainlinkReader';
 
@@ -41,12 +41,11 @@ export interface ChainReaderOptions extends ChainSpec {
   rpc: { timeoutMs: number; retryCount: number };
   /** 0 turns the cache off. */
   priceCacheTtlMs: number;
-  /** The per-chain request budget (RPC_MAX_RPS_<id>); absent: unlimited. */
-  gate?: RequestGate;
 }
 
 export function connectChain(options: ChainReaderOptions): ChainReader {
-  const rpc = createJsonRpcHttpClient({ rpcUrls: options.rpcUrls, ...options.rpc, gate: options.gate });
+  const gate = options.maxRps === undefined ? undefined : rateGate(options.maxRps);
+  const rpc = createJsonRpcHttpClient({ rpcUrls: options.rpcUrls, ...options.rpc, gate });
   return {
     chainId: options.chainId,
     name: chainName(options.chainId),

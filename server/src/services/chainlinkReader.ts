@@ -2,8 +2,7 @@
  * INTERIM (replaced when the Chainlink reader v2 lands): the v0.1 Chainlink
  * source behind the batch PriceSource interface, with a TTL cache that can be peeked.
  */
-import type { Address } from 'viem';
-import { createChainClient } from '../chain/client';
+import { createPublicClient, custom, type Address } from 'viem';
 import { PriceError, tokenKey, type PriceReading, type TokenInfo, type TokenKey } from '../domain/types';
 import { createChainlinkPriceSource } from '../prices/chainlinkSource';
 import type { CachedPriceSource } from './chainReader';
@@ -16,7 +15,7 @@ export function chainlinkReader(options: {
   rpc: JsonRpcClient;
   priceCacheTtlMs: number;
 }): CachedPriceSource {
-  const client = createChainClient({ rpcUrl: options.rpcUrls[0], chainId: options.chainId });
+  const client = createPublicClient({ transport: custom({ request: ({ method, params }) => options.rpc.request({ method, params: params as unknown[] }) }) });
   const source = createChainlinkPriceSource(client, { multicall3: options.multicall3 });
   const cache = new Map<TokenKey, { reading: PriceReading; expiresAt: number }>();
   return {

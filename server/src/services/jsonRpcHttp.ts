@@ -147,8 +147,8 @@ export function createJsonRpcHttpClient({ rpcUrls, timeoutMs, retryCount, gate, 
       for (let retry = 0; ; retry++) {
         let lastError: unknown;
         for (const endpoint of inTurn()) {
+          await gate?.take();
           try {
-            await gate?.take();
             const result = await attempt(endpoint, body);
             endpoint.failedUntil = 0;
             return result;

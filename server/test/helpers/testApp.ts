@@ -44,6 +44,8 @@ export async function buildTestApp({ chain, chains, store, config, ...overrides 
     config: { ...TEST_APP_CONFIG, ...config },
     store,
     chains: connectChains(specs, { rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT }, priceCacheTtlMs: 60_000 }),
+    // Buy candidates come from the cache: warm it before the first request, as a running node would have.
+    priceRefresh: { intervalMs: 60_000, awaitFirstPass: true },
     ...overrides,
   });
 }

@@ -1,0 +1,70 @@
+/**
+ * Keeps the price cache warm for the whole registry, off the request path: a
+ * request prices only the wallet's tokens and takes buy candidates from the
+ * cache, so the rest of the registry is read here, in small batches, under the
+ * same per-chain request budget as the requests (RPC_MAX_RPS_<id>).
+ */
+import type { PriceSource, TokenInfo } from '../domain/types';
+import type { ChainReader } from './chainReader';
+
+/** Tokens per read: a few eth_calls each, so requests queued at the budget wait little. */
+export const REFRESH_BATCH_SIZE = 20;
+/** Never more often than this, whatever the cache TTL. */
+const MIN_INTERVAL_MS = 30_000;
+
+export interface RegistryRefresh {
+  /** One full pass over every chain (the first runs at start). */
+  refreshNow(): Promise<void>;
+  stop(): void;
+}
+
+async function readInBatches(source: PriceSource, tokens: readonly TokenInfo[]): Promise<void> {
+  for (let start = 0; start < tokens.length; start += REFRESH_BATCH_SIZE) {
+    await source.read(tokens.slice(start, start + REFRESH_BATCH_SIZE));
+  }
+}
+
+export function startRegistryRefresh(
+  chains: readonly ChainReader[],
+  options: { intervalMs: number; fallback?: PriceSource | null; log?: (line: string) => void },
+): RegistryRefresh {
+  // One warning per failure spell, not one per pass: a chain down for an hour logs once, and once when it is back.
+  const failing = new Set<string>();
+  const report = (name: string, error: unknown | null) => {
+    if (error === null) {
+      if (failing.delete(name)) options.log?.(`Price refresh of ${name} works again`);
+    } else if (!failing.has(name)) {
+      failing.add(name);
+      options.log?.(`Price refresh of ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  async function refreshChain(chain: ChainReader): Promise<void> {
+    try {
+      await readInBatches(chain.prices, chain.tokens.filter((token) => token.extensions?.priceFeed));
+      report(chain.name, null);
+    } catch (error) {
+      report(chain.name, error);
+    }
+    const fallback = options.fallback;
+    if (!fallback) return;
+    try {
+      await readInBatches(fallback, chain.tokens.filter((token) => !token.extensions?.priceFeed));
+      report(`${chain.name} (${fallback.id})`, null);
+    } catch (error) {
+      report(`${chain.name} (${fallback.id})`, error);
+    }
+  }
+
+  let running: Promise<void> | null = null;
+  const refreshNow = (): Promise<void> => {
+    running ??= Promise.all(chains.map(refreshChain)).then(() => {
+      running = null;
+    });
+    return running;
+  };
+  const timer = setInterval(() => void refreshNow(), Math.max(MIN_INTERVAL_MS, options.intervalMs));
+  timer.unref();
+  void refreshNow();
+  return { refreshNow, stop: () => clearInterval(timer) };
+}
