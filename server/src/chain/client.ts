@@ -6,8 +6,8 @@
 import { createPublicClient, http, type PublicClient } from 'viem';
 
 /** Per HTTP request. Long enough for a 1,000-call multicall on a healthy node. */
-export const DEFAULT_RPC_TIMEOUT_MS = 1_000;
-/** One retry: a refused connection fails in ~0.2 s, a hung node in 2 × 1 s + 0.15 s (503 within 2.5 s). */
+export const DEFAULT_RPC_TIMEOUT_MS = 1_200;
+/** One retry of a refused or failing node (~0.2 s in all); a hung node is not retried (services/jsonRpcHttp.ts). */
 export const DEFAULT_RPC_RETRY_COUNT = 1;
 /** Delay before the first retry; viem doubles it for each further one. */
 export const RPC_RETRY_DELAY_MS = 150;

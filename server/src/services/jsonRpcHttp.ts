@@ -3,8 +3,10 @@
  * keep-alive (viem's fetch transport cost ~0.5 ms more CPU per call), with
  * failover across several URLs of one chain. A URL that fails or hangs is
  * skipped for FAILED_URL_COOLDOWN_MS, so only the first request after a
- * failure pays the time-out. With the defaults a single hung node fails in
- * 2 × 1 s + 0.15 s; with a second URL the answer comes after one time-out.
+ * failure pays the time-out. A refused or failing URL is retried; a hung one
+ * is not asked again in the same request (it would hang again), so a single
+ * hung node fails in one time-out, and with a second URL the answer comes
+ * after one time-out.
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -56,6 +58,11 @@ export class JsonRpcHttpStatusError extends Error {
     super(`The node answered HTTP ${status}`);
     this.name = 'JsonRpcHttpStatusError';
   }
+}
+
+/** The node took longer than the time-out: worth trying another URL, not the same one again. */
+class JsonRpcTimeoutError extends Error {
+  override name = 'JsonRpcTimeoutError';
 }
 
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
@@ -132,7 +139,7 @@ export function createJsonRpcHttpClient({ rpcUrls, timeoutMs, retryCount, gate, 
           });
         },
       );
-      const timer = setTimeout(() => request.destroy(new Error(`The node did not answer within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(() => request.destroy(new JsonRpcTimeoutError(`The node did not answer within ${timeoutMs} ms`)), timeoutMs);
       request.on('error', (error) => {
         clearTimeout(timer);
         reject(error);
@@ -144,9 +151,11 @@ export function createJsonRpcHttpClient({ rpcUrls, timeoutMs, retryCount, gate, 
   return {
     async request({ method, params }) {
       const body = JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params });
+      // A URL that hung once in this request is not asked again: a hung node fails in one time-out.
+      const hung = new Set<Endpoint>();
+      let lastError: unknown;
       for (let retry = 0; ; retry++) {
-        let lastError: unknown;
-        for (const endpoint of inTurn()) {
+        for (const endpoint of inTurn().filter((candidate) => !hung.has(candidate))) {
           await gate?.take();
           try {
             const result = await attempt(endpoint, body);
@@ -155,10 +164,11 @@ export function createJsonRpcHttpClient({ rpcUrls, timeoutMs, retryCount, gate, 
           } catch (error) {
             if (!isRetryable(error)) throw error;
             endpoint.failedUntil = now() + FAILED_URL_COOLDOWN_MS;
+            if (error instanceof JsonRpcTimeoutError) hung.add(endpoint);
             lastError = error;
           }
         }
-        if (retry >= retryCount) throw lastError;
+        if (retry >= retryCount || hung.size === endpoints.length) throw lastError;
         await delay(RPC_RETRY_DELAY_MS * 2 ** retry);
       }
     },

@@ -95,14 +95,14 @@ describe('the lean JSON-RPC client', () => {
     assert.equal(node.received.length, 2);
   });
 
-  it('gives up on a hung node after the time-out of each attempt (within 3 s with the defaults)', async () => {
+  it('gives up on a hung node after one time-out: it is not asked again in the same request (503 within 2.5 s)', async () => {
     const hung = await startHungNode();
     nodes.push(hung);
     const client = createJsonRpcHttpClient({ rpcUrls: [hung.url], timeoutMs: 1_200, retryCount: 1 });
     const started = performance.now();
     await assert.rejects(client.request({ method: 'eth_call', params: [] }), /did not answer within 1200 ms/);
     const elapsed = performance.now() - started;
-    assert.ok(elapsed >= 2_400 && elapsed < 3_000, `gave up after ${Math.round(elapsed)} ms`);
+    assert.ok(elapsed >= 1_150 && elapsed < 1_800, `gave up after ${Math.round(elapsed)} ms`);
   });
 
   it('fails fast when nothing listens', async () => {
