@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import type { TokenAdvice } from '../../../api/types';
 import { ActionBadge } from '../../../components/ActionBadge';
+import { ChainBadge } from '../../../components/ChainBadge';
 import { TokenIcon } from '../../../components/TokenIcon';
+import type { ChainNamer } from '../chains';
 import { TokenRules } from './TokenRules';
 
 const List = styled.ul`
@@ -44,8 +46,17 @@ const Label = styled.span`
   font-weight: 700;
 `;
 
-/** One card per token: icon, symbol, action, the verdict with its explanation, and the rules behind it. */
-export function TokenList({ tokens }: { tokens: readonly TokenAdvice[] }) {
+interface TokenListProps {
+  tokens: readonly TokenAdvice[];
+  /** Given only when the tokens span several chains: each card then names its chain. */
+  chainName?: ChainNamer;
+}
+
+/**
+ * One card per token: icon, symbol (with its chain when there are several), action, the
+ * verdict with its explanation, and the rules behind it.
+ */
+export function TokenList({ tokens, chainName }: TokenListProps) {
   return (
     <List>
       {tokens.map((token, index) => (
@@ -53,7 +64,13 @@ export function TokenList({ tokens }: { tokens: readonly TokenAdvice[] }) {
         <Card key={`${token.symbol}-${index}`}>
           <CardHeader>
             <TokenIcon src={token.icon} symbol={token.symbol} />
-            <Symbol>{token.symbol}</Symbol>
+            {/* The badge is inside the heading, so it is named "USDC on Base" where two cards share a symbol. */}
+            <Symbol>
+              {token.symbol}
+              {chainName && token.chainId !== undefined && (
+                <> <ChainBadge chainId={token.chainId} name={chainName(token.chainId)} /></>
+              )}
+            </Symbol>
             <ActionBadge action={token.action} />
           </CardHeader>
           <Line>
