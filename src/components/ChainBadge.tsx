@@ -29,7 +29,7 @@ const Icon = styled.img`
 `;
 
 /** Served by the service from server/assets/chain-icons (docs/api.md). */
-export function chainIconUrl(chainId: number): string {
+function chainIconUrl(chainId: number): string {
   return `/icons/chains/${chainId}.svg`;
 }
 

@@ -202,6 +202,21 @@ describe('ResultView across chains', () => {
     expect(chainIcons(adviceList())).toEqual(['/icons/chains/1.svg', '/icons/chains/1.svg', '/icons/chains/8453.svg']);
   });
 
+  it('names "Why?" with the token and its chain, where two cards share a symbol', () => {
+    const rules = [{ id: 'trim-outsized', action: 'sell' as const, text: 'weight 62.0% > 50.0%' }];
+    renderResult(
+      TWO_CHAINS.map((advice) => ({ ...advice, rules })),
+      false,
+      jest.fn(),
+      { chains: CHAINS },
+    );
+    expect(screen.getAllByText('Why?').map((summary) => summary.textContent)).toEqual([
+      'Why? ETH on Ethereum',
+      'Why? USDC on Ethereum',
+      'Why? USDC on Base',
+    ]);
+  });
+
   it('shows the chain in Token Details too', () => {
     renderResult(TWO_CHAINS, false, jest.fn(), { chains: CHAINS });
     const cell = within(detailsGrid()).getByText('2 USDC').closest('li')!;

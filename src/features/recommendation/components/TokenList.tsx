@@ -59,29 +59,37 @@ interface TokenListProps {
 export function TokenList({ tokens, chainName }: TokenListProps) {
   return (
     <List>
-      {tokens.map((token, index) => (
-        // Symbols need not be unique (a bridged copy may share one); the list never reorders.
-        <Card key={`${token.symbol}-${index}`}>
-          <CardHeader>
-            <TokenIcon src={token.icon} symbol={token.symbol} />
-            {/* The badge is inside the heading, so it is named "USDC on Base" where two cards share a symbol. */}
-            <Symbol>
-              {token.symbol}
-              {chainName && token.chainId !== undefined && (
-                <> <ChainBadge chainId={token.chainId} name={chainName(token.chainId)} /></>
-              )}
-            </Symbol>
-            <ActionBadge action={token.action} />
-          </CardHeader>
-          <Line>
-            <Label>Result:</Label> {token.result}
-          </Line>
-          <Line>
-            <Label>Description:</Label> {token.description}
-          </Line>
-          {token.rules && token.rules.length > 0 && <TokenRules symbol={token.symbol} rules={token.rules} />}
-        </Card>
-      ))}
+      {tokens.map((token, index) => {
+        const chain = chainName && token.chainId !== undefined ? { id: token.chainId, name: chainName(token.chainId) } : null;
+        return (
+          // Symbols need not be unique (a bridged copy may share one); the list never reorders.
+          <Card key={`${token.symbol}-${index}`}>
+            <CardHeader>
+              <TokenIcon src={token.icon} symbol={token.symbol} />
+              {/* The badge is inside the heading, so it is named "USDC on Base" where two cards share a symbol. */}
+              <Symbol>
+                {token.symbol}
+                {chain && (
+                  <>
+                    {' '}
+                    <ChainBadge chainId={chain.id} name={chain.name} />
+                  </>
+                )}
+              </Symbol>
+              <ActionBadge action={token.action} />
+            </CardHeader>
+            <Line>
+              <Label>Result:</Label> {token.result}
+            </Line>
+            <Line>
+              <Label>Description:</Label> {token.description}
+            </Line>
+            {token.rules && token.rules.length > 0 && (
+              <TokenRules token={chain ? `${token.symbol} on ${chain.name}` : token.symbol} rules={token.rules} />
+            )}
+          </Card>
+        );
+      })}
     </List>
   );
 }
