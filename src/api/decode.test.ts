@@ -9,21 +9,40 @@ test('an answer with every field the service sends keeps what the app shows and 
     tokens: [
       {
         symbol: 'ETH',
+        chainId: 1,
         icon: '/icons/eth.svg',
         action: 'sell',
-        result: '30d −38.0% · vol 71.0% · 100.0% of portfolio',
+        result: '30d −38.0% · vol 71.0% · 81.8% of portfolio',
         description: 'ETH fell hard this month; selling limits the damage.',
         count: 1.5,
         price: 3000,
         rules: [
           { id: 'crash-plunge', action: 'sell', text: '30-day return −38.0% <= −35.0%' },
-          { id: 'trim-outsized', action: 'sell', text: 'weight 100.0% > 50.0%' },
+          { id: 'trim-outsized', action: 'sell', text: 'weight 81.8% > 50.0%' },
         ],
+      },
+      {
+        symbol: 'USDC',
+        chainId: 8453,
+        icon: '/icons/usdc.svg',
+        action: 'hold',
+        result: '30d +0.0% · vol 0.5% · 18.2% of portfolio',
+        description: 'USDC holds its peg; keep it.',
+        count: 1000,
+        price: 1,
+        rules: [],
       },
     ],
     setAside: [
-      { symbol: 'SCAM', reason: 'spam-name' },
-      { symbol: 'FOO', reason: 'unpriced' },
+      { symbol: 'SCAM', chainId: 1, reason: 'spam-name' },
+      { symbol: 'FOO', chainId: 8453, reason: 'stale-price', priceAgeSeconds: 180_000 },
+    ],
+    chains: [
+      { chainId: 1, name: 'Ethereum', status: 'ok' },
+      { chainId: 10, name: 'OP Mainnet', status: 'ok' },
+      { chainId: 137, name: 'Polygon', status: 'unavailable', reason: 'the node did not answer within 3 s' },
+      { chainId: 8453, name: 'Base', status: 'ok' },
+      { chainId: 42161, name: 'Arbitrum One', status: 'ok' },
     ],
   });
 });
@@ -37,14 +56,55 @@ test('unreadable rules and set-aside entries are left out; the rest of the answe
     setAside: [answer.setAside[0], { reason: 'unpriced' }, null],
   });
   expect(decoded?.tokens[0].rules).toEqual([{ id: 'crash-plunge', action: 'sell', text: '30-day return −38.0% <= −35.0%' }]);
-  expect(decoded?.setAside).toEqual([{ symbol: 'SCAM', reason: 'spam-name' }]);
+  expect(decoded?.setAside).toEqual([{ symbol: 'SCAM', chainId: 1, reason: 'spam-name' }]);
 });
 
-test('an answer without rules or setAside (an older service) reads without them', () => {
-  const { setAside: _setAside, ...answer } = aServiceRecommendation();
-  const { rules: _rules, ...eth } = answer.tokens[0];
-  const decoded = decodeRecommendation({ ...answer, tokens: [eth] });
+test('malformed chain fields are dropped and the entries that carry them still read', () => {
+  const answer = aServiceRecommendation();
+  const [eth, usdc] = answer.tokens;
+  const decoded = decodeRecommendation({
+    ...answer,
+    tokens: [
+      { ...eth, chainId: '1' },
+      { ...usdc, chainId: 0 },
+    ],
+    setAside: [
+      { symbol: 'OLD', reason: 'stale-price', chainId: 8453.5, priceAgeSeconds: -1 },
+      { symbol: 'NAN', reason: 'stale-price', priceAgeSeconds: 'two days' },
+    ],
+    chains: [
+      answer.chains[0],
+      { chainId: 10, name: 'OP Mainnet', status: 'down' },
+      { chainId: 137, name: '', status: 'ok' },
+      { name: 'Base', status: 'ok' },
+      { chainId: 42161, name: 'Arbitrum One', status: 'unavailable', reason: 42 },
+      'Base',
+    ],
+  });
+  expect(decoded?.tokens.map((token) => [token.symbol, token.chainId])).toEqual([
+    ['ETH', undefined],
+    ['USDC', undefined],
+  ]);
+  expect(decoded?.tokens[0]).not.toHaveProperty('chainId');
+  expect(decoded?.setAside).toEqual([
+    { symbol: 'OLD', reason: 'stale-price' },
+    { symbol: 'NAN', reason: 'stale-price' },
+  ]);
+  expect(decoded?.chains).toEqual([
+    { chainId: 1, name: 'Ethereum', status: 'ok' },
+    { chainId: 42161, name: 'Arbitrum One', status: 'unavailable' },
+  ]);
+});
+
+test('an answer from an older, single-chain service reads without rules, setAside, chain ids or chains', () => {
+  const { setAside: _setAside, chains: _chains, ...answer } = aServiceRecommendation();
+  const { rules: _rules, chainId: _chainId, ...eth } = answer.tokens[0];
+  // The old reply's one top-level chainId is not kept: tokens without their own chain get no badge.
+  const decoded = decodeRecommendation({ ...answer, chainId: 31337, tokens: [eth] });
   expect(decoded).not.toHaveProperty('setAside');
+  expect(decoded).not.toHaveProperty('chains');
+  expect(decoded).not.toHaveProperty('chainId');
   expect(decoded?.tokens[0]).not.toHaveProperty('rules');
+  expect(decoded?.tokens[0]).not.toHaveProperty('chainId');
   expect(decoded?.tokens[0].symbol).toBe('ETH');
 });

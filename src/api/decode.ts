@@ -2,6 +2,8 @@ import {
   ACTIONS,
   type Action,
   type AdviceRule,
+  CHAIN_STATUSES,
+  type ChainReport,
   type Recommendation,
   type SavedRecommendation,
   type SetAsideToken,
@@ -28,6 +30,11 @@ function finiteNumber(value: unknown): number {
   return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : 0;
 }
 
+/** EIP-155 chain ids are positive integers; anything else is no chain id at all. */
+function isChainId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
 function isAction(value: unknown): value is Action {
   return ACTIONS.some((action) => action === value);
 }
@@ -45,7 +52,20 @@ function decodeRule(value: unknown): AdviceRule | null {
 
 function decodeSetAside(value: unknown): SetAsideToken | null {
   if (!isObject(value) || typeof value.symbol !== 'string' || typeof value.reason !== 'string') return null;
-  return { symbol: value.symbol, reason: value.reason };
+  const token: SetAsideToken = { symbol: value.symbol, reason: value.reason };
+  if (isChainId(value.chainId)) token.chainId = value.chainId;
+  const age = value.priceAgeSeconds;
+  if (typeof age === 'number' && Number.isFinite(age) && age >= 0) token.priceAgeSeconds = age;
+  return token;
+}
+
+function decodeChain(value: unknown): ChainReport | null {
+  if (!isObject(value) || !isChainId(value.chainId) || typeof value.name !== 'string' || value.name === '') return null;
+  const status = CHAIN_STATUSES.find((known) => known === value.status);
+  if (!status) return null;
+  const chain: ChainReport = { chainId: value.chainId, name: value.name, status };
+  if (typeof value.reason === 'string' && value.reason !== '') chain.reason = value.reason;
+  return chain;
 }
 
 function decodeToken(value: unknown): TokenAdvice | null {
@@ -60,6 +80,7 @@ function decodeToken(value: unknown): TokenAdvice | null {
   };
   if (typeof value.icon === 'string' && value.icon !== '') token.icon = value.icon;
   if (Array.isArray(value.rules)) token.rules = listOf(value.rules, decodeRule);
+  if (isChainId(value.chainId)) token.chainId = value.chainId;
   return token;
 }
 
@@ -75,6 +96,7 @@ export function decodeRecommendation(value: unknown): Recommendation | null {
     tokens: listOf(value.tokens, decodeToken),
   };
   if (Array.isArray(value.setAside)) recommendation.setAside = listOf(value.setAside, decodeSetAside);
+  if (Array.isArray(value.chains)) recommendation.chains = listOf(value.chains, decodeChain);
   return recommendation;
 }
 

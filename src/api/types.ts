@@ -20,8 +20,27 @@ export interface AdviceRule {
 /** A token the service left out of the advice and the totals. */
 export interface SetAsideToken {
   symbol: string;
-  /** `spam-name` or `unpriced` today; other words are shown as sent. */
+  /**
+   * `spam-name`, `unpriced`, `price-unavailable` (its price feed failed) or `stale-price`;
+   * other words are shown as sent.
+   */
   reason: string;
+  /** The chain it is held on; absent in answers and history from single-chain builds. */
+  chainId?: number;
+  /** With `stale-price`: how old the last price was, in seconds. */
+  priceAgeSeconds?: number;
+}
+
+export const CHAIN_STATUSES = ['ok', 'unavailable'] as const;
+
+/** One chain the service is configured to read, and whether it could read it this time. */
+export interface ChainReport {
+  chainId: number;
+  /** Shown to visitors: "Base", "OP Mainnet". */
+  name: string;
+  status: (typeof CHAIN_STATUSES)[number];
+  /** Why an unavailable chain could not be read, in the service's words; absent when it gave none. */
+  reason?: string;
 }
 
 export interface TokenAdvice {
@@ -39,12 +58,14 @@ export interface TokenAdvice {
   price: number;
   /** Why the advice is what it is; absent in answers and history from older builds. */
   rules?: AdviceRule[];
+  /** The chain it is held on (or suggested for); absent in answers and history from single-chain builds. */
+  chainId?: number;
 }
 
 /**
  * A recommendation as the app keeps it. The service sends more (`signals` per token,
- * `totalValueUsd`, `chainId`, `engineVersion`, `generatedAt`…); the decoder drops what the
- * app does not show, so localStorage holds only this.
+ * `totalValueUsd`, `engineVersion`, `generatedAt`…); the decoder drops what the app does not
+ * show, so localStorage holds only this.
  */
 export interface Recommendation {
   id: string;
@@ -53,6 +74,8 @@ export interface Recommendation {
   tokens: TokenAdvice[];
   /** Absent in answers and history from older builds. */
   setAside?: SetAsideToken[];
+  /** Every chain the service reads, in its order; absent in answers and history from single-chain builds. */
+  chains?: ChainReport[];
 }
 
 /** A recommendation once the app has received it: createdAt (ISO timestamp) is added locally. */

@@ -107,6 +107,53 @@ describe('history', () => {
     ]);
   });
 
+  describe('version 1: chain ids and chains', () => {
+    const { chainId: _chainId, ...singleChainToken } = entry.tokens[0];
+    const { chains: _chains, ...singleChainEntry } = aSavedRecommendation({ id: 'old', tokens: [singleChainToken] });
+    const multiChain = aSavedRecommendation({
+      id: 'multi',
+      tokens: [entry.tokens[0], { ...entry.tokens[0], symbol: 'USDC', chainId: 8453 }],
+      setAside: [{ symbol: 'FOO', reason: 'stale-price', priceAgeSeconds: 90_000, chainId: 8453 }],
+      chains: [
+        { chainId: 1, name: 'Ethereum', status: 'ok' },
+        { chainId: 8453, name: 'Base', status: 'unavailable', reason: 'timed out' },
+      ],
+    });
+
+    test.each([
+      ['missing (an older build)', null],
+      ['0', 0],
+    ])('entries written at version %s, without chain fields, read unchanged and are written back as version 1', async (_case, version) => {
+      seed('history', JSON.stringify([singleChainEntry]));
+      if (version !== null) seed(STORED_VERSIONS_KEY, JSON.stringify({ history: version }));
+      const { store, persistor } = await startApp();
+      expect(store.getState().history.entries).toEqual([singleChainEntry]);
+      expect(store.getState().history.entries[0].tokens[0]).not.toHaveProperty('chainId');
+      expect(store.getState().history.entries[0]).not.toHaveProperty('chains');
+      await persistor.flush();
+      expect(stored('history')).toEqual([singleChainEntry]);
+      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 1 });
+    });
+
+    test('valid entries keep their chain ids, chains and price ages', async () => {
+      seed('history', JSON.stringify([multiChain]));
+      seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 1 }));
+      const { store } = await startApp();
+      expect(store.getState().history.entries).toEqual([multiChain]);
+    });
+
+    test('unreadable chain fields are dropped, and the entry stays', async () => {
+      const broken = { ...multiChain, tokens: [{ ...multiChain.tokens[0], chainId: 'one' }], chains: [{ chainId: 1, name: 'Ethereum', status: 'maybe' }] };
+      seed('history', JSON.stringify([broken]));
+      seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 1 }));
+      const { store } = await startApp();
+      const [read] = store.getState().history.entries;
+      expect(read.id).toBe('multi');
+      expect(read.tokens[0]).not.toHaveProperty('chainId');
+      expect(read.chains).toEqual([]);
+    });
+  });
+
   test('a received recommendation is appended and written back as a plain array', async () => {
     seed('history', JSON.stringify([entry]));
     const { store, persistor } = await startApp();
@@ -121,7 +168,7 @@ test('the version each key was written with is recorded, and the API cache is no
   const { store, persistor } = await startApp();
   store.dispatch(onboardingCompleted());
   await persistor.flush();
-  expect(stored(STORED_VERSIONS_KEY)).toEqual({ is_onboarded: 0, 'user-req-count': 0, history: 0 });
+  expect(stored(STORED_VERSIONS_KEY)).toEqual({ is_onboarded: 0, 'user-req-count': 0, history: 1 });
   expect(Object.keys(window.localStorage).sort()).toEqual(
     ['history', 'is_onboarded', STORED_VERSIONS_KEY, 'user-req-count'].sort(),
   );

@@ -17,8 +17,10 @@ export function aRecommendation(overrides: Partial<Recommendation> = {}): Recomm
         description: 'Steady trend; keep it.',
         count: 1.5,
         price: 3000,
+        chainId: 1,
       },
     ],
+    chains: [{ chainId: 1, name: 'Ethereum', status: 'ok' }],
     ...overrides,
   };
 }
@@ -30,38 +32,63 @@ export function aSavedRecommendation(overrides: Partial<SavedRecommendation> = {
 /**
  * An answer's `data` exactly as the service sends it (server/src/schemas/recommendation.ts),
  * with the fields the app does not keep: token name, address, valueUsd and signals, and the
- * rule details, setAside names, totals and engine facts.
+ * rule details, setAside names, totals and engine facts. It spans two chains (ETH on Ethereum,
+ * USDC on Base), and Polygon could not be read.
  */
 export function aServiceRecommendation() {
   return {
     id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
     address: CHECKSUMMED_ADDRESS,
-    overview: 'The wallet is worth $4,500.00 across 1 token. 2 tokens were set aside and left out of the totals.',
+    overview:
+      'The wallet is worth $5,500.00 across 2 tokens on 2 chains. Polygon could not be read. 2 tokens were set aside and left out of the totals.',
     tokens: [
       {
         symbol: 'ETH',
         name: 'Ether',
         address: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+        chainId: 1,
         icon: '/icons/eth.svg',
         action: 'sell',
-        result: '30d −38.0% · vol 71.0% · 100.0% of portfolio',
+        result: '30d −38.0% · vol 71.0% · 81.8% of portfolio',
         description: 'ETH fell hard this month; selling limits the damage.',
         count: 1.5,
         price: 3000,
         valueUsd: 4500,
-        signals: { return30d: -0.38, return90d: -0.4, priceVsSma50: -0.2, volatilityAnnual: 0.71, maxDrawdown90d: 0.45, weight: 1, pegDeviation: null },
+        signals: { return30d: -0.38, return90d: -0.4, priceVsSma50: -0.2, volatilityAnnual: 0.71, maxDrawdown90d: 0.45, weight: 0.818, pegDeviation: null },
         rules: [
           { id: 'crash-plunge', action: 'sell', signal: 'return30d', observed: -0.38, threshold: -0.35, comparison: '<=', text: '30-day return −38.0% <= −35.0%' },
-          { id: 'trim-outsized', action: 'sell', signal: 'weight', observed: 1, threshold: 0.5, comparison: '>', text: 'weight 100.0% > 50.0%' },
+          { id: 'trim-outsized', action: 'sell', signal: 'weight', observed: 0.818, threshold: 0.5, comparison: '>', text: 'weight 81.8% > 50.0%' },
         ],
+      },
+      {
+        symbol: 'USDC',
+        name: 'USD Coin',
+        // Any address will do: the app drops it.
+        address: '0x1111111111111111111111111111111111111111',
+        chainId: 8453,
+        icon: '/icons/usdc.svg',
+        action: 'hold',
+        result: '30d +0.0% · vol 0.5% · 18.2% of portfolio',
+        description: 'USDC holds its peg; keep it.',
+        count: 1000,
+        price: 1,
+        valueUsd: 1000,
+        signals: { return30d: 0, return90d: 0, priceVsSma50: 0, volatilityAnnual: 0.005, maxDrawdown90d: 0.001, weight: 0.182, pegDeviation: 0 },
+        rules: [],
       },
     ],
     setAside: [
-      { symbol: 'SCAM', name: 'Claim at scam.example', reason: 'spam-name' },
-      { symbol: 'FOO', name: 'Foo', reason: 'unpriced' },
+      { symbol: 'SCAM', name: 'Claim at scam.example', chainId: 1, reason: 'spam-name' },
+      { symbol: 'FOO', name: 'Foo', chainId: 8453, reason: 'stale-price', priceAgeSeconds: 180_000 },
     ],
-    totalValueUsd: 4500,
-    chainId: 31337,
+    chains: [
+      { chainId: 1, name: 'Ethereum', status: 'ok' },
+      { chainId: 10, name: 'OP Mainnet', status: 'ok' },
+      { chainId: 137, name: 'Polygon', status: 'unavailable', reason: 'the node did not answer within 3 s' },
+      { chainId: 8453, name: 'Base', status: 'ok' },
+      { chainId: 42161, name: 'Arbitrum One', status: 'ok' },
+    ],
+    totalValueUsd: 5500,
     engineVersion: '1.0.0',
     generatedAt: '2026-03-10T12:00:00.000Z',
   };

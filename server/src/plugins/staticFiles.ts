@@ -1,5 +1,6 @@
 /**
- * The built web app (dist/) with SPA fallback, and token icons at /icons/*.
+ * The built web app (dist/) with SPA fallback, token icons at /icons/* and chain icons at
+ * /icons/chains/*.
  * When the app is not built the API still works and pages explain what to run.
  */
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
@@ -15,6 +16,12 @@ const ONE_DAY_S = 86_400;
 export const NOT_BUILT_MESSAGE = 'The Ribbit web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page. The API under /api works already.';
 
 export const ICONS_DIR = path.join(path.dirname(require.resolve('cryptocurrency-icons/package.json')), 'svg', 'color');
+/** Ribbit's own pixel icons, one per shipped chain id (`{chainId}.svg`), plus `generic.svg`. */
+export const CHAIN_ICONS_DIR = path.resolve(__dirname, '../../assets/chain-icons');
+
+function iconCacheHeaders(response: SetHeadersResponse): void {
+  response.setHeader('cache-control', `public, max-age=${ONE_DAY_S}`);
+}
 
 function cacheHeadersFor(response: SetHeadersResponse, filePath: string): void {
   if (path.basename(filePath) === 'index.html') response.setHeader('cache-control', 'no-cache');
@@ -34,12 +41,15 @@ const staticFiles: FastifyPluginAsync<{ distDir: string }> = async (app, { distD
   if (built) {
     await app.register(fastifyStatic, { root: distDir, cacheControl: false, setHeaders: cacheHeadersFor });
   }
+  await app.register(fastifyStatic, { root: ICONS_DIR, prefix: '/icons/', decorateReply: false, cacheControl: false, setHeaders: iconCacheHeaders });
+  // The router matches the longer static prefix first, so /icons/chains/* never reaches the
+  // token icons, and a chain id with no file is a 404 (the app then shows the chain's name only).
   await app.register(fastifyStatic, {
-    root: ICONS_DIR,
-    prefix: '/icons/',
+    root: CHAIN_ICONS_DIR,
+    prefix: '/icons/chains/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (response) => response.setHeader('cache-control', `public, max-age=${ONE_DAY_S}`),
+    setHeaders: iconCacheHeaders,
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { ICONS_DIR, NOT_BUILT_MESSAGE } from '../../src/plugins/staticFiles';
+import { CHAIN_ICONS_DIR, ICONS_DIR, NOT_BUILT_MESSAGE } from '../../src/plugins/staticFiles';
 import { openStore, type RecommendationStore } from '../../src/store';
 import { buildChainlessApp } from '../helpers/testApp';
 
@@ -78,6 +78,26 @@ describe('the built app and token icons', () => {
     const unknown = await app.inject({ method: 'GET', url: '/icons/not-a-token.svg' });
     assert.equal(unknown.statusCode, 404);
     assert.equal(unknown.json().error.code, 'not_found');
+  });
+
+  it('serves chain icons from /icons/chains/, ahead of the token icons under /icons/', async () => {
+    for (const chainId of [1, 10, 137, 8453, 42161]) {
+      const icon = await app.inject({ method: 'GET', url: `/icons/chains/${chainId}.svg` });
+      assert.equal(icon.statusCode, 200, `chain ${chainId}`);
+      assert.match(String(icon.headers['content-type']), /image\/svg\+xml/);
+      assert.equal(icon.headers['cache-control'], 'public, max-age=86400');
+      assert.equal(icon.body, readFileSync(path.join(CHAIN_ICONS_DIR, `${chainId}.svg`), 'utf8'));
+    }
+    // The token icons under the shorter prefix still answer.
+    assert.equal((await app.inject({ method: 'GET', url: '/icons/eth.svg' })).statusCode, 200);
+  });
+
+  it('404s a chain id with no icon instead of falling through to a token icon or the app', async () => {
+    const unknown = await app.inject({ method: 'GET', url: '/icons/chains/31337.svg' });
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.json().error.code, 'not_found');
+    // A token icon's name under the chain prefix is not served from cryptocurrency-icons.
+    assert.equal((await app.inject({ method: 'GET', url: '/icons/chains/eth.svg' })).statusCode, 404);
   });
 
   it('never answers an API path with the app', async () => {

@@ -44,3 +44,30 @@ test('New Recommendation is disabled while a fetch is in progress', async () => 
   await user.click(await screen.findByRole('link', { name: /^open/ }));
   expect(await screen.findByRole('button', { name: 'New Recommendation' })).toBeDisabled();
 });
+
+test('an entry saved across two chains shows each token\'s chain', async () => {
+  const twoChains = aSavedRecommendation({
+    id: 'multi',
+    tokens: [
+      { ...saved.tokens[0], chainId: 1 },
+      { ...saved.tokens[0], symbol: 'USDC', chainId: 8453 },
+    ],
+    chains: [
+      { chainId: 1, name: 'Ethereum', status: 'ok' },
+      { chainId: 8453, name: 'Base', status: 'ok' },
+    ],
+  });
+  renderWithProviders({ route: '/history/multi', preloadedState: { history: { entries: [twoChains] } } });
+  expect(await screen.findByRole('heading', { name: 'USDC on Base' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'ETH on Ethereum' })).toBeInTheDocument();
+  expect(document.querySelector('img[src="/icons/chains/8453.svg"]')).not.toBeNull();
+});
+
+test('an entry from a single-chain build, without chain ids, shows no badges', async () => {
+  const { chainId: _chainId, ...oldToken } = saved.tokens[0];
+  const { chains: _chains, ...old } = aSavedRecommendation({ id: 'old', tokens: [oldToken, { ...oldToken, symbol: 'USDC' }] });
+  renderWithProviders({ route: '/history/old', preloadedState: { history: { entries: [old] } } });
+  expect(await screen.findByRole('heading', { name: 'USDC' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'ETH' })).toBeInTheDocument();
+  expect(document.querySelector('img[src^="/icons/chains/"]')).toBeNull();
+});

@@ -151,10 +151,15 @@ describe('getting a recommendation', () => {
 
     expect(screen.getByRole('heading', { name: `Recommendation for ${CHECKSUMMED_ADDRESS}` })).toBeInTheDocument();
     expect(screen.getByText('current price: $3000/ETH')).toBeInTheDocument();
+    // Two chains: each card names its own.
+    expect(screen.getByRole('heading', { name: 'ETH on Ethereum' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'USDC on Base' })).toBeInTheDocument();
+    expect(screen.getByText('Polygon could not be read: the node did not answer within 3 s. Its tokens are not included.')).toBeVisible();
     await user.click(screen.getByText('Why?'));
     expect(screen.getByText('30-day return −38.0% <= −35.0%')).toBeVisible();
     await user.click(screen.getByText('Set aside (2)'));
-    expect(screen.getByText('SCAM — spam-like name')).toBeVisible();
+    expect(screen.getByText('SCAM on Ethereum — spam-like name')).toBeVisible();
+    expect(screen.getByText('FOO on Base — stale price (2 days old)')).toBeVisible();
     // Only what the app shows is kept on the device.
     const [saved] = store.getState().history.entries;
     expect(saved).not.toHaveProperty('totalValueUsd');

@@ -163,4 +163,119 @@ describe('ResultView', () => {
     renderResult(TOKENS, false, jest.fn(), { setAside: [] });
     expect(screen.queryByText(/Set aside/)).toBeNull();
   });
+
+  it('shows set-aside tokens whose price failed or is stale, with how old the price is', async () => {
+    renderResult(TOKENS, false, jest.fn(), {
+      setAside: [
+        { symbol: 'FEEDLESS', reason: 'price-unavailable' },
+        { symbol: 'OLD', reason: 'stale-price', priceAgeSeconds: 2 * 86_400 + 3_600 },
+        { symbol: 'AGED', reason: 'stale-price' },
+      ],
+    });
+    await userEvent.click(screen.getByText('Set aside (3)'));
+    expect(screen.getByText('FEEDLESS — price unavailable (its price feed could not be read)')).toBeVisible();
+    expect(screen.getByText('OLD — stale price (2 days old)')).toBeVisible();
+    expect(screen.getByText('AGED — stale price')).toBeVisible();
+  });
+});
+
+describe('ResultView across chains', () => {
+  const CHAINS: SavedRecommendation['chains'] = [
+    { chainId: 1, name: 'Ethereum', status: 'ok' },
+    { chainId: 8453, name: 'Base', status: 'ok' },
+  ];
+  const TWO_CHAINS = [
+    token({ symbol: 'ETH', action: 'hold', chainId: 1 }),
+    token({ symbol: 'USDC', action: 'hold', chainId: 1, count: 2 }),
+    token({ symbol: 'USDC', action: 'sell', chainId: 8453 }),
+  ];
+  const chainIcons = (list: HTMLElement) =>
+    Array.from(list.querySelectorAll('img[src^="/icons/chains/"]')).map((img) => img.getAttribute('src'));
+
+  it('names each token card\'s chain, with its icon, when the tokens span two chains', () => {
+    renderResult(TWO_CHAINS, false, jest.fn(), { chains: CHAINS });
+    // Two USDC cards, told apart by their headings.
+    expect(within(adviceList()).getByRole('heading', { name: 'USDC on Ethereum' })).toBeInTheDocument();
+    const baseCard = within(adviceList()).getByRole('heading', { name: 'USDC on Base' }).closest('li')!;
+    expect(within(baseCard).getByText('Base')).toBeVisible();
+    expect(chainIcons(baseCard)).toEqual(['/icons/chains/8453.svg']);
+    expect(chainIcons(adviceList())).toEqual(['/icons/chains/1.svg', '/icons/chains/1.svg', '/icons/chains/8453.svg']);
+  });
+
+  it('names "Why?" with the token and its chain, where two cards share a symbol', () => {
+    const rules = [{ id: 'trim-outsized', action: 'sell' as const, text: 'weight 62.0% > 50.0%' }];
+    renderResult(
+      TWO_CHAINS.map((advice) => ({ ...advice, rules })),
+      false,
+      jest.fn(),
+      { chains: CHAINS },
+    );
+    expect(screen.getAllByText('Why?').map((summary) => summary.textContent)).toEqual([
+      'Why? ETH on Ethereum',
+      'Why? USDC on Ethereum',
+      'Why? USDC on Base',
+    ]);
+  });
+
+  it('shows the chain in Token Details too', () => {
+    renderResult(TWO_CHAINS, false, jest.fn(), { chains: CHAINS });
+    const cell = within(detailsGrid()).getByText('2 USDC').closest('li')!;
+    expect(cell).toHaveTextContent('on Ethereum');
+    expect(chainIcons(cell)).toEqual(['/icons/chains/1.svg']);
+    expect(chainIcons(detailsGrid())).toHaveLength(3);
+  });
+
+  it('looks as before, with no badges, when every token is on one chain', () => {
+    renderResult([token({ symbol: 'ETH', action: 'hold', chainId: 8453 }), token({ symbol: 'USDC', action: 'hold', chainId: 8453 })], false, jest.fn(), {
+      chains: CHAINS,
+      setAside: [{ symbol: 'SCAM', reason: 'spam-name', chainId: 8453 }],
+    });
+    expect(within(adviceList()).getByRole('heading', { name: 'ETH' })).toBeInTheDocument();
+    expect(screen.queryByText('Base')).toBeNull();
+    expect(document.querySelector('img[src^="/icons/chains/"]')).toBeNull();
+  });
+
+  it('shows no badges for tokens without a chain id (history from single-chain builds)', () => {
+    renderResult(TOKENS);
+    expect(document.querySelector('img[src^="/icons/chains/"]')).toBeNull();
+    expect(screen.queryByText(/^on /)).toBeNull();
+  });
+
+  it('names a chain the answer did not list as "Chain {id}"', () => {
+    renderResult([token({ symbol: 'ETH', action: 'hold', chainId: 1 }), token({ symbol: 'DEMO', action: 'hold', chainId: 31337 })], false, jest.fn(), {
+      chains: CHAINS,
+    });
+    expect(within(adviceList()).getByRole('heading', { name: 'DEMO on Chain 31337' })).toBeInTheDocument();
+  });
+
+  it('names the chain of each set-aside token when the recommendation spans several chains', async () => {
+    renderResult([token({ symbol: 'ETH', action: 'hold', chainId: 1 })], false, jest.fn(), {
+      chains: CHAINS,
+      setAside: [{ symbol: 'FOO', reason: 'stale-price', priceAgeSeconds: 7_200, chainId: 8453 }],
+    });
+    await userEvent.click(screen.getByText('Set aside (1)'));
+    expect(screen.getByText('FOO on Base — stale price (2 hours old)')).toBeVisible();
+    // All advice is on one chain: the cards stay as they were.
+    expect(within(adviceList()).getByRole('heading', { name: 'ETH' })).toBeInTheDocument();
+  });
+
+  it('says which chain could not be read, and why, under the overview', () => {
+    renderResult(TWO_CHAINS, false, jest.fn(), {
+      chains: [
+        ...CHAINS,
+        { chainId: 137, name: 'Polygon', status: 'unavailable', reason: 'the node did not answer within 3 s.' },
+        { chainId: 10, name: 'OP Mainnet', status: 'unavailable' },
+      ],
+    });
+    const notice = screen.getByText('Polygon could not be read: the node did not answer within 3 s. Its tokens are not included.');
+    expect(notice).toBeVisible();
+    expect(screen.getByText('Too much in one coin.').compareDocumentPosition(notice)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByText('OP Mainnet could not be read. Its tokens are not included.')).toBeVisible();
+    expect(screen.queryByText(/Ethereum could not be read/)).toBeNull();
+  });
+
+  it('shows no notice when every chain was read', () => {
+    renderResult(TWO_CHAINS, false, jest.fn(), { chains: CHAINS });
+    expect(screen.queryByText(/could not be read/)).toBeNull();
+  });
 });

@@ -4,9 +4,11 @@ import type { SavedRecommendation } from '../../../api/types';
 import { focusOnMount } from '../../../components/focusOnMount';
 import { PrimaryButton } from '../../../components/PrimaryButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { chainNamer, spansSeveralChains } from '../chains';
 import { SetAsideList } from './SetAsideList';
 import { TokenDetails } from './TokenDetails';
 import { TokenList } from './TokenList';
+import { UnreadChains } from './UnreadChains';
 
 const Layout = styled.article`
   display: flex;
@@ -70,16 +72,21 @@ interface ResultViewProps {
 
 /** Main screen, third view (also the history detail): the overview and the advice per token. */
 export function ResultView({ recommendation, onNewRecommendation, newRecommendationDisabled }: ResultViewProps) {
-  const { address, overview, tokens, setAside } = recommendation;
+  const { address, overview, tokens, setAside = [], chains = [] } = recommendation;
   const adviceTitleId = useId();
   const detailsTitleId = useId();
+  // Chains are named only where there are several: a one-chain recommendation looks as before.
+  const chainName = chainNamer(chains);
+  const tokenChainName = spansSeveralChains(tokens) ? chainName : undefined;
+  const setAsideChainName = spansSeveralChains([...tokens, ...setAside]) ? chainName : undefined;
   return (
     <Layout>
       <Title ref={focusOnMount} tabIndex={-1}>
         Recommendation for <Address>{address}</Address>
       </Title>
       {overview && <Overview>{overview}</Overview>}
-      {setAside && setAside.length > 0 && <SetAsideList tokens={setAside} />}
+      <UnreadChains chains={chains} />
+      {setAside.length > 0 && <SetAsideList tokens={setAside} chainName={setAsideChainName} />}
       {tokens.length === 0 ? (
         <Empty>No Recommendation Found</Empty>
       ) : (
@@ -88,11 +95,11 @@ export function ResultView({ recommendation, onNewRecommendation, newRecommendat
             <VisuallyHidden as="h2" id={adviceTitleId}>
               Token advice
             </VisuallyHidden>
-            <TokenList tokens={tokens} />
+            <TokenList tokens={tokens} chainName={tokenChainName} />
           </Section>
           <Section aria-labelledby={detailsTitleId}>
             <SectionTitle id={detailsTitleId}>Token Details</SectionTitle>
-            <TokenDetails tokens={tokens} />
+            <TokenDetails tokens={tokens} chainName={tokenChainName} />
           </Section>
         </>
       )}

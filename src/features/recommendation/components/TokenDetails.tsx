@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import type { TokenAdvice } from '../../../api/types';
 import { ActionBadge } from '../../../components/ActionBadge';
+import { ChainBadge } from '../../../components/ChainBadge';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import type { ChainNamer } from '../chains';
 import { formatCount, formatPriceLine, formatTotalValue } from './format';
 
 const Grid = styled.ul`
@@ -41,8 +43,14 @@ const Price = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** The 'Token Details' grid: what each holding is worth and the advice for it. */
-export function TokenDetails({ tokens }: { tokens: readonly TokenAdvice[] }) {
+interface TokenDetailsProps {
+  tokens: readonly TokenAdvice[];
+  /** Given only when the tokens span several chains: each cell then names its chain. */
+  chainName?: ChainNamer;
+}
+
+/** The 'Token Details' grid: what each holding is worth, where it is held, and the advice for it. */
+export function TokenDetails({ tokens, chainName }: TokenDetailsProps) {
   return (
     <Grid>
       {tokens.map((token, index) => (
@@ -51,6 +59,7 @@ export function TokenDetails({ tokens }: { tokens: readonly TokenAdvice[] }) {
           <Holding>
             {formatCount(token.count)} {token.symbol}
           </Holding>
+          {chainName && token.chainId !== undefined && <ChainBadge chainId={token.chainId} name={chainName(token.chainId)} />}
           <TotalValue>
             <VisuallyHidden>Total value: </VisuallyHidden>
             {formatTotalValue(token.price, token.count)}

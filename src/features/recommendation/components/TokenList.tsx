@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import type { TokenAdvice } from '../../../api/types';
 import { ActionBadge } from '../../../components/ActionBadge';
+import { ChainBadge } from '../../../components/ChainBadge';
 import { TokenIcon } from '../../../components/TokenIcon';
+import type { ChainNamer } from '../chains';
 import { TokenRules } from './TokenRules';
 
 const List = styled.ul`
@@ -44,27 +46,50 @@ const Label = styled.span`
   font-weight: 700;
 `;
 
-/** One card per token: icon, symbol, action, the verdict with its explanation, and the rules behind it. */
-export function TokenList({ tokens }: { tokens: readonly TokenAdvice[] }) {
+interface TokenListProps {
+  tokens: readonly TokenAdvice[];
+  /** Given only when the tokens span several chains: each card then names its chain. */
+  chainName?: ChainNamer;
+}
+
+/**
+ * One card per token: icon, symbol (with its chain when there are several), action, the
+ * verdict with its explanation, and the rules behind it.
+ */
+export function TokenList({ tokens, chainName }: TokenListProps) {
   return (
     <List>
-      {tokens.map((token, index) => (
-        // Symbols need not be unique (a bridged copy may share one); the list never reorders.
-        <Card key={`${token.symbol}-${index}`}>
-          <CardHeader>
-            <TokenIcon src={token.icon} symbol={token.symbol} />
-            <Symbol>{token.symbol}</Symbol>
-            <ActionBadge action={token.action} />
-          </CardHeader>
-          <Line>
-            <Label>Result:</Label> {token.result}
-          </Line>
-          <Line>
-            <Label>Description:</Label> {token.description}
-          </Line>
-          {token.rules && token.rules.length > 0 && <TokenRules symbol={token.symbol} rules={token.rules} />}
-        </Card>
-      ))}
+      {tokens.map((token, index) => {
+        const chain = chainName && token.chainId !== undefined ? { id: token.chainId, name: chainName(token.chainId) } : null;
+        return (
+          // Symbols need not be unique (a bridged copy may share one); the list never reorders.
+          <Card key={`${token.symbol}-${index}`}>
+            <CardHeader>
+              <TokenIcon src={token.icon} symbol={token.symbol} />
+              {/* The badge is inside the heading, so it is named "USDC on Base" where two cards share a symbol. */}
+              <Symbol>
+                {token.symbol}
+                {chain && (
+                  <>
+                    {' '}
+                    <ChainBadge chainId={chain.id} name={chain.name} />
+                  </>
+                )}
+              </Symbol>
+              <ActionBadge action={token.action} />
+            </CardHeader>
+            <Line>
+              <Label>Result:</Label> {token.result}
+            </Line>
+            <Line>
+              <Label>Description:</Label> {token.description}
+            </Line>
+            {token.rules && token.rules.length > 0 && (
+              <TokenRules token={chain ? `${token.symbol} on ${chain.name}` : token.symbol} rules={token.rules} />
+            )}
+          </Card>
+        );
+      })}
     </List>
   );
 }

@@ -8,10 +8,13 @@ const RuleAction = styled.span<{ $tone: ActionTone }>`
   font-weight: 700;
 `;
 
-/** "Why?": the conditions of the engine's rules that fired for one token, with the action each argues for. */
-export function TokenRules({ symbol, rules }: { symbol: string; rules: readonly AdviceRule[] }) {
+/**
+ * "Why?": the conditions of the engine's rules that fired for one token, with the action each
+ * argues for. `token` names it for screen readers: its symbol, and its chain where there are several.
+ */
+export function TokenRules({ token, rules }: { token: string; rules: readonly AdviceRule[] }) {
   return (
-    <Disclosure label="Why?" context={symbol}>
+    <Disclosure label="Why?" context={token}>
       <Items>
         {rules.map((rule, index) => (
           // A rule with several conditions repeats its id, once per condition.

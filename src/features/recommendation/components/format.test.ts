@@ -1,4 +1,4 @@
-import { formatCount, formatPriceLine, formatTotalValue } from './format';
+import { formatAge, formatCount, formatPriceLine, formatTotalValue } from './format';
 
 describe('formatTotalValue', () => {
   it('multiplies price by count and keeps exactly 4 decimals', () => {
@@ -30,5 +30,15 @@ describe('formatCount', () => {
     expect(formatCount(12000)).toBe('12,000');
     expect(formatCount(1.5)).toBe('1.5');
     expect(formatCount(0.123456789)).toBe('0.123457');
+  });
+});
+
+describe('formatAge', () => {
+  it('says how old a price is in the largest whole unit', () => {
+    expect(formatAge(180_000)).toBe('2 days');
+    expect(formatAge(86_400)).toBe('1 day');
+    expect(formatAge(7_199)).toBe('1 hour');
+    expect(formatAge(300)).toBe('5 minutes');
+    expect(formatAge(59)).toBe('under a minute');
   });
 });

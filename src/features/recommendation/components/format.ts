@@ -27,3 +27,19 @@ export function formatTotalValue(price: number, count: number): string {
 export function formatPriceLine(price: number, symbol: string): string {
   return `current price: $${priceFormat.format(price)}/${symbol}`;
 }
+
+/** Whole units, largest first; seconds per unit. */
+const AGE_UNITS = [
+  [86_400, 'day'],
+  [3_600, 'hour'],
+  [60, 'minute'],
+] as const;
+
+/** How old a price is, in the largest whole unit: "2 days", "1 hour", "under a minute". */
+export function formatAge(seconds: number): string {
+  for (const [unitSeconds, unit] of AGE_UNITS) {
+    const count = Math.floor(seconds / unitSeconds);
+    if (count >= 1) return `${count} ${unit}${count === 1 ? '' : 's'}`;
+  }
+  return 'under a minute';
+}
