@@ -18,7 +18,7 @@ export interface ChainDefinition {
   id: number;
   name: string;
   native: NativeCoin;
-  /** Same-origin icon, served from public/icons/chains. */
+  /** Same-origin icon, served from server/assets/chain-icons at /icons/chains/. */
   icon: string;
   /** An L2 whose Chainlink prices depend on its sequencer being up (Chainlink's L2 sequencer uptime feeds). */
   hasSequencer: boolean;
