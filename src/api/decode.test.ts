@@ -59,6 +59,15 @@ test('unreadable rules and set-aside entries are left out; the rest of the answe
   expect(decoded?.setAside).toEqual([{ symbol: 'SCAM', chainId: 1, reason: 'spam-name' }]);
 });
 
+test('price notes are kept when there are some, and unreadable ones dropped', () => {
+  const answer = aServiceRecommendation();
+  const [eth, usdc] = answer.tokens;
+  const note = 'Priced by DefiLlama: no Chainlink feed is known for this token.';
+  const decoded = decodeRecommendation({ ...answer, tokens: [{ ...eth, notes: [note, 7, ''] }, { ...usdc, notes: [] }] });
+  expect(decoded?.tokens[0].notes).toEqual([note]);
+  expect(decoded?.tokens[1]).not.toHaveProperty('notes');
+});
+
 test('malformed chain fields are dropped and the entries that carry them still read', () => {
   const answer = aServiceRecommendation();
   const [eth, usdc] = answer.tokens;

@@ -80,6 +80,8 @@ function decodeToken(value: unknown): TokenAdvice | null {
   };
   if (typeof value.icon === 'string' && value.icon !== '') token.icon = value.icon;
   if (Array.isArray(value.rules)) token.rules = listOf(value.rules, decodeRule);
+  const notes = listOf(value.notes, (note) => (typeof note === 'string' && note !== '' ? note : null));
+  if (notes.length > 0) token.notes = notes;
   if (isChainId(value.chainId)) token.chainId = value.chainId;
   return token;
 }

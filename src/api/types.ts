@@ -58,6 +58,8 @@ export interface TokenAdvice {
   price: number;
   /** Why the advice is what it is; absent in answers and history from older builds. */
   rules?: AdviceRule[];
+  /** About the price itself (from DefiLlama, or two sources disagreeing), shown under "Why?"; absent when there is nothing to say. */
+  notes?: string[];
   /** The chain it is held on (or suggested for); absent in answers and history from single-chain builds. */
   chainId?: number;
 }

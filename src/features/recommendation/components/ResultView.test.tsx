@@ -137,6 +137,15 @@ describe('ResultView', () => {
     expect(screen.getAllByText('Why?')).toHaveLength(1);
   });
 
+  it('says under "Why?" where a price came from and when two sources disagree, even without rules', async () => {
+    const notes = ['Priced by DefiLlama: no Chainlink feed is known for this token.'];
+    renderResult([{ ...TOKENS[2], rules: [], notes }, TOKENS[0]]);
+    const why = screen.getByText('Why?');
+    expect(why).toHaveTextContent('Why? LINK');
+    await userEvent.click(why);
+    expect(screen.getByText(notes[0])).toBeVisible();
+  });
+
   // Browsers open a focused <summary> with Enter or Space themselves; jsdom does not, so the
   // test stops at focus.
   it('reaches "Why?" with the keyboard', async () => {

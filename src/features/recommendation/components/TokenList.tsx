@@ -84,8 +84,8 @@ export function TokenList({ tokens, chainName }: TokenListProps) {
             <Line>
               <Label>Description:</Label> {token.description}
             </Line>
-            {token.rules && token.rules.length > 0 && (
-              <TokenRules token={chain ? `${token.symbol} on ${chain.name}` : token.symbol} rules={token.rules} />
+            {((token.rules?.length ?? 0) > 0 || (token.notes?.length ?? 0) > 0) && (
+              <TokenRules token={chain ? `${token.symbol} on ${chain.name}` : token.symbol} rules={token.rules ?? []} notes={token.notes} />
             )}
           </Card>
         );

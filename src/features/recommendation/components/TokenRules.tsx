@@ -10,12 +10,16 @@ const RuleAction = styled.span<{ $tone: ActionTone }>`
 
 /**
  * "Why?": the conditions of the engine's rules that fired for one token, with the action each
- * argues for. `token` names it for screen readers: its symbol, and its chain where there are several.
+ * argues for, then what is known about the price itself (its source, a disagreement).
+ * `token` names it for screen readers: its symbol, and its chain where there are several.
  */
-export function TokenRules({ token, rules }: { token: string; rules: readonly AdviceRule[] }) {
+export function TokenRules({ token, rules, notes = [] }: { token: string; rules: readonly AdviceRule[]; notes?: readonly string[] }) {
   return (
     <Disclosure label="Why?" context={token}>
       <Items>
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
         {rules.map((rule, index) => (
           // A rule with several conditions repeats its id, once per condition.
           <li key={`${rule.id}-${index}`}>
