@@ -29,7 +29,7 @@ export const DEMO_WALLETS = {
 
 // Inherited settings that would change what the journeys see: each instance chooses its own.
 const INHERITED_SETTINGS_DROPPED = [
-  'RPC_URL', 'CHAIN_ID', 'TOKEN_LIST', 'MULTICALL3_ADDRESS', 'DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST',
+  'RPC_URL', 'CHAIN_ID', 'CHAINS', 'TOKEN_LIST', 'PRICE_API_URL', 'MULTICALL3_ADDRESS', 'DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST',
   'RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_HOSTNAMES', 'GA_MEASUREMENT_ID',
 ];
 
@@ -48,7 +48,8 @@ export interface RibbitService {
 export async function startRibbit(env: Record<string, string> = {}): Promise<RibbitService> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ribbit-e2e-data-'));
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !INHERITED_SETTINGS_DROPPED.includes(name)),
+    // RPC_URL_<id> and RPC_MAX_RPS_<id> too: any of them would point the instance at another chain.
+    Object.entries(process.env).filter(([name]) => !INHERITED_SETTINGS_DROPPED.includes(name) && !/^RPC_(URL|MAX_RPS)_\d+$/.test(name)),
   );
   const child = spawn(process.execPath, ['--import', 'tsx', START], {
     cwd: ROOT,
