@@ -34,19 +34,25 @@ const INSERT_CLOSES = `
   ORDER BY close.position
   ON CONFLICT (chain_id, feed, day) DO NOTHING`;
 
-// IN, not a join: a feed asked for twice still gives each close once.
+// IN, not a join: a feed asked for twice still gives each close once. One row per feed, its
+// closes as three arrays: PGlite builds and parses each row in JavaScript, and 5,400 closes
+// (30 feeds) came back in about a third of the time as 30 rows than as 5,400.
 const SELECT_CLOSES = `
-  SELECT chain_id::text || ':' || feed AS feed_key, day - ${EPOCH} AS epoch_day, price, round_id::text AS round_id
+  SELECT chain_id::text || ':' || feed AS feed_key,
+         array_agg(day - ${EPOCH} ORDER BY day) AS epoch_days,
+         array_agg(price ORDER BY day) AS prices,
+         array_agg(round_id::text ORDER BY day) AS round_ids
   FROM daily_closes
   WHERE (chain_id, feed) IN (SELECT * FROM unnest($1::bigint[], $2::text[]))
     AND day >= ${EPOCH} + $3::integer
-  ORDER BY chain_id, feed, day`;
+  GROUP BY chain_id, feed`;
 
-interface CloseRow {
+/** One feed's closes, oldest first, the three arrays in step. */
+interface FeedRow {
   feed_key: FeedKey;
-  epoch_day: number;
-  price: number;
-  round_id: string;
+  epoch_days: number[];
+  prices: number[];
+  round_ids: string[];
 }
 
 /** `db` must already be migrated (createSqlStore does it). */
@@ -58,11 +64,12 @@ export function createSqlClosesStore(db: SqlRunner): ClosesStore {
       const wanted = feeds.map(splitFeedKey);
       // The first whole day at or after fromDay: `day >= fromDay` as in memoryClosesStore, whatever time fromDay falls on.
       const fromEpochDay = Math.ceil(fromDay / SECONDS_PER_DAY);
-      const rows = await db.query<CloseRow>(SELECT_CLOSES, [wanted.map((key) => key.chainId), wanted.map((key) => key.feed), fromEpochDay]);
+      const rows = await db.query<FeedRow>(SELECT_CLOSES, [wanted.map((key) => key.chainId), wanted.map((key) => key.feed), fromEpochDay]);
       for (const row of rows) {
-        const closes = found.get(row.feed_key) ?? [];
-        closes.push({ day: row.epoch_day * SECONDS_PER_DAY, price: row.price, roundId: row.round_id });
-        found.set(row.feed_key, closes);
+        found.set(
+          row.feed_key,
+          row.epoch_days.map((epochDay, index) => ({ day: epochDay * SECONDS_PER_DAY, price: row.prices[index], roundId: row.round_ids[index] })),
+        );
       }
       return found;
     },
