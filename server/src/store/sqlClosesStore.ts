@@ -26,12 +26,15 @@ function checkClose(feed: FeedKey, close: StoredClose): void {
   if (!/^\d+$/.test(close.roundId)) throw new RangeError(`${where}: the round id "${close.roundId}" is not a decimal uint`);
 }
 
-// WITH ORDINALITY and ORDER BY: when one call repeats a day, its first close is the one kept, as in memoryClosesStore.
+// Rows go in by day, whatever order the caller gave: two saves of the same days in opposite
+// orders would otherwise each hold a day the other waits for, and PostgreSQL would abort one
+// with "deadlock detected" (seen with 1,000 days a save). Then by position: when one call
+// repeats a day, its first close is the one kept, as in memoryClosesStore.
 const INSERT_CLOSES = `
   INSERT INTO daily_closes (chain_id, feed, day, price, round_id)
   SELECT $1::bigint, $2::text, ${EPOCH} + close.epoch_day, close.price, close.round_id
   FROM unnest($3::integer[], $4::double precision[], $5::numeric[]) WITH ORDINALITY AS close(epoch_day, price, round_id, position)
-  ORDER BY close.position
+  ORDER BY close.epoch_day, close.position
   ON CONFLICT (chain_id, feed, day) DO NOTHING`;
 
 // IN, not a join: a feed asked for twice still gives each close once. One row per feed, its
