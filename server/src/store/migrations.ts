@@ -42,6 +42,27 @@ export const MIGRATIONS: Migration[] = [
       `ALTER TABLE recommendations ALTER COLUMN body SET STORAGE EXTERNAL`,
     ],
   },
+  {
+    id: 3,
+    name: 'create daily_closes',
+    statements: [
+      // One row per feed per closed UTC day, written once and never updated (docs/storage.md).
+      `CREATE TABLE daily_closes (
+         -- bigint: EIP-155 chain ids are not bounded by a 32-bit integer.
+         chain_id bigint NOT NULL,
+         -- The feed (proxy) address, lowercase, as in a FeedKey.
+         feed text NOT NULL CHECK (feed ~ '^0x[0-9a-f]{40}$'),
+         -- The UTC day; a date, not a timestamp, so no session time zone can shift it.
+         day date NOT NULL,
+         -- Decimals applied, in the feed's own units. A JS number is a float8, and PostgreSQL
+         -- reads and prints float8 with the shortest exact digits, so it comes back bit for bit.
+         price double precision NOT NULL,
+         -- A uint80: up to 2^80 - 1 = 1208925819614629174706175, 25 digits.
+         round_id numeric(25, 0) NOT NULL CHECK (round_id >= 0),
+         PRIMARY KEY (chain_id, feed, day)
+       )`,
+    ],
+  },
 ];
 
 /** Any fixed number: it names the lock that keeps two starting servers from migrating at once. */

@@ -5,17 +5,30 @@
  * of blocking it. The SQL is the same createSqlStore as everywhere else.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { FeedKey, StoredClose } from '../prices/closesStore';
 import type { Recommendation } from '../schemas/recommendation';
 import { createPgliteDriver } from './pgliteDriver';
-import { createSqlStore, type RecommendationRow, type SqlRecommendationStore } from './recommendationStore';
+import type { RecommendationRow } from './recommendationStore';
+import { createSqlStore, type SqlStore } from './sqlStore';
 
 /** `save` carries the row with its body already serialised: one string is far cheaper to post than the object tree. */
 export type StoreRequest =
   | { id: number; op: 'save'; row: RecommendationRow }
   | { id: number; op: 'listByWallet'; wallet: string; limit: number }
+  | { id: number; op: 'loadCloses'; feeds: readonly FeedKey[]; fromDay: number }
+  | { id: number; op: 'saveCloses'; feed: FeedKey; closes: readonly StoredClose[] }
   | { id: number; op: 'close' };
 
-export type StoreReply = { id: number; ok: true; result?: Recommendation[] } | { id: number; ok: false; message: string };
+/** What each operation resolves to; a Map crosses the thread boundary as a Map (structured clone). */
+export interface StoreResults {
+  save: undefined;
+  listByWallet: Recommendation[];
+  loadCloses: Map<FeedKey, StoredClose[]>;
+  saveCloses: undefined;
+  close: undefined;
+}
+
+export type StoreReply = { id: number; ok: true; result: StoreResults[StoreRequest['op']] } | { id: number; ok: false; message: string };
 
 export type StartupMessage = { ready: true } | { ready: false; message: string };
 
@@ -25,19 +38,23 @@ export interface StoreWorkerData {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function handle(store: SqlRecommendationStore, request: StoreRequest): Promise<Recommendation[] | undefined> {
+async function handle(store: SqlStore, request: StoreRequest): Promise<StoreResults[StoreRequest['op']]> {
   switch (request.op) {
     case 'save':
       return void (await store.saveRow(request.row));
     case 'listByWallet':
       return store.listByWallet(request.wallet, request.limit);
+    case 'loadCloses':
+      return store.closes.load(request.feeds, request.fromDay);
+    case 'saveCloses':
+      return void (await store.closes.save(request.feed, request.closes));
     case 'close':
       return void (await store.close());
   }
 }
 
 async function main(port: NonNullable<typeof parentPort>): Promise<void> {
-  let store: SqlRecommendationStore;
+  let store: SqlStore;
   try {
     store = await createSqlStore(await createPgliteDriver((workerData as StoreWorkerData).dataDir));
   } catch (error) {

@@ -4,8 +4,7 @@
  */
 import type { Recommendation } from '../schemas/recommendation';
 import { createGroupInserter } from './groupInsert';
-import { migrate } from './migrations';
-import type { SqlDriver } from './sql';
+import type { SqlRunner } from './sql';
 
 export interface RecommendationStore {
   /**
@@ -46,13 +45,12 @@ export function toRow(recommendation: Recommendation, json = JSON.stringify(reco
   };
 }
 
-export interface SqlRecommendationStore extends RecommendationStore {
+/** The recommendation half of the SQL store (sqlStore.ts), on an already migrated database. */
+export interface SqlRecommendations extends Omit<RecommendationStore, 'close'> {
   saveRow(row: RecommendationRow): Promise<void>;
 }
 
-/** Migrates the schema, then stores through `db`. */
-export async function createSqlStore(db: SqlDriver): Promise<SqlRecommendationStore> {
-  await migrate(db);
+export function createSqlRecommendations(db: SqlRunner): SqlRecommendations {
   const saveRow = createGroupInserter(db);
   return {
     saveRow,
@@ -67,6 +65,5 @@ export async function createSqlStore(db: SqlDriver): Promise<SqlRecommendationSt
       );
       return rows.map((row) => row.body);
     },
-    close: () => db.close(),
   };
 }

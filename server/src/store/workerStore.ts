@@ -1,15 +1,17 @@
 /**
  * The PGlite store, run in a worker thread (see pgliteWorker.ts). Callers see
- * the same RecommendationStore; each call is one message and one reply.
+ * the same Store; each call is one message and one reply.
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Recommendation } from '../schemas/recommendation';
-import type { StartupMessage, StoreReply, StoreRequest, StoreWorkerData } from './pgliteWorker';
-import { toRow, type RecommendationStore } from './recommendationStore';
+import type { StartupMessage, StoreReply, StoreRequest, StoreResults, StoreWorkerData } from './pgliteWorker';
+import { toRow } from './recommendationStore';
+import type { Store } from './sqlStore';
 
-type Pending = { resolve: (result: Recommendation[] | undefined) => void; reject: (error: Error) => void };
-type RequestBody = StoreRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+type Operation = StoreRequest['op'];
+type Pending = { resolve: (result: StoreResults[Operation]) => void; reject: (error: Error) => void };
+/** A request's fields besides its id and op. */
+type Arguments<Op extends Operation> = Omit<Extract<StoreRequest, { op: Op }>, 'id' | 'op'>;
 
 /** The worker runs TypeScript: tsx's require hook is loaded first, as in the main thread. */
 function spawnWorker(dataDir: string): Worker {
@@ -20,7 +22,7 @@ function spawnWorker(dataDir: string): Worker {
   });
 }
 
-export async function openPgliteWorkerStore(dataDir: string): Promise<RecommendationStore> {
+export async function openPgliteWorkerStore(dataDir: string): Promise<Store> {
   const worker = spawnWorker(dataDir);
   await new Promise<void>((resolve, reject) => {
     worker.once('message', (message: StartupMessage) => (message.ready ? resolve() : reject(new Error(`The database could not be opened: ${message.message}`))));
@@ -42,18 +44,23 @@ export async function openPgliteWorkerStore(dataDir: string): Promise<Recommenda
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`The database worker stopped (exit code ${code})`)));
 
-  const call = (body: RequestBody) =>
-    new Promise<Recommendation[] | undefined>((resolve, reject) => {
+  const call = <Op extends Operation>(op: Op, args: Arguments<Op>) =>
+    new Promise<StoreResults[Op]>((resolve, reject) => {
       const id = nextId++;
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ ...body, id });
+      // The worker answers request `id` with the result of its op (pgliteWorker.ts handle()).
+      pending.set(id, { resolve: (result) => resolve(result as StoreResults[Op]), reject });
+      worker.postMessage({ ...args, op, id });
     });
 
   return {
-    save: async (recommendation, json) => void (await call({ op: 'save', row: toRow(recommendation, json) })),
-    listByWallet: async (wallet, limit) => (await call({ op: 'listByWallet', wallet, limit })) ?? [],
+    save: (recommendation, json) => call('save', { row: toRow(recommendation, json) }),
+    listByWallet: (wallet, limit) => call('listByWallet', { wallet, limit }),
+    closes: {
+      load: (feeds, fromDay) => call('loadCloses', { feeds, fromDay }),
+      save: (feed, closes) => call('saveCloses', { feed, closes }),
+    },
     async close() {
-      await call({ op: 'close' });
+      await call('close', {});
       await worker.terminate();
     },
   };

@@ -3,58 +3,21 @@
  * (when TEST_DATABASE_URL is set, in a fresh schema dropped afterwards).
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
 import { createPgliteDriver } from '../../src/store/pgliteDriver';
-import { createPostgresDriver } from '../../src/store/postgresDriver';
 import { openStore } from '../../src/store';
 import { MAX_ROWS_PER_INSERT } from '../../src/store/groupInsert';
 import { MIGRATIONS } from '../../src/store/migrations';
-import { createSqlStore, type RecommendationStore } from '../../src/store/recommendationStore';
+import type { RecommendationStore } from '../../src/store/recommendationStore';
+import { createSqlStore } from '../../src/store/sqlStore';
 import type { SqlDriver } from '../../src/store/sql';
+import { driverCases } from './driverCases';
 import { makeRecommendation } from '../helpers/recommendations';
 
-interface DriverCase {
-  name: string;
-  /** `driver` is absent when the store hides it (the worker thread). */
-  open(): Promise<{ store: RecommendationStore; driver?: SqlDriver }>;
-  cleanUp(): Promise<void>;
-}
-
-async function onDriver(driver: SqlDriver) {
-  return { store: await createSqlStore(driver), driver };
-}
-
-function pgliteCase(): DriverCase {
-  return { name: 'PGlite', open: async () => onDriver(await createPgliteDriver('memory://')), cleanUp: async () => {} };
-}
-
-function pgliteWorkerCase(): DriverCase {
-  return { name: 'PGlite in a worker thread (openStore)', open: async () => ({ store: await openStore({ databaseUrl: null, dataDir: 'memory://' }) }), cleanUp: async () => {} };
-}
-
-function postgresCase(connectionString: string): DriverCase {
-  const schema = `ribbit_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Pool({ connectionString, max: 1 });
-  return {
-    name: 'PostgreSQL server',
-    async open() {
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      return onDriver(await createPostgresDriver({ connectionString, schema }));
-    },
-    async cleanUp() {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    },
-  };
-}
-
-const cases = [pgliteCase(), pgliteWorkerCase()];
-if (process.env.TEST_DATABASE_URL) cases.push(postgresCase(process.env.TEST_DATABASE_URL));
+const cases = driverCases();
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 const OTHER_WALLET = '0xde709f2102306220921060314715629080e2fb77';
@@ -113,7 +76,7 @@ for (const driverCase of cases) {
       if (!driver) return t.skip('the worker hides its driver');
       await createSqlStore(driver);
       const rows = await driver.query<{ id: number }>('SELECT id FROM migrations ORDER BY id');
-      assert.deepEqual(rows.map((row) => row.id), [1, 2]);
+      assert.deepEqual(rows.map((row) => row.id), MIGRATIONS.map((migration) => migration.id));
       assert.equal((await store.listByWallet(WALLET, 50)).length, 50);
     });
 

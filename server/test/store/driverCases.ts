@@ -1,0 +1,54 @@
+/**
+ * The back-ends every store test runs on: PGlite in this thread, PGlite in its
+ * worker thread (what openStore gives), and a PostgreSQL server when
+ * TEST_DATABASE_URL is set, in a fresh schema dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openStore } from '../../src/store';
+import { createPgliteDriver } from '../../src/store/pgliteDriver';
+import { createPostgresDriver } from '../../src/store/postgresDriver';
+import type { SqlDriver } from '../../src/store/sql';
+import { createSqlStore, type Store } from '../../src/store/sqlStore';
+
+export interface DriverCase {
+  name: string;
+  /** `driver` is absent when the store hides it (the worker thread). */
+  open(): Promise<{ store: Store; driver?: SqlDriver }>;
+  cleanUp(): Promise<void>;
+}
+
+async function onDriver(driver: SqlDriver) {
+  return { store: await createSqlStore(driver), driver };
+}
+
+function pgliteCase(): DriverCase {
+  return { name: 'PGlite', open: async () => onDriver(await createPgliteDriver('memory://')), cleanUp: async () => {} };
+}
+
+function pgliteWorkerCase(): DriverCase {
+  return { name: 'PGlite in a worker thread (openStore)', open: async () => ({ store: await openStore({ databaseUrl: null, dataDir: 'memory://' }) }), cleanUp: async () => {} };
+}
+
+function postgresCase(connectionString: string): DriverCase {
+  const schema = `ribbit_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Pool({ connectionString, max: 1 });
+  return {
+    name: 'PostgreSQL server',
+    async open() {
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      return onDriver(await createPostgresDriver({ connectionString, schema }));
+    },
+    async cleanUp() {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+/** Fresh cases each call: a PostgreSQL case owns its schema. */
+export function driverCases(): DriverCase[] {
+  const cases = [pgliteCase(), pgliteWorkerCase()];
+  if (process.env.TEST_DATABASE_URL) cases.push(postgresCase(process.env.TEST_DATABASE_URL));
+  return cases;
+}
