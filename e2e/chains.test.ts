@@ -45,7 +45,7 @@ describe('Tokens on two chains', () => {
           const icon = place.locator(`img[src="/icons/chains/${token.chainId}.svg"]`);
           await icon.waitFor();
           // Loaded from Ribbit itself, not broken: a real image with a size.
-          assert.ok(await icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), `${token.symbol}'s chain icon loaded`);
+          assert.ok(await icon.evaluate((img) => { const image = img as unknown as { complete: boolean; naturalWidth: number }; return image.complete && image.naturalWidth > 0; }), `${token.symbol}'s chain icon loaded`);
         }
       }
       // Screen readers hear the chain in the card's name.
