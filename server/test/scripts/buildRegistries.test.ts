@@ -106,7 +106,7 @@ describe('buildRegistries', () => {
 
   const readRegistry = async (chainId: number): Promise<Registry> => {
     const json: unknown = JSON.parse(await readFile(path.join(outDir, `${chainId}.json`), 'utf8'));
-    assert.ok(Value.Check(RegistrySchema, json), `${chainId}.json does not match the registry schema`);
+    if (!Value.Check(RegistrySchema, json)) assert.fail(`${chainId}.json does not match the registry schema`);
     return json;
   };
 
