@@ -37,8 +37,10 @@ export function mergeWithPrevious(built: BuiltRegistry, previous: Registry | nul
   for (const selected of selection) {
     const next = builtByAddress.get(selected.address);
     const kept = previousByAddress.get(selected.address);
-    if (next) tokens.push(mergeToken(next, kept));
-    else if (kept) {
+    if (next) {
+      tokens.push(mergeToken(next, kept));
+      if (kept?.feed && !next.feed) notes.push(`${selected.symbol}: feed ${kept.feed.description} ${kept.feed.address} is no longer in Chainlink's list: dropped`);
+    } else if (kept) {
       tokens.push(kept);
       notes.push(`${selected.symbol}: kept from the previous registry (its sources: ${kept.sources.join(', ')})`);
     }

@@ -63,6 +63,14 @@ describe('mergeWithPrevious', () => {
     assert.deepEqual(registry.tokens[1]?.feed?.sources, ['chainlink-feed-list']);
   });
 
+  it('notes a hand-checked feed that Chainlink no longer lists, and drops it', () => {
+    const unlisted = structuredClone(built);
+    delete unlisted.registry.tokens[1]!.feed;
+    const { registry, notes } = mergeWithPrevious(unlisted, previous, selection);
+    assert.equal(registry.tokens[1]?.feed, undefined);
+    assert.ok(notes.includes(`USDC: feed USDC / USD ${USDC_FEED} is no longer in Chainlink's list: dropped`));
+  });
+
   it('returns the built registry as it is on a first build', () => {
     assert.equal(mergeWithPrevious(built, null, selection), built);
   });
