@@ -63,7 +63,8 @@ export async function buildRegistries(options: BuildOptions): Promise<Map<number
     const chain = chainDefinition(chainId);
     const selection = options.selection.get(chainId);
     if (!chain || !selection) throw new Error(`No chain definition or selection for chain ${chainId}`);
-    const [tokenList, feedList] = await Promise.all([loadTokenList(options.tokenListUrl, chainId), loadChainlinkFeedList(options.feedListUrl(chainId))]);
+    const [listed, feedList] = await Promise.all([loadTokenList(options.tokenListUrl), loadChainlinkFeedList(options.feedListUrl(chainId))]);
+    const tokenList = listed.tokens.filter((token) => token.chainId === chainId);
     const built = buildRegistry({
       chain,
       selection,
