@@ -12,9 +12,9 @@ import type { Call, CallResult } from '../../chain/multicall';
 import { PriceError } from '../../domain/types';
 
 /**
- * Calls per eth_call. A proxied getRoundData costs ~12k gas inside aggregate3
- * (measured on anvil, see docs/chainlink.md), so 2,000 stay near 25M gas:
- * under anvil's 30M default and the 50M cap common RPC nodes put on eth_call.
+ * Calls per eth_call. A proxied getRoundData costs ~8.8k gas inside aggregate3
+ * (measured on anvil: 2,000 cost 17.6M, see docs/chainlink.md): under anvil's
+ * 30M default and the 50M cap common RPC nodes put on eth_call.
  */
 export const MAX_CALLS_PER_ETH_CALL = 2_000;
 

@@ -2,8 +2,9 @@
  * L2 sequencer uptime feeds (docs.chain.link/data-feeds/l2-sequencer-feeds):
  * answer 0 = the sequencer is up, 1 = down, and startedAt = when the status
  * last changed. Chainlink's example consumer (DataConsumerWithSequencerCheck.sol
- * in the same docs) refuses prices while the sequencer is down and for
- * GRACE_PERIOD_TIME = 3600 s after it came back up; Ribbit marks them stale.
+ * in smartcontractkit/documentation, public/samples/DataFeeds) refuses prices
+ * while the sequencer is down and until more than GRACE_PERIOD_TIME = 3600 s
+ * have passed since it came back up; Ribbit marks them stale instead.
  */
 import type { CallResult } from '../../chain/multicall';
 import { decodeRound } from './rounds';
@@ -17,6 +18,7 @@ export const SEQUENCER_GRACE_PERIOD_SECONDS = 3_600;
  */
 export function sequencerAllowsFreshPrices(result: CallResult, nowSeconds: number): boolean {
   const status = decodeRound(result);
-  if (!status || status.answer !== 0n) return false;
-  return nowSeconds - status.startedAt >= SEQUENCER_GRACE_PERIOD_SECONDS;
+  // startedAt 0 marks an invalid round (same docs): no status known.
+  if (!status || status.answer !== 0n || status.startedAt === 0) return false;
+  return nowSeconds - status.startedAt > SEQUENCER_GRACE_PERIOD_SECONDS;
 }

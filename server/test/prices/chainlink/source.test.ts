@@ -5,7 +5,9 @@ import { loadArtifacts, type Artifacts } from '../../../src/chain/compile';
 import { tokenKey, type PriceReading, type TokenInfo } from '../../../src/domain/types';
 import { feedKey, memoryClosesStore, type ClosesStore } from '../../../src/prices/closesStore';
 import { createChainlinkSource } from '../../../src/prices/chainlink/source';
-import { callAll } from '../../../src/prices/chainlink/ethCalls';
+import { callAll, MAX_CALLS_PER_ETH_CALL } from '../../../src/prices/chainlink/ethCalls';
+import { encodeAggregate3 } from '../../../src/chain/aggregate3Codec';
+import { rpc } from '../../../src/chain/seed/rpc';
 import { decodeRound, getRoundDataCall, SELECTORS } from '../../../src/prices/chainlink/rounds';
 import { createJsonRpcHttpClient } from '../../../src/services/jsonRpcHttp';
 import { useLocalChain } from '../../support/anvil';
@@ -146,5 +148,13 @@ describe('the Chainlink source v2 on a dense feed and the demo feeds', () => {
       .map((call) => BigInt(`0x${call.callData.slice(10)}`));
     assert.ok(denseRoundReads.length > 0, 'the new day was searched');
     assert.ok(denseRoundReads.every((roundId) => roundId > newestStored), 'no round at or before the stored closes was read again');
+  });
+
+  it('a full eth_call of proxied getRoundData stays well under the gas caps of nodes (30M anvil, 50M common)', async (t) => {
+    const feed = dense.extensions!.priceFeed!;
+    const calls = Array.from({ length: MAX_CALLS_PER_ETH_CALL }, (_, index) => ({ target: feed, callData: getRoundDataCall((1n << 64n) | BigInt(index * 2 + 1)) }));
+    const gas = Number(await rpc<string>(chain().rpcUrl, 'eth_estimateGas', [{ to: chain().multicall3, data: encodeAggregate3(calls) }]));
+    t.diagnostic(`${MAX_CALLS_PER_ETH_CALL} proxied getRoundData in one aggregate3: ${gas} gas (${Math.round(gas / MAX_CALLS_PER_ETH_CALL)} per call)`);
+    assert.ok(gas < 25_000_000, `${gas} gas`);
   });
 });

@@ -101,9 +101,9 @@ describe('the L2 sequencer uptime feed', () => {
     ]);
     const link = demoToken('LINK');
     assert.equal((await source({ sequencerUptimeFeed: feed }).read([link])).get(tokenKey(link))?.status, 'stale');
-    const afterGrace = NOW - 1_800 + SEQUENCER_GRACE_PERIOD_SECONDS;
-    assert.equal((await source({ sequencerUptimeFeed: feed, nowSeconds: afterGrace }).read([link])).get(tokenKey(link))?.status, 'ok');
-    assert.equal((await source({ sequencerUptimeFeed: feed, nowSeconds: afterGrace - 1 }).read([link])).get(tokenKey(link))?.status, 'stale');
+    const graceEnds = NOW - 1_800 + SEQUENCER_GRACE_PERIOD_SECONDS;
+    assert.equal((await source({ sequencerUptimeFeed: feed, nowSeconds: graceEnds }).read([link])).get(tokenKey(link))?.status, 'stale');
+    assert.equal((await source({ sequencerUptimeFeed: feed, nowSeconds: graceEnds + 1 }).read([link])).get(tokenKey(link))?.status, 'ok');
   });
 
   it('a sequencer feed that cannot be read counts as down', async () => {
