@@ -84,7 +84,10 @@ export function createChainlinkSource(opts: ChainlinkSourceOptions): PriceSource
       const nowSeconds = Math.floor(now() / 1000);
       const today = utcDayStart(nowSeconds);
       const window: Window = { firstDay: today - (days - 1) * SECONDS_PER_DAY, today };
-      const tokenFeeds = [...new Set(tokens.flatMap((token) => (token.extensions?.priceFeed ? [getAddress(token.extensions.priceFeed)] : [])))];
+      // A token of another chain is not this source's to price: 'none', like a token without a feed.
+      const feedOf = (token: TokenInfo): Address | undefined =>
+        token.chainId === opts.chainId && token.extensions?.priceFeed ? getAddress(token.extensions.priceFeed) : undefined;
+      const tokenFeeds = [...new Set(tokens.flatMap((token) => feedOf(token) ?? []))];
       const readings = new Map<TokenKey, PriceReading>(tokens.map((token) => [tokenKey(token), { status: 'none' }]));
       if (tokenFeeds.length === 0) return readings;
 
@@ -118,7 +121,7 @@ export function createChainlinkSource(opts: ChainlinkSourceOptions): PriceSource
         }),
       );
       for (const token of tokens) {
-        const feed = token.extensions?.priceFeed && getAddress(token.extensions.priceFeed);
+        const feed = feedOf(token);
         if (feed) readings.set(tokenKey(token), tokenReading({ token, feed, heads, series, ethUsdFeed, sequencerFresh, nowSeconds }));
       }
       return readings;
