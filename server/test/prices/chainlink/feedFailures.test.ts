@@ -61,13 +61,15 @@ describe('one bad feed never sinks a read', () => {
     };
     const link = demoToken('LINK');
     const noFeed = tokenOn(undefined, 'NOFEED');
-    const readings = await source().read([link, ...Object.values(bad), noFeed]);
+    const linkOnOtherChain: TokenInfo = { ...link, chainId: 10 };
+    const readings = await source().read([link, ...Object.values(bad), noFeed, linkOnOtherChain]);
 
     assert.match(unavailableReason(readings.get(tokenKey(bad.reverting))), /decimals\(\)/);
     assert.match(unavailableReason(readings.get(tokenKey(bad.noCode))), /no feed at this address/);
     assert.match(unavailableReason(readings.get(tokenKey(bad.negative))), /answers -5, not a price/);
     assert.match(unavailableReason(readings.get(tokenKey(bad.inEuro))), /"BTC \/ EUR".*not quoted in USD or ETH/);
     assert.deepEqual(readings.get(tokenKey(noFeed)), { status: 'none' });
+    assert.deepEqual(readings.get(tokenKey(linkOnOtherChain)), { status: 'none' }, 'a token of another chain is not this source\'s');
     const linkReading = readings.get(tokenKey(link));
     assert.equal(linkReading?.status, 'ok');
     assert.equal(linkReading.status === 'ok' && linkReading.history.priceUsd, 18.5);
