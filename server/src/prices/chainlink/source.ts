@@ -10,7 +10,7 @@ import type { EthCallClient } from '../../chain/holdings';
 import type { PriceReading, PriceSource, TokenInfo, TokenKey } from '../../domain/types';
 import { tokenKey } from '../../domain/types';
 import { feedKey, type ClosesStore, type StoredClose } from '../closesStore';
-import { searchCloses, type FoundCloses, type SearchFeed } from './closeSearch';
+import { searchCloses, type SearchFeed } from './closeSearch';
 import { callAll } from './ethCalls';
 import { CALLS_PER_HEAD, decodeHead, headCalls, type FeedHead, type HeadReading } from './heads';
 import { anchorOf, closesToStore, dailySeries, dayEndsToSearch, SECONDS_PER_DAY, utcDayStart, type DailySeries, type Window } from './series';
@@ -68,11 +68,10 @@ export function createChainlinkSource(opts: ChainlinkSourceOptions): PriceSource
     return { heads, sequencerFresh };
   }
 
-  async function saveFound(head: FeedHead, found: FoundCloses, stored: readonly StoredClose[]): Promise<void> {
-    const closes = closesToStore(head, found, stored);
+  async function save(feed: Address, closes: readonly StoredClose[]): Promise<void> {
     if (closes.length === 0) return;
     try {
-      await opts.closes.save(feedKey(opts.chainId, head.feed), closes);
+      await opts.closes.save(feedKey(opts.chainId, feed), closes);
     } catch (error) {
       opts.onStoreError?.(error);
     }
@@ -116,8 +115,9 @@ export function createChainlinkSource(opts: ChainlinkSourceOptions): PriceSource
             series.set(feed, `The close search on ${feed} did not settle: its rounds do not behave like a Chainlink feed's`);
             return;
           }
-          await saveFound(head, feedFound, feedStored);
-          series.set(feed, dailySeries(head, [...feedStored, ...closesToStore(head, feedFound, feedStored)], window));
+          const newCloses = closesToStore(head, feedFound, feedStored);
+          await save(feed, newCloses);
+          series.set(feed, dailySeries(head, [...feedStored, ...newCloses], window));
         }),
       );
       for (const token of tokens) {
