@@ -4,7 +4,7 @@ import { getAddress, type Address } from 'viem';
 import { loadArtifacts, type Artifacts } from '../../../src/chain/compile';
 import { PriceError, tokenKey, type PriceReading, type TokenInfo } from '../../../src/domain/types';
 import { createChainlinkSource } from '../../../src/prices/chainlink/source';
-import { memoryClosesStore } from '../../../src/prices/closesStore';
+import { memoryClosesStore, type ClosesStore } from '../../../src/prices/closesStore';
 import { createJsonRpcHttpClient } from '../../../src/services/jsonRpcHttp';
 import { useLocalChain } from '../../support/anvil';
 import { deployHistoricalFeed, deployPhasedProxy, type FeedRound } from '../../support/feeds';
@@ -98,6 +98,21 @@ describe('one bad feed never sinks a read', () => {
 
     const withoutEthUsd = await source().read([stEth]);
     assert.match(unavailableReason(withoutEthUsd.get(tokenKey(stEth))), /quoted in ETH, and this chain has no ETH \/ USD feed/);
+  });
+
+  it('a failing closes store costs eth_calls, not prices: the read goes on from the chain', async () => {
+    const storeErrors: unknown[] = [];
+    const brokenStore: ClosesStore = {
+      load: () => Promise.reject(new Error('database down')),
+      save: () => Promise.reject(new Error('database down')),
+    };
+    const rpc = createJsonRpcHttpClient({ rpcUrl: chain().rpcUrl, timeoutMs: 5_000, retryCount: 0 });
+    const prices = createChainlinkSource({ rpc, chainId: chain().chainId, multicall3: chain().multicall3, closes: brokenStore, now: () => NOW * 1000, onStoreError: (error) => storeErrors.push(error) });
+    const link = demoToken('LINK');
+    const reading = (await prices.read([link])).get(tokenKey(link));
+    assert.ok(reading?.status === 'ok');
+    assert.equal(reading.history.dailyCloses.length, 180);
+    assert.equal(storeErrors.length, 2, 'told of the failed load and the failed save');
   });
 
   it('rejects with PriceError only when the node itself fails', async () => {
