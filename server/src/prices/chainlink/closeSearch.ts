@@ -22,7 +22,7 @@ const GUESS_OFFSETS = [0, 1, -1, 2, -2, 4, -4, 8, -8];
 /** A bracket with this few unread rounds inside is read whole: it then settles in one pass. */
 const READ_WHOLE_BRACKET = GUESS_OFFSETS.length + 3;
 /** Beyond this many passes a feed's search gives up (its rounds do not behave like a feed's). */
-export const MAX_SEARCH_PASSES = 8;
+const MAX_SEARCH_PASSES = 8;
 
 export interface SearchFeed {
   feed: Address;
