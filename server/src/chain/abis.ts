@@ -30,3 +30,10 @@ export const aggregatorV3Abi = parseAbi([
   'function getRoundData(uint80 roundId) view returns (uint80 roundId, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)',
   'function latestRoundData() view returns (uint80 roundId, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)',
 ]);
+
+/** The read side of Chainlink's EACAggregatorProxy beyond AggregatorV3Interface: its phases (aggregators over time). */
+export const chainlinkProxyAbi = parseAbi([
+  'function phaseId() view returns (uint16)',
+  'function phaseAggregators(uint16 phaseId) view returns (address)',
+  'function aggregator() view returns (address)',
+]);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { toFunctionSelector, type Abi } from 'viem';
-import { aggregatorV3Abi, erc20Abi, multicall3Abi } from '../../src/chain/abis';
+import { aggregatorV3Abi, chainlinkProxyAbi, erc20Abi, multicall3Abi } from '../../src/chain/abis';
 import { loadArtifacts } from '../../src/chain/compile';
 
 function selectors(abi: Abi): Set<string> {
@@ -15,6 +15,8 @@ describe('the parsed ABIs', () => {
       ['Multicall3', multicall3Abi, contracts.Multicall3.abi],
       ['DemoToken', erc20Abi, contracts.DemoToken.abi],
       ['HistoricalPriceFeed', aggregatorV3Abi, contracts.HistoricalPriceFeed.abi],
+      ['PhasedPriceFeedProxy', aggregatorV3Abi, contracts.PhasedPriceFeedProxy.abi],
+      ['PhasedPriceFeedProxy', chainlinkProxyAbi, contracts.PhasedPriceFeedProxy.abi],
     ];
     for (const [name, parsed, compiled] of pairs) {
       const available = selectors(compiled);

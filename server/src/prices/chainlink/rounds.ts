@@ -1,0 +1,87 @@
+/**
+ * Chainlink rounds on the wire: round ids, the getRoundData / latestRoundData
+ * tuple, and calldata built by hand (a cold read encodes thousands of
+ * getRoundData calls; viem's generic encoder costs ~35 µs each).
+ */
+import { formatUnits, type Hex } from 'viem';
+import type { CallResult } from '../../chain/multicall';
+
+/** Proxy round ids are (phaseId << 64) | the phase aggregator's own round id. */
+export const PHASE_SHIFT = 64n;
+const ROUND_MASK = (1n << PHASE_SHIFT) - 1n;
+
+export const SELECTORS = {
+  decimals: '0x313ce567',
+  description: '0x7284e416',
+  latestRoundData: '0xfeaf968c',
+  getRoundData: '0x9a6fc8f5',
+  phaseAggregators: '0xc1597304',
+} as const satisfies Record<string, Hex>;
+
+export interface Round {
+  /** The proxy round id, (phase << 64) | round. */
+  roundId: bigint;
+  /** The raw answer; decimals are applied where prices are made. */
+  answer: bigint;
+  /** Unix seconds the round started; on a sequencer uptime feed, when the status changed. */
+  startedAt: number;
+  /** Unix seconds the answer was written. */
+  updatedAt: number;
+}
+
+export function phaseOf(roundId: bigint): bigint {
+  return roundId >> PHASE_SHIFT;
+}
+
+export function aggregatorRoundOf(roundId: bigint): bigint {
+  return roundId & ROUND_MASK;
+}
+
+export function proxyRoundId(phase: bigint, aggregatorRound: bigint): bigint {
+  return (phase << PHASE_SHIFT) | aggregatorRound;
+}
+
+const uintWord = (value: bigint): string => value.toString(16).padStart(64, '0');
+
+export function getRoundDataCall(roundId: bigint): Hex {
+  return `${SELECTORS.getRoundData}${uintWord(roundId)}`;
+}
+
+export function phaseAggregatorsCall(phase: bigint): Hex {
+  return `${SELECTORS.phaseAggregators}${uintWord(phase)}`;
+}
+
+function word(data: Hex, index: number): bigint {
+  return BigInt(`0x${data.slice(2 + index * 64, 2 + (index + 1) * 64)}`);
+}
+
+/** (roundId, answer, startedAt, updatedAt, answeredInRound): five static words. */
+const ROUND_DATA_HEX_LENGTH = 2 + 5 * 64;
+
+/**
+ * A round from getRoundData / latestRoundData, or null when the call failed,
+ * returned too little (no contract there), or the round never completed
+ * (Chainlink marks those with updatedAt 0).
+ */
+export function decodeRound(result: CallResult): Round | null {
+  if (!result.success || result.returnData.length < ROUND_DATA_HEX_LENGTH) return null;
+  const updatedAt = word(result.returnData, 3);
+  if (updatedAt === 0n) return null;
+  return {
+    roundId: word(result.returnData, 0),
+    answer: BigInt.asIntN(256, word(result.returnData, 1)),
+    startedAt: Number(word(result.returnData, 2)),
+    updatedAt: Number(updatedAt),
+  };
+}
+
+/** A uint8 / address / uint word, or null when the call failed or returned less than one word. */
+export function decodeWord(result: CallResult): bigint | null {
+  if (!result.success || result.returnData.length < 66) return null;
+  return word(result.returnData, 0);
+}
+
+/** An answer as a number of whole units (USD for X / USD, ETH for X / ETH). */
+export function toPrice(answer: bigint, decimals: number): number {
+  return Number(formatUnits(answer, decimals));
+}

@@ -1,0 +1,20 @@
+/**
+ * The closes a feed must give, computed straight from the rounds a test wrote:
+ * for each UTC day of the window, the last round with updatedAt before the
+ * day's end; today, the latest round. The oracle the search is checked against.
+ */
+import { formatUnits } from 'viem';
+import type { FeedRound } from '../../support/feeds';
+
+export const DAY = 86_400;
+
+export function expectedCloses(rounds: readonly FeedRound[], decimals: number, nowSeconds: number, days: number): number[] {
+  const today = Math.floor(nowSeconds / DAY) * DAY;
+  const closes: number[] = [];
+  for (let day = today - (days - 1) * DAY; day <= today; day += DAY) {
+    const end = day === today ? Number.POSITIVE_INFINITY : day + DAY;
+    const inEffect = rounds.filter((round) => round.updatedAt < end).at(-1);
+    if (inEffect) closes.push(Number(formatUnits(inEffect.answer, decimals)));
+  }
+  return closes;
+}

@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { getAddress, type Address } from 'viem';
+import { loadArtifacts, type Artifacts } from '../../../src/chain/compile';
+import { tokenKey, type TokenInfo } from '../../../src/domain/types';
+import { createChainlinkSource } from '../../../src/prices/chainlink/source';
+import { callAll } from '../../../src/prices/chainlink/ethCalls';
+import { decodeRound, getRoundDataCall, SELECTORS } from '../../../src/prices/chainlink/rounds';
+import { memoryClosesStore } from '../../../src/prices/closesStore';
+import { createJsonRpcHttpClient } from '../../../src/services/jsonRpcHttp';
+import { useLocalChain } from '../../support/anvil';
+import { denseRounds, deployHistoricalFeed, deployPhasedProxy, type FeedRound } from '../../support/feeds';
+import { DAY, expectedCloses } from './expectedCloses';
+import { recordingClient } from './recordingClient';
+
+const chain = useLocalChain();
+const NOW = Math.floor(Date.now() / 1000);
+const rpcClient = () => createJsonRpcHttpClient({ rpcUrl: chain().rpcUrl, timeoutMs: 10_000, retryCount: 0 });
+const PHASE_2 = 2n << 64n;
+
+function tokenOn(feed: Address, symbol: string): TokenInfo {
+  return { chainId: chain().chainId, address: getAddress(`0x${symbol.length.toString(16).padStart(40, 'a')}`), symbol, name: symbol, decimals: 18, extensions: { priceFeed: feed } };
+}
+
+describe('a feed whose aggregator changed inside the window (phases)', () => {
+  let artifacts: Artifacts;
+  before(async () => {
+    artifacts = await loadArtifacts();
+  });
+
+  async function phasedFeed(phases: FeedRound[][]): Promise<Address> {
+    const aggregators: Address[] = [];
+    for (const rounds of phases) aggregators.push(await deployHistoricalFeed(chain().rpcUrl, artifacts, { decimals: 8, description: 'PHASED / USD', rounds }));
+    return deployPhasedProxy(chain().rpcUrl, artifacts, aggregators);
+  }
+
+  it('the proxy numbers rounds (phase << 64) | round and reads any phase, as Chainlink proxies do', async () => {
+    const feed = await phasedFeed([
+      [{ answer: 10n, updatedAt: NOW - 3 * DAY }],
+      [{ answer: 20n, updatedAt: NOW - 2 * DAY }, { answer: 21n, updatedAt: NOW - DAY }],
+    ]);
+    const [latest, old, unknownPhase, unknownRound] = await callAll(rpcClient(), chain().multicall3, [
+      { target: feed, callData: SELECTORS.latestRoundData },
+      { target: feed, callData: getRoundDataCall((1n << 64n) | 1n) },
+      { target: feed, callData: getRoundDataCall((3n << 64n) | 1n) },
+      { target: feed, callData: getRoundDataCall(PHASE_2 | 3n) },
+    ]);
+    assert.equal(decodeRound(latest)?.roundId, PHASE_2 | 2n);
+    assert.equal(decodeRound(latest)?.answer, 21n);
+    assert.equal(decodeRound(old)?.answer, 10n);
+    assert.equal(unknownPhase.success, false);
+    assert.equal(unknownRound.success, false);
+  });
+
+  it('continues into the previous phase for the days before the current one began, closes exact', async (t) => {
+    // Phase 1: a round every 2 h until 50 days ago; phase 2 (current): every hour since.
+    const changeAt = NOW - 50 * DAY + 1_234;
+    const phase1 = denseRounds({ from: NOW - 200 * DAY, to: changeAt - 600, heartbeatSeconds: 7_200, deviationEvery: 10, base: 500_000_000n });
+    const phase2 = denseRounds({ from: changeAt, to: NOW - 60, heartbeatSeconds: 3_600, deviationEvery: 10, base: 900_000_000n });
+    const feed = await phasedFeed([phase1, phase2]);
+    const client = recordingClient(rpcClient());
+    const source = createChainlinkSource({ rpc: client, chainId: chain().chainId, multicall3: chain().multicall3, closes: memoryClosesStore(), now: () => NOW * 1000 });
+    const token = tokenOn(feed, 'PHASED');
+    const reading = (await source.read([token])).get(tokenKey(token));
+    assert.equal(reading?.status, 'ok');
+    t.diagnostic(`phase change 50 days ago: ${client.ethCalls.length} eth_calls`);
+    const closes = reading.status === 'ok' ? reading.history.dailyCloses : [];
+    assert.equal(closes.length, 180);
+    assert.deepEqual(closes, expectedCloses([...phase1, ...phase2], 8, NOW, 180));
+    assert.ok(closes.some((close) => close < 9), 'the oldest closes come from phase 1');
+  });
+
+  it('walks back through several phases, and leaves out the days before the first round', async () => {
+    const phase1 = denseRounds({ from: NOW - 120 * DAY, to: NOW - 90 * DAY, heartbeatSeconds: 86_400, deviationEvery: 3, base: 100_000_000n });
+    const phase2 = denseRounds({ from: NOW - 90 * DAY + 60, to: NOW - 10 * DAY, heartbeatSeconds: 10_800, deviationEvery: 5, base: 200_000_000n });
+    const phase3 = denseRounds({ from: NOW - 10 * DAY + 60, to: NOW - 60, heartbeatSeconds: 3_600, deviationEvery: 5, base: 300_000_000n });
+    const feed = await phasedFeed([phase1, phase2, phase3]);
+    const source = createChainlinkSource({ rpc: rpcClient(), chainId: chain().chainId, multicall3: chain().multicall3, closes: memoryClosesStore(), now: () => NOW * 1000 });
+    const token = tokenOn(feed, 'THREE');
+    const reading = (await source.read([token])).get(tokenKey(token));
+    assert.equal(reading?.status, 'ok');
+    const expected = expectedCloses([...phase1, ...phase2, ...phase3], 8, NOW, 180);
+    assert.ok(expected.length > 110 && expected.length < 125, `${expected.length} days since the first round`);
+    assert.deepEqual(reading.status === 'ok' ? reading.history.dailyCloses : [], expected);
+  });
+});

@@ -1,0 +1,160 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { formatUnits, getAddress, type Address } from 'viem';
+import { loadArtifacts, type Artifacts } from '../../../src/chain/compile';
+import { tokenKey, type PriceReading, type TokenInfo } from '../../../src/domain/types';
+import { feedKey, memoryClosesStore, type ClosesStore } from '../../../src/prices/closesStore';
+import { createChainlinkSource } from '../../../src/prices/chainlink/source';
+import { callAll, MAX_CALLS_PER_ETH_CALL } from '../../../src/prices/chainlink/ethCalls';
+import { encodeAggregate3 } from '../../../src/chain/aggregate3Codec';
+import { rpc } from '../../../src/chain/seed/rpc';
+import { decodeRound, getRoundDataCall, SELECTORS } from '../../../src/prices/chainlink/rounds';
+import { createJsonRpcHttpClient } from '../../../src/services/jsonRpcHttp';
+import { useLocalChain } from '../../support/anvil';
+import { denseRounds, deployHistoricalFeed, deployPhasedProxy, type FeedRound } from '../../support/feeds';
+import { startCountingProxy, type CountingProxy } from '../../support/rpcProxy';
+import { DAY, expectedCloses } from './expectedCloses';
+import { recordingClient } from './recordingClient';
+
+const chain = useLocalChain();
+const NOW = Math.floor(Date.now() / 1000);
+const DENSE_DECIMALS = 8;
+
+function rpcClient(url: string) {
+  return createJsonRpcHttpClient({ rpcUrl: url, timeoutMs: 10_000, retryCount: 0 });
+}
+
+function okHistory(reading: PriceReading | undefined) {
+  assert.ok(reading && reading.status === 'ok', `expected ok, got ${JSON.stringify(reading)}`);
+  return reading.history;
+}
+
+/** Every round of a feed whose rounds are 1..n (a bare HistoricalPriceFeed), read one by one: the ground truth. */
+async function allRounds(feed: Address): Promise<FeedRound[]> {
+  const rpc = rpcClient(chain().rpcUrl);
+  const [latestResult, decimalsResult] = await callAll(rpc, chain().multicall3, [
+    { target: feed, callData: SELECTORS.latestRoundData },
+    { target: feed, callData: SELECTORS.decimals },
+  ]);
+  const latest = decodeRound(latestResult);
+  assert.ok(latest && decimalsResult.success);
+  const ids = Array.from({ length: Number(latest.roundId) }, (_, index) => BigInt(index + 1));
+  const results = await callAll(rpc, chain().multicall3, ids.map((id) => ({ target: feed, callData: getRoundDataCall(id) })));
+  return results.map((result) => {
+    const round = decodeRound(result);
+    assert.ok(round);
+    return { answer: round.answer, updatedAt: round.updatedAt };
+  });
+}
+
+describe('the Chainlink source v2 on a dense feed and the demo feeds', () => {
+  let proxy: CountingProxy;
+  let artifacts: Artifacts;
+  let rounds: FeedRound[];
+  let dense: TokenInfo;
+
+  before(async () => {
+    proxy = await startCountingProxy(chain().rpcUrl);
+    artifacts = await loadArtifacts();
+    // A round every hour for 181 days plus a deviation round in one hour out of 20: ~4,560 rounds.
+    rounds = denseRounds({ from: NOW - 60 - 181 * DAY, to: NOW - 60, heartbeatSeconds: 3_600, deviationEvery: 20, base: 100_000_000n });
+    const aggregator = await deployHistoricalFeed(chain().rpcUrl, artifacts, { decimals: DENSE_DECIMALS, description: 'DENSE / USD', rounds });
+    const feed = await deployPhasedProxy(chain().rpcUrl, artifacts, [aggregator]);
+    dense = { chainId: chain().chainId, address: getAddress('0x00000000000000000000000000000000000d3e5e'), symbol: 'DENSE', name: 'Dense', decimals: 18, extensions: { priceFeed: feed, feedHeartbeatSeconds: 3_600 } };
+  });
+  after(async () => {
+    await proxy.close();
+  });
+
+  function source(store: ClosesStore, nowSeconds = NOW, client = rpcClient(proxy.url)) {
+    const { chainId, multicall3 } = chain();
+    return createChainlinkSource({ rpc: client, chainId, multicall3, closes: store, now: () => nowSeconds * 1000 });
+  }
+
+  it('cold: finds the exact close of every day on a dense feed, and 25 feeds cost a handful of eth_calls', async (t) => {
+    // 24 demo feeds (a round a day) and DENSE.
+    const demoFeeds = [...new Set(chain().tokens.flatMap((token) => token.extensions?.priceFeed ?? []))].slice(0, 24);
+    const tokens = [...chain().tokens.filter((token) => token.extensions?.priceFeed && demoFeeds.includes(token.extensions.priceFeed)), dense];
+    proxy.reset();
+    const client = recordingClient(rpcClient(proxy.url));
+    const readings = await source(memoryClosesStore(), NOW, client).read(tokens);
+    const coldCalls = proxy.count('eth_call');
+    t.diagnostic(`cold read, 25 feeds incl. ${rounds.length} rounds of DENSE: ${coldCalls} eth_calls carrying ${client.ethCalls.map((calls) => calls.length).join(' + ')} calls`);
+
+    const history = okHistory(readings.get(tokenKey(dense)));
+    assert.equal(history.dailyCloses.length, 180);
+    assert.deepEqual(history.dailyCloses, expectedCloses(rounds, DENSE_DECIMALS, NOW, 180));
+    assert.equal(history.priceUsd, Number(formatUnits(rounds.at(-1)!.answer, DENSE_DECIMALS)));
+    assert.equal(history.updatedAt, rounds.at(-1)!.updatedAt);
+    assert.ok(coldCalls <= 10, `${coldCalls} eth_calls`);
+    assert.deepEqual(new Set(proxy.methods), new Set(['eth_call']));
+  });
+
+  it('gives every demo feed the closes computed from all its rounds', async (t) => {
+    proxy.reset();
+    const readings = await source(memoryClosesStore()).read(chain().tokens);
+    t.diagnostic(`cold read, all ${chain().tokens.length} demo tokens: ${proxy.count('eth_call')} eth_calls`);
+    for (const token of chain().tokens) {
+      const feed = token.extensions?.priceFeed;
+      if (!feed) {
+        assert.deepEqual(readings.get(tokenKey(token)), { status: 'none' }, `${token.symbol} has no feed`);
+        continue;
+      }
+      const [decimalsResult] = await callAll(rpcClient(chain().rpcUrl), chain().multicall3, [{ target: feed, callData: SELECTORS.decimals }]);
+      const decimals = Number(BigInt(decimalsResult.returnData));
+      assert.deepEqual(okHistory(readings.get(tokenKey(token))).dailyCloses, expectedCloses(await allRounds(feed), decimals, NOW, 180), token.symbol);
+    }
+  });
+
+  it('reads a feed shared by ETH and WETH once, and gives both the same history', async () => {
+    const eth = chain().tokens.find((token) => token.symbol === 'ETH');
+    const weth = chain().tokens.find((token) => token.symbol === 'WETH');
+    assert.ok(eth?.extensions?.priceFeed && weth);
+    assert.equal(weth.extensions?.priceFeed, eth.extensions.priceFeed);
+    const client = recordingClient(rpcClient(chain().rpcUrl));
+    const readings = await source(memoryClosesStore(), NOW, client).read([eth, weth]);
+    assert.deepEqual(readings.get(tokenKey(weth)), readings.get(tokenKey(eth)));
+    const headCalls = client.ethCalls[0].filter((call) => call.callData === SELECTORS.latestRoundData);
+    assert.equal(headCalls.length, 1, 'one latestRoundData for the shared feed');
+  });
+
+  it('warm: once the closes are stored, a read after the cache expired costs one eth_call', async (t) => {
+    const store = memoryClosesStore();
+    const tokens = [...chain().tokens, dense];
+    const first = await source(store).read(tokens);
+    proxy.reset();
+    const second = await source(store, NOW + 5 * 60 + 1).read(tokens);
+    t.diagnostic(`warm read, same day: ${proxy.count('eth_call')} eth_calls`);
+    assert.ok(proxy.count('eth_call') <= 3, `${proxy.count('eth_call')} eth_calls`);
+    assert.deepEqual(okHistory(second.get(tokenKey(dense))).dailyCloses, okHistory(first.get(tokenKey(dense))).dailyCloses);
+  });
+
+  it('warm, a day later: searches only the newly closed day, never a stored one', async (t) => {
+    const store = memoryClosesStore();
+    const tokens = [...chain().tokens, dense];
+    await source(store, NOW - DAY).read(tokens);
+    const storedRounds = await store.load([feedKey(chain().chainId, dense.extensions!.priceFeed!)], 0);
+    const newestStored = BigInt(storedRounds.values().next().value!.at(-1)!.roundId);
+
+    proxy.reset();
+    const client = recordingClient(rpcClient(proxy.url));
+    const readings = await source(store, NOW, client).read(tokens);
+    t.diagnostic(`warm read, one new day: ${proxy.count('eth_call')} eth_calls, ${client.ethCalls.flat().length} calls inside`);
+    assert.ok(proxy.count('eth_call') <= 3, `${proxy.count('eth_call')} eth_calls`);
+    assert.deepEqual(okHistory(readings.get(tokenKey(dense))).dailyCloses, expectedCloses(rounds, DENSE_DECIMALS, NOW, 180));
+    const denseRoundReads = client.ethCalls
+      .flat()
+      .filter((call) => call.target === dense.extensions!.priceFeed && call.callData.startsWith(SELECTORS.getRoundData))
+      .map((call) => BigInt(`0x${call.callData.slice(10)}`));
+    assert.ok(denseRoundReads.length > 0, 'the new day was searched');
+    assert.ok(denseRoundReads.every((roundId) => roundId > newestStored), 'no round at or before the stored closes was read again');
+  });
+
+  it('a full eth_call of proxied getRoundData stays well under the gas caps of nodes (30M anvil, 50M common)', async (t) => {
+    const feed = dense.extensions!.priceFeed!;
+    const calls = Array.from({ length: MAX_CALLS_PER_ETH_CALL }, (_, index) => ({ target: feed, callData: getRoundDataCall((1n << 64n) | BigInt(index * 2 + 1)) }));
+    const gas = Number(await rpc<string>(chain().rpcUrl, 'eth_estimateGas', [{ to: chain().multicall3, data: encodeAggregate3(calls) }]));
+    t.diagnostic(`${MAX_CALLS_PER_ETH_CALL} proxied getRoundData in one aggregate3: ${gas} gas (${Math.round(gas / MAX_CALLS_PER_ETH_CALL)} per call)`);
+    assert.ok(gas < 25_000_000, `${gas} gas`);
+  });
+});
