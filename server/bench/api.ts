@@ -22,7 +22,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app';
 import { startLocalChain } from '../src/chain/localChain';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../src/chain/client';
-import { DEFAULT_PRICE_CACHE_TTL_MS } from '../src/prices/cache';
+import { DEFAULT_PRICE_CACHE_TTL_MS } from '../src/prices/readingCache';
 import { connectChains } from '../src/services/chainReader';
 import { openStore } from '../src/store';
 import { prepareCases } from './cases';
@@ -49,6 +49,7 @@ async function main(): Promise<void> {
       chains: connectChains([{ ...chain, rpcUrls: [chain.rpcUrl] }], {
         rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT },
         priceCacheTtlMs: DEFAULT_PRICE_CACHE_TTL_MS,
+        closes: store.closes,
       }),
       priceRefresh: { intervalMs: DEFAULT_PRICE_CACHE_TTL_MS, awaitFirstPass: true },
     });

@@ -12,6 +12,8 @@ import { ConfigError, withoutCredentials } from './config/readers';
 import { chainTokens } from './chains/chainTokens';
 import { chainName } from './chains/definitions';
 import { serve, runAll } from './server';
+import { createDefiLlamaSource } from './prices/defiLlamaSource';
+import { withReadingCache } from './prices/readingCache';
 import { connectChains, type ChainSpec } from './services/chainReader';
 import { createRecaptchaVerifier } from './services/recaptcha';
 import { openStore } from './store';
@@ -80,7 +82,15 @@ async function main(): Promise<void> {
     const app = await buildApp({
       config: { rateLimit: config.rateLimit, csp: config.csp, distDir: config.distDir },
       store,
-      chains: connectChains(setup.chains, { rpc: config.rpc, priceCacheTtlMs: config.priceCacheTtlMs }),
+      chains: connectChains(setup.chains, {
+        rpc: config.rpc,
+        priceCacheTtlMs: config.priceCacheTtlMs,
+        closes: store.closes,
+        onStoreError: (error) => console.warn('Could not use the stored daily closes:', error instanceof Error ? error.message : error),
+      }),
+      fallbackPrices: config.priceApiUrl
+        ? withReadingCache(createDefiLlamaSource({ baseUrl: config.priceApiUrl, log: (line) => console.warn(line) }), config.priceCacheTtlMs)
+        : undefined,
       priceRefresh: { intervalMs: config.priceCacheTtlMs, awaitFirstPass: false },
       recaptcha: config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : undefined,
       logger: { level: config.logLevel },

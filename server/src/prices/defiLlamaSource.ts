@@ -11,7 +11,7 @@
  * Everything is per instance: the budget, the 429 pause and the clock.
  */
 import { tokenKey, type PriceHistory, type PriceReading, type PriceSource, type TokenInfo, type TokenKey } from '../domain/types';
-import { DEFAULT_HISTORY_DAYS, MIN_HISTORY_DAYS } from './chainlinkSource';
+import { DEFAULT_HISTORY_DAYS, MIN_HISTORY_DAYS } from './chainlink/source';
 import { createRequestBudget, type RequestBudget } from './requestBudget';
 import { batchCoins, DEFAULT_MAX_URL_LENGTH } from './defiLlama/batches';
 import { createLlamaClient } from './defiLlama/client';

@@ -7,16 +7,16 @@
 import type { Address } from 'viem';
 import { readHoldings } from '../chain/holdings';
 import { chainName } from '../chains/definitions';
-import type { PriceReading, PriceSource, TokenInfo, TokenKey } from '../domain/types';
+import { registryFeeds } from '../chains/registry/load';
+import type { TokenInfo } from '../domain/types';
+import { createChainlinkSource } from '../prices/chainlink/source';
+import type { ClosesStore } from '../prices/closesStore';
+import { withReadingCache, type CachedPriceSource } from '../prices/readingCache';
 import { createJsonRpcHttpClient } from './jsonRpcHttp';
 import { rateGate } from './requestGate';
 import type { HoldingsReader } from './recommendationService';
-import { chainlinkReader } from './chainlinkReader';
 
-/** A price source with a TTL cache in front: `peek` answers from the cache only, with no I/O. */
-export interface CachedPriceSource extends PriceSource {
-  peek(tokens: readonly TokenInfo[]): Map<TokenKey, PriceReading>;
-}
+export type { CachedPriceSource } from '../prices/readingCache';
 
 export interface ChainReader {
   chainId: number;
@@ -39,23 +39,36 @@ export interface ChainSpec {
 
 export interface ChainReaderOptions extends ChainSpec {
   rpc: { timeoutMs: number; retryCount: number };
-  /** 0 turns the cache off. */
+  /** How long a price reading is reused. */
   priceCacheTtlMs: number;
+  /** Where daily closes are kept once read (the database's, in the service). */
+  closes: ClosesStore;
+  /** Told when the closes store fails (the read goes on from the chain). */
+  onStoreError?: (error: unknown) => void;
 }
 
 export function connectChain(options: ChainReaderOptions): ChainReader {
   const gate = options.maxRps === undefined ? undefined : rateGate(options.maxRps);
   const rpc = createJsonRpcHttpClient({ rpcUrls: options.rpcUrls, ...options.rpc, gate });
+  // The registry knows the chain's ETH / USD feed (for X / ETH feeds) and, on an L2, its sequencer feed.
+  const chainlink = createChainlinkSource({
+    rpc,
+    chainId: options.chainId,
+    multicall3: options.multicall3,
+    closes: options.closes,
+    ...registryFeeds(options.chainId),
+    onStoreError: options.onStoreError,
+  });
   return {
     chainId: options.chainId,
     name: chainName(options.chainId),
     tokens: options.tokens,
     holdings: { read: (wallet) => readHoldings(rpc, { wallet, tokens: options.tokens, multicall3: options.multicall3 }) },
-    prices: chainlinkReader({ ...options, rpc }),
+    prices: withReadingCache(chainlink, options.priceCacheTtlMs),
   };
 }
 
 /** Every chain with the same RPC and cache settings. */
-export function connectChains(specs: readonly ChainSpec[], shared: Pick<ChainReaderOptions, 'rpc' | 'priceCacheTtlMs'>): ChainReader[] {
+export function connectChains(specs: readonly ChainSpec[], shared: Pick<ChainReaderOptions, 'rpc' | 'priceCacheTtlMs' | 'closes' | 'onStoreError'>): ChainReader[] {
   return specs.map((spec) => connectChain({ ...spec, ...shared }));
 }

@@ -21,9 +21,11 @@ export interface WalletReading {
   statuses: ChainStatus[];
 }
 
-/** The failure in words fit for the visitor: an RPC URL may carry an API key, so URLs are cut out. */
+/** The failure in words fit for the visitor: an RPC URL may carry an API key and hosts are the operator's business, so both are cut out. */
 function publicReason(error: unknown): string {
-  return shortMessage(error).replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, 'the RPC URL');
+  return shortMessage(error)
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, 'the RPC URL')
+    .replace(/\s\[?[\w.:-]+\]?:\d{1,5}\b/g, '');
 }
 
 async function readChain(chain: ChainReader, wallet: Address): Promise<ChainHoldings> {

@@ -11,7 +11,7 @@ import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain
 import type { AppConfig } from '../../src/config/config';
 import type { TokenInfo } from '../../src/domain/types';
 import { connectChains } from '../../src/services/chainReader';
-import type { RecommendationStore } from '../../src/store';
+import type { Store } from '../../src/store';
 
 export const LOCAL_CHAIN_ID = 31337;
 
@@ -28,7 +28,7 @@ export interface TestAppOptions extends Partial<Omit<AppDeps, 'config' | 'store'
   /** One chain, or several (`chains`); a chain's `rpcUrl` may be a comma-free single URL or `rpcUrls` several. */
   chain?: TestChain;
   chains?: TestChain[];
-  store: RecommendationStore;
+  store: Store;
   config?: Partial<AppConfig>;
 }
 
@@ -43,7 +43,7 @@ export async function buildTestApp({ chain, chains, store, config, ...overrides 
   return buildApp({
     config: { ...TEST_APP_CONFIG, ...config },
     store,
-    chains: connectChains(specs, { rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT }, priceCacheTtlMs: 60_000 }),
+    chains: connectChains(specs, { rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT }, priceCacheTtlMs: 60_000, closes: store.closes }),
     // Buy candidates come from the cache: warm it before the first request, as a running node would have.
     priceRefresh: { intervalMs: 60_000, awaitFirstPass: true },
     ...overrides,
@@ -60,7 +60,7 @@ export async function closedPortUrl(): Promise<string> {
 }
 
 /** An app with no chain behind it (refused connections), for tests that never reach the chain. */
-export async function buildChainlessApp(store: RecommendationStore, overrides: Omit<TestAppOptions, 'chain' | 'store'> = {}): Promise<FastifyInstance> {
+export async function buildChainlessApp(store: Store, overrides: Omit<TestAppOptions, 'chain' | 'store'> = {}): Promise<FastifyInstance> {
   const chain = { rpcUrl: await closedPortUrl(), chainId: LOCAL_CHAIN_ID, multicall3: MULTICALL3_ADDRESS, tokens: [] };
   return buildTestApp({ chain, store, ...overrides });
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openStore, type RecommendationStore } from '../../src/store';
+import { openStore, type Store } from '../../src/store';
 import { buildChainlessApp } from '../helpers/testApp';
 
 /** The CSP header as directive → sources. */
@@ -15,7 +15,7 @@ function directives(header: string | string[] | number | undefined): Map<string,
 }
 
 describe('security headers', () => {
-  let store: RecommendationStore;
+  let store: Store;
   before(async () => {
     store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { CHAIN_ICONS_DIR, ICONS_DIR, NOT_BUILT_MESSAGE } from '../../src/plugins/staticFiles';
-import { openStore, type RecommendationStore } from '../../src/store';
+import { openStore, type Store } from '../../src/store';
 import { buildChainlessApp } from '../helpers/testApp';
 
 const INDEX_HTML = '<!doctype html><title>Ribbit</title><div id="root"></div><script defer src="/main.3f2a9c81d0.js"></script>';
@@ -23,7 +23,7 @@ function makeDist(): string {
 }
 
 describe('the built app and token icons', () => {
-  let store: RecommendationStore;
+  let store: Store;
   let app: FastifyInstance;
 
   before(async () => {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { MULTICALL3_ADDRESS } from '../../src/chain/abis';
 import { startLocalChain } from '../../src/chain/localChain';
 import type { TokenInfo } from '../../src/domain/types';
-import { openStore, type RecommendationStore } from '../../src/store';
+import { openStore, type Store } from '../../src/store';
 import { startHungNode } from '../support/rpcProxy';
 import { buildTestApp, closedPortUrl, LOCAL_CHAIN_ID, type TestChain } from '../helpers/testApp';
 
@@ -17,7 +17,7 @@ const WALLET = '0x3333333333333333333333333333333333333333';
 const CHAIN_DOWN = { error: { code: 'chain_unavailable', message: 'The blockchain node cannot be reached right now. Please try again in a moment.' } };
 
 describe('a dead chain', () => {
-  let store: RecommendationStore;
+  let store: Store;
   before(async () => {
     store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
   });

@@ -5,14 +5,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createRecaptchaVerifier } from '../../src/services/recaptcha';
-import { openStore, type RecommendationStore } from '../../src/store';
+import { openStore, type Store } from '../../src/store';
 import { GOOD_SITEVERIFY_ANSWER, siteverifyFetch } from '../helpers/siteverify';
 import { buildChainlessApp } from '../helpers/testApp';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 describe('rate limit and reCAPTCHA on POST /api/recommendations', () => {
-  let store: RecommendationStore;
+  let store: Store;
   before(async () => {
     store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
   });

@@ -10,7 +10,7 @@ import type { TokenInfo } from '../../src/domain/types';
 import { ENGINE_VERSION } from '../../src/engine';
 import { RecommendationSchema, SetAsideSchema, SignalsSchema, TokenAdviceSchema, type Recommendation } from '../../src/schemas/recommendation';
 import { createRecaptchaVerifier } from '../../src/services/recaptcha';
-import { openStore, type RecommendationStore } from '../../src/store';
+import { openStore, type Store } from '../../src/store';
 import { useLocalChain } from '../support/anvil';
 import { startCountingProxy } from '../support/rpcProxy';
 import { makeRecommendation } from '../helpers/recommendations';
@@ -21,7 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('recommendations on the local chain', () => {
   const chain = useLocalChain();
-  let store: RecommendationStore;
+  let store: Store;
   let app: FastifyInstance;
   let clock = Date.parse('2026-03-01T10:00:00Z');
 
@@ -80,7 +80,11 @@ describe('recommendations on the local chain', () => {
       for (const key of Object.keys(token)) assert.ok(key in TokenAdviceSchema.properties, `${token.symbol}.${key} is in the contract`);
       assert.deepEqual(Object.keys(token.signals).sort(), Object.keys(SignalsSchema.properties).sort());
     }
-    for (const entry of data.setAside) assert.deepEqual(Object.keys(entry).sort(), Object.keys(SetAsideSchema.properties).sort());
+    const required = new Set<string>(SetAsideSchema.required ?? []);
+    for (const entry of data.setAside) {
+      for (const key of Object.keys(entry)) assert.ok(key in SetAsideSchema.properties, `set-aside ${entry.symbol}.${key} is in the contract`);
+      for (const key of required) assert.ok(key in entry, `set-aside ${entry.symbol} has ${key}`);
+    }
     const [stored] = await store.listByWallet(getAddress(wallet), 1);
     assert.equal(response.body, `{"data":${JSON.stringify(stored)}}`);
   });
@@ -198,7 +202,7 @@ describe('recommendations on the local chain', () => {
     }
   });
 
-  it('answers 502 when a price feed fails, and stores nothing', async () => {
+  it('sets a token aside as price-unavailable when its feed fails, and still answers', async () => {
     // ETH's feed pointed at a token contract: latestRoundData reverts, as a broken feed would.
     const usdc = chain().tokens.find((token) => token.symbol === 'USDC');
     assert.ok(usdc);
@@ -206,13 +210,18 @@ describe('recommendations on the local chain', () => {
     const failing = await buildTestApp({ chain: { ...chain(), tokens: broken }, store });
     try {
       const wallet = walletOf('stable-heavy');
-      const stored = (await store.listByWallet(wallet, 50)).length;
       const response = await failing.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet } });
-      assert.equal(response.statusCode, 502);
-      assert.deepEqual(response.json(), {
-        error: { code: 'price_source_unavailable', message: 'Token prices cannot be read right now. Please try again in a moment.' },
+      assert.equal(response.statusCode, 200);
+      const recommendation = response.json<{ data: Recommendation }>().data;
+      assert.deepEqual(recommendation.setAside.find((token) => token.symbol === 'ETH'), {
+        chainId: chain().chainId,
+        symbol: 'ETH',
+        name: 'Ether',
+        reason: 'price-unavailable',
       });
-      assert.equal((await store.listByWallet(wallet, 50)).length, stored);
+      assert.ok(!recommendation.tokens.some((token) => token.symbol === 'ETH' && token.count > 0), 'no advice on a token without a price');
+      assert.ok(recommendation.tokens.some((token) => token.symbol === 'USDC'), 'the other tokens are advised');
+      assert.match(recommendation.overview, /1 whose price feed failed/);
     } finally {
       await failing.close();
     }

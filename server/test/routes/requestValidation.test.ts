@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { after, before, describe, it } from 'node:test';
-import { openStore, type RecommendationStore } from '../../src/store';
+import { openStore, type Store } from '../../src/store';
 import { buildChainlessApp } from '../helpers/testApp';
 
 function assertErrorShape(body: string, code: string): { code: string; message: string } {
@@ -19,7 +19,7 @@ function assertErrorShape(body: string, code: string): { code: string; message: 
 }
 
 describe('request validation and the error shape', () => {
-  let store: RecommendationStore;
+  let store: Store;
   let app: FastifyInstance;
 
   before(async () => {
@@ -102,7 +102,7 @@ describe('request validation and the error shape', () => {
   it('says it is healthy, on which chain and with which engine', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(Object.keys(response.json().data), ['status', 'chainId', 'engineVersion']);
+    assert.deepEqual(Object.keys(response.json().data), ['status', 'chainIds', 'engineVersion']);
     assert.equal(response.json().data.status, 'ok');
   });
 });

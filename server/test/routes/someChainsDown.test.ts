@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Recommendation } from '../../src/schemas/recommendation';
-import { openStore, type RecommendationStore } from '../../src/store';
+import { openStore, type Store } from '../../src/store';
 import { buildTestApp, closedPortUrl, type TestChain } from '../helpers/testApp';
 import { useLocalChain } from '../support/anvil';
 import { startHungNode } from '../support/rpcProxy';
@@ -15,7 +15,7 @@ const BALANCED = '0x2222222222222222222222222222222222222222';
 
 describe('a chain that cannot be read among others', () => {
   const chain = useLocalChain();
-  let store: RecommendationStore;
+  let store: Store;
   before(async () => {
     store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
   });

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
-import { getAddress } from 'viem';
+import { getAddress, type Address } from 'viem';
 import type { TokenInfo } from '../../domain/types';
 import { RegistrySchema, type Registry, type RegistryToken } from './schema';
 
@@ -54,4 +54,13 @@ export function registryTokenInfo(chainId: number, token: RegistryToken): TokenI
 export function bundledTokens(chainId: number): TokenInfo[] {
   const registry = bundledRegistry(chainId);
   return registry ? registry.tokens.map((token) => registryTokenInfo(chainId, token)) : [];
+}
+
+/** The chain-level feeds of a bundled registry: ETH / USD (to convert X / ETH feeds) and the L2 sequencer uptime feed. */
+export function registryFeeds(chainId: number): { ethUsdFeed?: Address; sequencerUptimeFeed?: Address } {
+  const registry = bundledRegistry(chainId);
+  return {
+    ...(registry?.ethUsdFeed ? { ethUsdFeed: getAddress(registry.ethUsdFeed.address) } : {}),
+    ...(registry?.sequencerUptimeFeed ? { sequencerUptimeFeed: getAddress(registry.sequencerUptimeFeed.address) } : {}),
+  };
 }

@@ -7,11 +7,7 @@ import type { StoredClose } from '../closesStore';
 import type { FeedHead } from './heads';
 import { toPrice, type Round } from './rounds';
 
-export const SECONDS_PER_DAY = 86_400;
-
-export function utcDayStart(unixSeconds: number): number {
-  return Math.floor(unixSeconds / SECONDS_PER_DAY) * SECONDS_PER_DAY;
-}
+import { SECONDS_PER_DAY } from '../utcDay';
 
 /** Day start (Unix seconds) → close; a day absent had no round before its end (the feed is younger). */
 export type DailySeries = Map<number, number>;

@@ -2,7 +2,7 @@
  * Turns DefiLlama chart points and the current price into one USD close per
  * UTC day, the way the Chainlink source does for feed rounds. Pure.
  */
-import { SECONDS_PER_DAY, utcDayStart } from '../dailyCloses';
+import { SECONDS_PER_DAY, utcDayStart } from '../utcDay';
 import type { ChartPoint, CurrentPrice } from './responses';
 
 /**

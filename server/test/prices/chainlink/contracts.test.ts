@@ -42,7 +42,7 @@ describe('HistoricalPriceFeed.appendRounds', () => {
     assert.equal(await sendFrom(stranger, append([4n], [4_000n])), '0x0', 'a stranger cannot append');
     assert.equal(await sendFrom(deployer, append([4n], [2_500n])), '0x0', 'a round before the latest is refused');
 
-    const client = createJsonRpcHttpClient({ rpcUrl: chain().rpcUrl, timeoutMs: 5_000, retryCount: 0 });
+    const client = createJsonRpcHttpClient({ rpcUrls: [chain().rpcUrl], timeoutMs: 5_000, retryCount: 0 });
     const [latest, second] = await callAll(client, chain().multicall3, [
       { target: feed, callData: SELECTORS.latestRoundData },
       { target: feed, callData: getRoundDataCall(2n) },

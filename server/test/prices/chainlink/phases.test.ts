@@ -15,7 +15,7 @@ import { recordingClient } from './recordingClient';
 
 const chain = useLocalChain();
 const NOW = Math.floor(Date.now() / 1000);
-const rpcClient = () => createJsonRpcHttpClient({ rpcUrl: chain().rpcUrl, timeoutMs: 10_000, retryCount: 0 });
+const rpcClient = () => createJsonRpcHttpClient({ rpcUrls: [chain().rpcUrl], timeoutMs: 10_000, retryCount: 0 });
 const PHASE_2 = 2n << 64n;
 
 function tokenOn(feed: Address, symbol: string): TokenInfo {

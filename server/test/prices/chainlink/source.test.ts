@@ -21,7 +21,7 @@ const NOW = Math.floor(Date.now() / 1000);
 const DENSE_DECIMALS = 8;
 
 function rpcClient(url: string) {
-  return createJsonRpcHttpClient({ rpcUrl: url, timeoutMs: 10_000, retryCount: 0 });
+  return createJsonRpcHttpClient({ rpcUrls: [url], timeoutMs: 10_000, retryCount: 0 });
 }
 
 function okHistory(reading: PriceReading | undefined) {

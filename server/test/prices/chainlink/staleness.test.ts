@@ -22,7 +22,7 @@ function demoToken(symbol: string): TokenInfo {
 }
 
 function source(opts: { sequencerUptimeFeed?: Address; nowSeconds?: number } = {}) {
-  const rpc = createJsonRpcHttpClient({ rpcUrl: chain().rpcUrl, timeoutMs: 5_000, retryCount: 0 });
+  const rpc = createJsonRpcHttpClient({ rpcUrls: [chain().rpcUrl], timeoutMs: 5_000, retryCount: 0 });
   const nowSeconds = opts.nowSeconds ?? NOW;
   return createChainlinkSource({
     rpc,
