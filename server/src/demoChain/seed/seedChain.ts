@@ -9,7 +9,7 @@
  */
 import { encodeDeployData, getAddress, getContractAddress, parseUnits, toHex, type Address, type Hash, type Hex } from 'viem';
 import { NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../../domain/types';
-import { MULTICALL3_ADDRESS } from '../abis';
+import { MULTICALL3_ADDRESS } from '../../chain/abis';
 import type { Artifacts } from '../compile';
 import { ERC20_TOKENS, NATIVE_TOKEN, type FeedSpec, type TokenSpec } from './catalog';
 import { localIconUrl } from './icons';

@@ -8,9 +8,9 @@ import { describe, it } from 'node:test';
 import { getAddress, isAddressEqual } from 'viem';
 import { MULTICALL3_ADDRESS, aggregatorV3Abi, erc20Abi } from '../../src/chain/abis';
 import { createChainClient } from '../../src/chain/client';
-import { loadArtifacts } from '../../src/chain/compile';
-import { startLocalChain } from '../../src/chain/localChain';
-import { HISTORY_DAYS } from '../../src/chain/seed/priceSeries';
+import { loadArtifacts } from '../../src/demoChain/compile';
+import { startLocalChain } from '../../src/demoChain/localChain';
+import { HISTORY_DAYS } from '../../src/demoChain/seed/priceSeries';
 import { NATIVE_TOKEN_ADDRESS } from '../../src/domain/types';
 import { useLocalChain } from '../support/anvil';
 

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { spawnAnvil } from '../../src/chain/anvilProcess';
+import { spawnAnvil } from '../../src/demoChain/anvilProcess';
 
 async function answers(rpcUrl: string): Promise<boolean> {
   try {
