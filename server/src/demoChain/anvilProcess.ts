@@ -8,7 +8,6 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-export const LOCAL_CHAIN_ID = 31337;
 /** Anvil is usually answering within ~0.2 s; beyond this something is wrong. */
 const READY_TIMEOUT_MS = 15_000;
 const READY_POLL_MS = 50;
@@ -17,8 +16,17 @@ const PORT_ATTEMPTS = 3;
 export interface AnvilProcess {
   rpcUrl: string;
   port: number;
+  /** Resolves when anvil exits, whether stop() ended it or it died. */
+  exited: Promise<void>;
   /** Kills anvil; resolves once it has exited. Safe to call twice. */
   stop(): Promise<void>;
+}
+
+export interface SpawnOptions {
+  chainId: number;
+  /** A fixed port (a restart keeps its RPC URL); by default a free one. */
+  port?: number;
+  log?: (line: string) => void;
 }
 
 const PLATFORM_PACKAGES: Record<string, string> = {
@@ -90,12 +98,12 @@ async function waitUntilReady(child: ChildProcess, rpcUrl: string, stderr: () =>
  * process exits, or gets SIGINT/SIGTERM with nobody else listening, so Ctrl-C
  * never leaves it running.
  */
-export async function spawnAnvil(opts: { port?: number; log?: (line: string) => void } = {}): Promise<AnvilProcess> {
-  if (opts.port !== undefined) return spawnOnPort(opts.port, opts.log);
+export async function spawnAnvil(opts: SpawnOptions): Promise<AnvilProcess> {
+  if (opts.port !== undefined) return spawnOnPort(opts.port, opts);
   // Another process may take the free port before anvil binds it: try a few.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await spawnOnPort(await freePort(), opts.log);
+      return await spawnOnPort(await freePort(), opts);
     } catch (error) {
       if (attempt >= PORT_ATTEMPTS) throw error;
       opts.log?.(`anvil could not start (${error instanceof Error ? error.message : String(error)}); trying another port`);
@@ -103,8 +111,8 @@ export async function spawnAnvil(opts: { port?: number; log?: (line: string) => 
   }
 }
 
-async function spawnOnPort(port: number, log: ((line: string) => void) | undefined): Promise<AnvilProcess> {
-  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(LOCAL_CHAIN_ID), '--accounts', '1', '--quiet'];
+async function spawnOnPort(port: number, { chainId, log }: SpawnOptions): Promise<AnvilProcess> {
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--accounts', '1', '--quiet'];
   const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderrText = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
@@ -131,16 +139,21 @@ async function spawnOnPort(port: number, log: ((line: string) => void) | undefin
     process.off('SIGTERM', onSigterm);
     onSignal('SIGTERM');
   };
-  process.on('exit', killNow);
-  process.on('SIGINT', onSigint);
-  process.on('SIGTERM', onSigterm);
-
-  const stop = async (): Promise<void> => {
+  const detach = (): void => {
     process.off('exit', killNow);
     process.off('SIGINT', onSigint);
     process.off('SIGTERM', onSigterm);
+  };
+  process.on('exit', killNow);
+  process.on('SIGINT', onSigint);
+  process.on('SIGTERM', onSigterm);
+  // A dead anvil (killed from outside) needs no hooks: its supervisor starts a new one with its own.
+  const exited = waitForExit(child).then(detach);
+
+  const stop = async (): Promise<void> => {
+    detach();
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await waitForExit(child);
+    await exited;
   };
 
   const rpcUrl = `http://127.0.0.1:${port}`;
@@ -150,5 +163,5 @@ async function spawnOnPort(port: number, log: ((line: string) => void) | undefin
     await stop();
     throw error;
   }
-  return { rpcUrl, port, stop };
+  return { rpcUrl, port, exited, stop };
 }

@@ -1,16 +1,14 @@
 /**
- * The offline default: a local anvil chain seeded by project code with
- * Multicall3, well-known tokens, Chainlink-style feeds with 180 days of history
- * and demo wallets. Same addresses on every run. See docs/local-chain.md.
+ * The single-chain view of the local chains (Ethereum, chain id 1), for the
+ * callers written before Ribbit read several chains (start.ts, the API bench,
+ * route tests). New code calls startLocalChains.
  */
 import type { Address } from 'viem';
 import type { TokenInfo } from '../domain/types';
-import { spawnAnvil, LOCAL_CHAIN_ID } from './anvilProcess';
-import { loadArtifacts } from './compile';
-import { seedChain } from './seed/seedChain';
-import type { DemoWallet } from './seed/wallets';
+import { startLocalChains, type DemoWallet, type LocalChainsOptions } from './localChains';
+import { HOME_CHAIN_ID } from './demoChains';
 
-export type { DemoWallet } from './seed/wallets';
+export type { DemoWallet } from './localChains';
 
 export interface LocalChain {
   rpcUrl: string;
@@ -18,20 +16,16 @@ export interface LocalChain {
   multicall3: Address;
   tokens: TokenInfo[];
   demoWallets: DemoWallet[];
-  /** Kills anvil; resolves once it has exited. */
+  /** Stops every local chain; resolves once all have exited. */
   stop(): Promise<void>;
 }
 
-export async function startLocalChain(opts: { port?: number; log?: (line: string) => void } = {}): Promise<LocalChain> {
-  const startedAt = Date.now();
-  // The compiler (on a cache miss) and anvil's start-up overlap.
-  const [artifacts, anvil] = await Promise.all([loadArtifacts(), spawnAnvil(opts)]);
-  try {
-    const seeded = await seedChain(anvil.rpcUrl, LOCAL_CHAIN_ID, artifacts);
-    opts.log?.(`Local chain ready at ${anvil.rpcUrl} in ${Date.now() - startedAt} ms (${seeded.tokens.length} tokens, ${seeded.demoWallets.length} demo wallets)`);
-    return { rpcUrl: anvil.rpcUrl, chainId: LOCAL_CHAIN_ID, ...seeded, stop: anvil.stop };
-  } catch (error) {
-    await anvil.stop();
-    throw error;
+export async function startLocalChain(opts: LocalChainsOptions = {}): Promise<LocalChain> {
+  const local = await startLocalChains(opts);
+  const home = local.chains.find((chain) => chain.chainId === HOME_CHAIN_ID);
+  if (!home) {
+    await local.stop();
+    throw new Error(`The local chains include no chain ${HOME_CHAIN_ID}`);
   }
+  return { ...home, demoWallets: local.demoWallets, stop: local.stop };
 }

@@ -1,141 +1,104 @@
 /**
- * Seeds a fresh anvil: Multicall3 at its canonical address (anvil_setCode),
- * one HistoricalPriceFeed per priced token, the ERC-20s with every demo
- * balance minted in their constructors, and native balances. Every transaction
- * goes out in one JSON-RPC batch with explicit nonces, so contract addresses
- * are the same on every run whatever order anvil handles them in, and all are
- * mined in one block (automine would mine a few per arrival and strand the rest
- * behind a nonce gap).
+ * Seeds a fresh anvil with a ChainPlan, in two blocks. The first holds the
+ * feeds' aggregators (their whole histories) and the demo-only tokens, at
+ * deployer-nonce addresses. The second holds what must end up at a registry's
+ * real address (feed proxies, registry tokens): deployed at scratch addresses,
+ * then moved (transplant.ts). Multicall3 is set at its canonical address and
+ * the wallets' native balances with anvil_* calls. Same addresses on every run.
  */
-import { encodeDeployData, getAddress, getContractAddress, parseUnits, toHex, type Address, type Hash, type Hex } from 'viem';
-import { NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../../domain/types';
+import { getAddress, parseUnits, toHex, type Address, type Hex } from 'viem';
 import { MULTICALL3_ADDRESS } from '../../chain/abis';
+import { NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../../domain/types';
 import type { Artifacts } from '../compile';
-import { ERC20_TOKENS, NATIVE_TOKEN, type FeedSpec, type TokenSpec } from './catalog';
-import { localIconUrl } from './icons';
+import { Deployer, mineBlocks, type PlannedTransaction } from './blocks';
+import { NATIVE_TOKEN, feedOf, type FeedSpec } from './catalog';
+import type { ChainPlan, FeedPlan } from './chainPlan';
+import { aggregatorDeployment, proxyDeployment } from './feedDeploys';
+import { SECONDS_PER_DAY, feedPhases } from './feedRounds';
 import { HISTORY_DAYS, priceSeries } from './priceSeries';
-import { rpc, rpcBatch, type RpcRequest } from './rpc';
-import { DEMO_WALLETS, type DemoWallet } from './wallets';
+import { rpc } from './rpc';
+import { isNative, tokenDeployment, tokenInfo } from './tokenEntries';
+import { transplant, type Move } from './transplant';
+import { DEMO_WALLETS, holdingsOn } from './wallets';
 
-const SECONDS_PER_DAY = 86_400;
-const DEFAULT_FEED_DECIMALS = 8;
-/** Generous fixed gas limits, so anvil need not estimate each transaction. */
-const FEED_DEPLOY_GAS = 8_000_000n;
-const TOKEN_DEPLOY_GAS = 4_000_000n;
-const RECEIPT_TIMEOUT_MS = 20_000;
-/** Anvil's default block gas limit, restored after seeding (eth_call's gas cap follows it). */
-const BLOCK_GAS_LIMIT = 30_000_000n;
-/** Room for every seeding transaction (~130 × ≤ 8M gas) in one block. */
-const SEEDING_BLOCK_GAS_LIMIT = 2_000_000_000n;
+export { toAnswer } from './feedRounds';
+
+/** Our own label: the uptime feed's description is not a fact any reader relies on. */
+const SEQUENCER_DESCRIPTION = 'L2 sequencer uptime (demo)';
 
 export interface SeededChain {
   multicall3: Address;
   tokens: TokenInfo[];
-  demoWallets: DemoWallet[];
 }
 
-interface PlannedFeed {
-  symbol: string;
-  spec: FeedSpec;
-  address: Address;
-}
+const ETH_USD_SPEC = feedOf(NATIVE_TOKEN) as FeedSpec;
 
-/** USD → the feed's integer answer. */
-export function toAnswer(priceUsd: number, decimals: number): bigint {
-  return BigInt(Math.round(priceUsd * 10 ** decimals));
-}
-
-function feedDeployData(artifacts: Artifacts, symbol: string, spec: FeedSpec, now: number): Hex {
-  const decimals = spec.feedDecimals ?? DEFAULT_FEED_DECIMALS;
-  const closes = priceSeries({ label: symbol, ...spec });
-  const answers = closes.map((close) => toAnswer(close, decimals));
-  const timestamps = closes.map((_, index) => BigInt(now - (HISTORY_DAYS - index) * SECONDS_PER_DAY));
-  const { abi, bytecode } = artifacts.contracts.HistoricalPriceFeed;
-  return encodeDeployData({ abi, bytecode, args: [decimals, `${symbol} / USD`, answers, timestamps] });
-}
-
-function tokenDeployData(artifacts: Artifacts, token: TokenSpec): Hex {
-  const holders: Address[] = [];
-  const amounts: bigint[] = [];
-  for (const wallet of DEMO_WALLETS) {
-    const units = wallet.holdings[token.symbol];
-    if (units === undefined) continue;
-    holders.push(wallet.address);
-    amounts.push(parseUnits(units, token.decimals));
-  }
-  const { abi, bytecode } = artifacts.contracts.DemoToken;
-  return encodeDeployData({ abi, bytecode, args: [token.name, token.symbol, token.decimals, holders, amounts] });
-}
-
-function tokenInfo(chainId: number, spec: TokenSpec, address: Address, feeds: Map<string, PlannedFeed>): TokenInfo {
-  const feedSymbol = typeof spec.feed === 'string' ? spec.feed : spec.feed ? spec.symbol : null;
-  const priceFeed = feedSymbol ? feeds.get(feedSymbol)?.address : undefined;
-  const logoURI = spec.logoURI ?? localIconUrl(spec.symbol);
-  return {
-    chainId,
-    address,
-    symbol: spec.symbol,
-    name: spec.name,
-    decimals: spec.decimals,
-    ...(logoURI ? { logoURI } : {}),
-    ...(spec.tags ? { tags: spec.tags } : {}),
-    ...(priceFeed ? { extensions: { priceFeed } } : {}),
-  };
-}
-
-async function waitForReceipts(rpcUrl: string, hashes: Hash[]): Promise<void> {
-  const deadline = Date.now() + RECEIPT_TIMEOUT_MS;
-  let pending = hashes;
-  while (pending.length > 0) {
-    const receipts = (await rpcBatch(rpcUrl, pending.map((hash) => ({ method: 'eth_getTransactionReceipt', params: [hash] })))) as Array<{ status: Hex } | null>;
-    const failed = receipts.findIndex((receipt) => receipt !== null && receipt.status !== '0x1');
-    if (failed >= 0) throw new Error(`Seeding transaction ${pending[failed]} reverted`);
-    pending = pending.filter((_, index) => receipts[index] === null);
-    if (pending.length > 0 && Date.now() > deadline) throw new Error(`${pending.length} seeding transactions were not mined in time`);
-    if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-export async function seedChain(rpcUrl: string, chainId: number, artifacts: Artifacts): Promise<SeededChain> {
-  const [deployer] = await rpc<Address[]>(rpcUrl, 'eth_accounts');
-  const firstNonce = Number(await rpc<Hex>(rpcUrl, 'eth_getTransactionCount', [deployer, 'latest']));
+export async function seedChain(rpcUrl: string, plan: ChainPlan, artifacts: Artifacts): Promise<SeededChain> {
+  const deployer = await Deployer.of(rpcUrl);
   const latest = await rpc<{ timestamp: Hex }>(rpcUrl, 'eth_getBlockByNumber', ['latest', false]);
   const now = Number(latest.timestamp);
+  const ethUsdCloses = priceSeries({ label: NATIVE_TOKEN.symbol, ...ETH_USD_SPEC });
+  const first: PlannedTransaction[] = [];
+  const second: PlannedTransaction[] = [];
+  const moves: Move[] = [];
 
-  const priced = [NATIVE_TOKEN, ...ERC20_TOKENS].filter((spec): spec is TokenSpec & { feed: FeedSpec } => typeof spec.feed === 'object' && spec.feed !== null);
-  let nonce = firstNonce;
-  const nextAddress = (): Address => getContractAddress({ from: deployer, nonce: BigInt(nonce++) });
-  const feeds = new Map(priced.map((spec): [string, PlannedFeed] => [spec.symbol, { symbol: spec.symbol, spec: spec.feed, address: nextAddress() }]));
-  const tokenAddresses = ERC20_TOKENS.map(() => nextAddress());
+  // First block: every aggregator, and the tokens that stay where they are deployed.
+  const aggregatorsOf = new Map<FeedPlan, Address[]>();
+  for (const feed of plan.feeds) {
+    const phases = feedPhases(feed, ethUsdCloses, now).map((rounds) => aggregatorDeployment(artifacts, deployer, { ...feed, rounds }));
+    first.push(...phases.flatMap((phase) => phase.transactions));
+    aggregatorsOf.set(feed, phases.map((phase) => phase.address));
+  }
+  // Answers 0 (up) since the start of the history, so an L2's prices are trusted.
+  const sequencerAggregator = plan.sequencerUptimeFeed
+    ? aggregatorDeployment(artifacts, deployer, { description: SEQUENCER_DESCRIPTION, decimals: 0, rounds: [{ answer: 0n, updatedAt: BigInt(now - HISTORY_DAYS * SECONDS_PER_DAY) }] })
+    : null;
+  if (sequencerAggregator) first.push(...sequencerAggregator.transactions);
+  const tokenAddresses = new Map<(typeof plan.tokens)[number], Address>();
+  for (const token of plan.tokens.filter((candidate) => !isNative(candidate) && !candidate.registry)) {
+    const deployment = tokenDeployment(artifacts, deployer, plan.chainId, token);
+    first.push(...deployment.transactions);
+    tokenAddresses.set(token, deployment.address);
+  }
 
-  const deploys: Array<{ data: Hex; gas: bigint }> = [
-    ...[...feeds.values()].map((feed) => ({ data: feedDeployData(artifacts, feed.symbol, feed.spec, now), gas: FEED_DEPLOY_GAS })),
-    ...ERC20_TOKENS.map((token) => ({ data: tokenDeployData(artifacts, token), gas: TOKEN_DEPLOY_GAS })),
-  ];
-  const requests: RpcRequest[] = [
+  // Second block: what moves to a real address, plus the demo feeds that changed phase.
+  const feedAddresses = new Map<FeedPlan, Address>();
+  const deployThenMove = (transactions: PlannedTransaction[], from: Address, to: Address): void => {
+    second.push(...transactions);
+    moves.push({ from, to });
+  };
+  for (const feed of plan.feeds) {
+    const aggregators = aggregatorsOf.get(feed) ?? [];
+    if (!feed.realAddress && aggregators.length === 1) {
+      feedAddresses.set(feed, aggregators[0]);
+      continue;
+    }
+    const proxy = proxyDeployment(artifacts, deployer, aggregators);
+    if (feed.realAddress) deployThenMove(proxy.transactions, proxy.address, feed.realAddress);
+    else second.push(...proxy.transactions);
+    feedAddresses.set(feed, feed.realAddress ?? proxy.address);
+  }
+  if (sequencerAggregator && plan.sequencerUptimeFeed) {
+    const proxy = proxyDeployment(artifacts, deployer, [sequencerAggregator.address]);
+    deployThenMove(proxy.transactions, proxy.address, plan.sequencerUptimeFeed);
+  }
+  for (const token of plan.tokens.filter((candidate) => !isNative(candidate) && candidate.registry)) {
+    const deployment = tokenDeployment(artifacts, deployer, plan.chainId, token);
+    const realAddress = getAddress(token.registry?.address ?? deployment.address);
+    deployThenMove(deployment.transactions, deployment.address, realAddress);
+    tokenAddresses.set(token, realAddress);
+  }
+
+  const setup = [
     { method: 'anvil_setCode', params: [MULTICALL3_ADDRESS, artifacts.contracts.Multicall3.deployedBytecode] },
-    ...DEMO_WALLETS.map((wallet) => ({ method: 'anvil_setBalance', params: [wallet.address, toHex(parseUnits(wallet.holdings.ETH ?? '0', 18))] })),
-    ...deploys.map((deploy, index) => ({
-      method: 'eth_sendTransaction',
-      params: [{ from: deployer, data: deploy.data, gas: toHex(deploy.gas), nonce: toHex(firstNonce + index) }],
-    })),
+    ...DEMO_WALLETS.map((wallet) => ({ method: 'anvil_setBalance', params: [wallet.address, toHex(parseUnits(holdingsOn(wallet, plan.chainId).ETH ?? '0', 18))] })),
   ];
-  await rpcBatch(rpcUrl, [
-    { method: 'evm_setAutomine', params: [false] },
-    { method: 'evm_setBlockGasLimit', params: [toHex(SEEDING_BLOCK_GAS_LIMIT)] },
-  ]);
-  const results = await rpcBatch(rpcUrl, requests);
-  await rpcBatch(rpcUrl, [{ method: 'evm_mine', params: [] }]);
-  await rpcBatch(rpcUrl, [
-    { method: 'evm_setBlockGasLimit', params: [toHex(BLOCK_GAS_LIMIT)] },
-    { method: 'evm_setAutomine', params: [true] },
-  ]);
-  await waitForReceipts(rpcUrl, results.slice(requests.length - deploys.length) as Hash[]);
+  const [, movedBlock] = await mineBlocks(rpcUrl, deployer.address, [first, second], setup);
+  await transplant(rpcUrl, movedBlock, moves);
 
-  const tokens = [
-    tokenInfo(chainId, NATIVE_TOKEN, NATIVE_TOKEN_ADDRESS, feeds),
-    ...ERC20_TOKENS.map((spec, index) => tokenInfo(chainId, spec, getAddress(tokenAddresses[index]), feeds)),
-  ];
-  const demoWallets = DEMO_WALLETS.map(({ label, profile, address, description }) => ({ label, profile, address: getAddress(address), description }));
-  return { multicall3: MULTICALL3_ADDRESS, tokens, demoWallets };
+  // The native coin is the only token without a contract.
+  const tokens = plan.tokens.map((token) =>
+    tokenInfo(plan.chainId, token, getAddress(tokenAddresses.get(token) ?? NATIVE_TOKEN_ADDRESS), token.feed ? feedAddresses.get(token.feed) : undefined),
+  );
+  return { multicall3: MULTICALL3_ADDRESS, tokens };
 }
