@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { killOnExit } from './killOnExit';
 
 /** Anvil is usually answering within ~0.2 s; beyond this something is wrong. */
 const READY_TIMEOUT_MS = 15_000;
@@ -16,6 +17,8 @@ const PORT_ATTEMPTS = 3;
 export interface AnvilProcess {
   rpcUrl: string;
   port: number;
+  /** The anvil process's id (tests kill it to see the supervisor at work). */
+  pid: number;
   /** Resolves when anvil exits, whether stop() ended it or it died. */
   exited: Promise<void>;
   /** Kills anvil; resolves once it has exited. Safe to call twice. */
@@ -95,8 +98,7 @@ async function waitUntilReady(child: ChildProcess, rpcUrl: string, stderr: () =>
 
 /**
  * Anvil, listening on 127.0.0.1 only. It is killed by stop(), and also when this
- * process exits, or gets SIGINT/SIGTERM with nobody else listening, so Ctrl-C
- * never leaves it running.
+ * process exits, or gets SIGINT/SIGTERM with nobody else listening (killOnExit.ts).
  */
 export async function spawnAnvil(opts: SpawnOptions): Promise<AnvilProcess> {
   if (opts.port !== undefined) return spawnOnPort(opts.port, opts);
@@ -120,38 +122,11 @@ async function spawnOnPort(port: number, { chainId, log }: SpawnOptions): Promis
     for (const line of chunk.split('\n')) if (line.trim()) log?.(`anvil: ${line}`);
   });
 
-  const killNow = (): void => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  };
-  const onSignal = (signal: NodeJS.Signals): void => {
-    // Another listener owns the shutdown (server.ts drains requests in flight, then calls
-    // stop()): killing anvil now would fail those requests. The exit hook is the backstop.
-    if (process.listenerCount(signal) > 0) return;
-    killNow();
-    // Alone on this signal, our listener would swallow Node's default exit: restore it.
-    process.kill(process.pid, signal);
-  };
-  const onSigint = (): void => {
-    process.off('SIGINT', onSigint);
-    onSignal('SIGINT');
-  };
-  const onSigterm = (): void => {
-    process.off('SIGTERM', onSigterm);
-    onSignal('SIGTERM');
-  };
-  const detach = (): void => {
-    process.off('exit', killNow);
-    process.off('SIGINT', onSigint);
-    process.off('SIGTERM', onSigterm);
-  };
-  process.on('exit', killNow);
-  process.on('SIGINT', onSigint);
-  process.on('SIGTERM', onSigterm);
-  // A dead anvil (killed from outside) needs no hooks: its supervisor starts a new one with its own.
-  const exited = waitForExit(child).then(detach);
+  const release = killOnExit(child);
+  const exited = waitForExit(child);
 
   const stop = async (): Promise<void> => {
-    detach();
+    release();
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
@@ -163,5 +138,7 @@ async function spawnOnPort(port: number, { chainId, log }: SpawnOptions): Promis
     await stop();
     throw error;
   }
-  return { rpcUrl, port, exited, stop };
+  // Defined once anvil answered: only a process that failed to spawn has none.
+  const pid = child.pid as number;
+  return { rpcUrl, port, pid, exited, stop };
 }
