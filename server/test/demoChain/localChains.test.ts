@@ -17,6 +17,7 @@ import { NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../../src/domain/types';
 import { loadArtifacts } from '../../src/demoChain/compile';
 import { startLocalChains, type LocalChainHandle, type LocalChains } from '../../src/demoChain/localChains';
 import { loadRegistry } from '../../src/demoChain/registries';
+import { PHASE_CHANGE_DAYS_AGO } from '../../src/demoChain/seed/feedRounds';
 import { HISTORY_DAYS } from '../../src/demoChain/seed/priceSeries';
 import { answers, stopsAnswering } from './rpcProbe';
 
@@ -145,6 +146,39 @@ describe('the local chains', () => {
       assert.equal(Number(latestAt - firstAt), HISTORY_DAYS * DAY);
       assert.ok(Number(latestAt) <= Math.floor(Date.now() / 1000) + 5, 'the latest round is not in the future');
     }
+  });
+
+  it('give ETH/USD on Ethereum a round every hour, plus deviation rounds, over the 180 days', async () => {
+    const address = bySymbol('ETH').extensions?.priceFeed;
+    assert.ok(address);
+    const feed = { address, abi: aggregatorV3Abi } as const;
+    const [latestId, , , latestAt] = await client(1).readContract({ ...feed, functionName: 'latestRoundData' });
+    const phaseFloor = (latestId >> 64n) << 64n;
+    const roundsInPhase = Number(latestId - phaseFloor);
+    assert.ok(roundsInPhase > HISTORY_DAYS * 24 + 1, `${roundsInPhase} rounds: hourly ones and deviation rounds`);
+    const [, , , firstAt] = await client(1).readContract({ ...feed, functionName: 'getRoundData', args: [phaseFloor + 1n] });
+    assert.equal(Number(latestAt - firstAt), HISTORY_DAYS * DAY);
+    const lastDay = await Promise.all(
+      Array.from({ length: 30 }, (_, back) => client(1).readContract({ ...feed, functionName: 'getRoundData', args: [latestId - BigInt(back)] })),
+    );
+    const times = lastDay.map(([, , , updatedAt]) => Number(updatedAt));
+    for (let index = 1; index < times.length; index++) assert.ok(times[index - 1] - times[index] <= 3_600, 'no gap over an hour');
+    assert.ok(times.filter((time) => time > Number(latestAt) - DAY).length >= 24, 'at least 24 rounds in the last day');
+  });
+
+  it('give USDT/USD on Ethereum a proxy whose aggregator changed 120 days ago (phase 1, then phase 2)', async () => {
+    const address = bySymbol('USDT').extensions?.priceFeed;
+    assert.ok(address);
+    const feed = { address, abi: aggregatorV3Abi } as const;
+    const [latestId, , , latestAt] = await client(1).readContract({ ...feed, functionName: 'latestRoundData' });
+    assert.equal(latestId >> 64n, 2n, 'the current phase is 2');
+    const roundAt = async (phase: bigint, round: bigint) => Number((await client(1).readContract({ ...feed, functionName: 'getRoundData', args: [(phase << 64n) | round] }))[3]);
+    const phaseOneStart = await roundAt(1n, 1n);
+    const phaseTwoStart = await roundAt(2n, 1n);
+    assert.equal(Number(latestAt) - phaseOneStart, HISTORY_DAYS * DAY, 'phase 1 holds the oldest rounds');
+    assert.equal(Number(latestAt) - phaseTwoStart, PHASE_CHANGE_DAYS_AGO * DAY, 'phase 2 starts at the change');
+    const lastOfPhaseOne = await roundAt(1n, BigInt(HISTORY_DAYS - PHASE_CHANGE_DAYS_AGO));
+    assert.equal(phaseTwoStart - lastOfPhaseOne, DAY, 'no day is missing across the change');
   });
 
   it('hold USDC and ETH on both chains for the balanced and stable-heavy wallets', async () => {
