@@ -4,18 +4,46 @@
  * every token follows the regime its feed was seeded with.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { formatUnits } from 'viem';
 import { createChainClient } from '../../src/chain/client';
 import { readHoldings } from '../../src/chain/holdings';
 import { ERC20_TOKENS, NATIVE_TOKEN, feedOf } from '../../src/demoChain/seed/catalog';
 import type { Regime } from '../../src/demoChain/seed/priceSeries';
-import type { Action, PriceHistory } from '../../src/domain/types';
-import { recommend, type EngineOutput, type UniverseToken } from '../../src/engine';
+import { NATIVE_TOKEN_ADDRESS, type Action, type PriceHistory, type TokenInfo } from '../../src/domain/types';
+import { startLocalChains, type LocalChains } from '../../src/demoChain/localChains';
+import { loadRegistry } from '../../src/demoChain/registries';
+import { recommend, type EngineInput, type EngineOutput, type UniverseToken } from '../../src/engine';
 import { createChainlinkPriceSource } from '../../src/prices/chainlinkSource';
-import { useLocalChain } from '../support/anvil';
 
-const chain = useLocalChain();
+let local: LocalChains | undefined;
+before(async () => {
+  local = await startLocalChains();
+});
+after(async () => {
+  await local?.stop();
+});
+
+/**
+ * The v0.1 reader takes every answer for USD; X / ETH feeds (LDO / ETH…) are
+ * converted here with the chain's ETH / USD history until the reader does it.
+ */
+function inUsd(chainId: number, tokens: readonly TokenInfo[], histories: ReadonlyMap<string, PriceHistory | null>): Map<string, PriceHistory | null> {
+  const ethQuoted = new Set(loadRegistry(chainId).tokens.flatMap((entry) => (entry.feed?.description.endsWith(' / ETH') ? [entry.feed.address.toLowerCase()] : [])));
+  const eth = histories.get(NATIVE_TOKEN_ADDRESS);
+  const converted = new Map<string, PriceHistory | null>(histories);
+  for (const token of tokens) {
+    const history = histories.get(token.address);
+    if (!eth || !history || !ethQuoted.has(token.extensions?.priceFeed?.toLowerCase() ?? '')) continue;
+    const offset = eth.dailyCloses.length - history.dailyCloses.length;
+    converted.set(token.address, {
+      ...history,
+      priceUsd: history.priceUsd * eth.priceUsd,
+      dailyCloses: history.dailyCloses.map((close, index) => close * eth.dailyCloses[index + offset]),
+    });
+  }
+  return converted;
+}
 
 /** The action a small position in each regime must get. */
 const REGIME_ACTION: Record<Regime, Action> = {
@@ -35,22 +63,28 @@ describe('the demo wallets through the engine', () => {
   const advice = new Map<string, EngineOutput>();
 
   before(async () => {
-    const { rpcUrl, chainId, tokens, multicall3, demoWallets } = chain();
-    const client = createChainClient({ rpcUrl, chainId });
-    const histories = await createChainlinkPriceSource(client, { multicall3 }).getHistories(tokens);
-    const universe: UniverseToken[] = tokens.flatMap((token) => {
-      const prices = histories.get(token.address);
-      return prices ? [{ token, prices }] : [];
-    });
-    for (const wallet of demoWallets) {
-      const holdings = await readHoldings(client, { wallet: wallet.address, tokens, multicall3 });
-      const assets = holdings.map(({ token, balance }) => ({
-        token,
-        amount: Number(formatUnits(balance, token.decimals)),
-        prices: histories.get(token.address) ?? (null satisfies PriceHistory | null),
-      }));
-      advice.set(wallet.profile, recommend({ holdings: assets, universe }));
+    const assets = new Map<string, EngineInput['holdings']>();
+    let universe: UniverseToken[] = [];
+    for (const { chainId, rpcUrl, tokens, multicall3 } of local?.chains ?? []) {
+      const client = createChainClient({ rpcUrl, chainId });
+      const histories = inUsd(chainId, tokens, await createChainlinkPriceSource(client, { multicall3 }).getHistories(tokens));
+      // Buy suggestions come from Ethereum's list, the one with every demo token.
+      if (chainId === 1) universe = tokens.flatMap((token) => {
+        const prices = histories.get(token.address);
+        return prices ? [{ token, prices }] : [];
+      });
+      for (const wallet of local?.demoWallets ?? []) {
+        const holdings = await readHoldings(client, { wallet: wallet.address, tokens, multicall3 });
+        const held = assets.get(wallet.profile) ?? [];
+        held.push(...holdings.map(({ token, balance }) => ({
+          token,
+          amount: Number(formatUnits(balance, token.decimals)),
+          prices: histories.get(token.address) ?? (null satisfies PriceHistory | null),
+        })));
+        assets.set(wallet.profile, held);
+      }
     }
+    for (const [profile, holdings] of assets) advice.set(profile, recommend({ holdings, universe }));
   });
 
   const actionOf = (profile: string, symbol: string): Action | undefined =>
