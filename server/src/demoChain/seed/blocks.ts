@@ -38,6 +38,11 @@ export class Deployer {
     return new Deployer(address, Number(await rpc<Hex>(rpcUrl, 'eth_getTransactionCount', [address, 'latest'])));
   }
 
+  /** A deployer starting `count` nonces later: this one sends exactly `count` transactions first. */
+  skip(count: number): Deployer {
+    return new Deployer(this.address, this.next + count);
+  }
+
   /** The nonce for the next transaction. */
   take(): number {
     return this.next++;
@@ -66,38 +71,37 @@ async function waitForReceipts(rpcUrl: string, hashes: Hash[]): Promise<void> {
   }
 }
 
+/** Mines one block holding `block`; resolves with its number once every transaction succeeded. */
+export type MineBlock = (block: readonly PlannedTransaction[]) => Promise<bigint>;
+
 /**
- * Mines `transactions` (and runs `setup`, e.g. anvil_setCode) in blocks, one
- * block per list; resolves with each block's number once every transaction
- * succeeded.
+ * Runs `work` with automine off and room for hundreds of millions of gas per
+ * block, after `setup` (e.g. anvil_setCode); restores both afterwards.
  */
-export async function mineBlocks(rpcUrl: string, from: Address, blocks: PlannedTransaction[][], setup: RpcRequest[] = []): Promise<bigint[]> {
+export async function inSeedingBlocks<T>(rpcUrl: string, from: Address, setup: RpcRequest[], work: (mine: MineBlock) => Promise<T>): Promise<T> {
   await rpcBatch(rpcUrl, [
     { method: 'evm_setAutomine', params: [false] },
     { method: 'evm_setBlockGasLimit', params: [toHex(SEEDING_BLOCK_GAS_LIMIT)] },
     ...setup,
   ]);
-  const hashes: Hash[] = [];
-  const numbers: bigint[] = [];
+  const mine: MineBlock = async (block) => {
+    const hashes = (await rpcBatch(
+      rpcUrl,
+      block.map((tx) => ({
+        method: 'eth_sendTransaction',
+        params: [{ from, data: tx.data, gas: toHex(tx.gas), nonce: toHex(tx.nonce), ...(tx.to ? { to: tx.to } : {}) }],
+      })),
+    )) as Hash[];
+    await rpc(rpcUrl, 'evm_mine');
+    await waitForReceipts(rpcUrl, hashes);
+    return BigInt(await rpc<Hex>(rpcUrl, 'eth_blockNumber'));
+  };
   try {
-    for (const block of blocks) {
-      const sent = (await rpcBatch(
-        rpcUrl,
-        block.map((tx) => ({
-          method: 'eth_sendTransaction',
-          params: [{ from, data: tx.data, gas: toHex(tx.gas), nonce: toHex(tx.nonce), ...(tx.to ? { to: tx.to } : {}) }],
-        })),
-      )) as Hash[];
-      hashes.push(...sent);
-      await rpc(rpcUrl, 'evm_mine');
-      numbers.push(BigInt(await rpc<Hex>(rpcUrl, 'eth_blockNumber')));
-    }
+    return await work(mine);
   } finally {
     await rpcBatch(rpcUrl, [
       { method: 'evm_setBlockGasLimit', params: [toHex(BLOCK_GAS_LIMIT)] },
       { method: 'evm_setAutomine', params: [true] },
     ]);
   }
-  await waitForReceipts(rpcUrl, hashes);
-  return numbers;
 }

@@ -7,6 +7,7 @@
 import { encodeDeployData, encodeFunctionData, type Address } from 'viem';
 import type { Artifacts } from '../compile';
 import type { Deployer, PlannedTransaction } from './blocks';
+import { chunks } from './chunks';
 import type { Round } from './feedRounds';
 
 /** Rounds per transaction: ~25k gas each, so a chunk stays well under a transaction's gas cap. */
@@ -18,12 +19,6 @@ export interface Deployment {
   transactions: PlannedTransaction[];
   /** Where the contract is created. */
   address: Address;
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
 }
 
 /** One aggregator holding `rounds` (oldest first; at least one). */

@@ -1,16 +1,16 @@
 /**
- * Seeds a fresh anvil with a ChainPlan, in two blocks. The first holds the
- * feeds' aggregators (their whole histories) and the demo-only tokens, at
- * deployer-nonce addresses. The second holds what must end up at a registry's
- * real address (feed proxies, registry tokens): deployed at scratch addresses,
- * then moved (transplant.ts). Multicall3 is set at its canonical address and
+ * Seeds a fresh anvil with a ChainPlan, in two blocks. The first holds what
+ * must end up at a registry's real address (feed proxies, registry tokens):
+ * deployed at scratch addresses, then moved (transplant.ts). The second holds
+ * the feeds' aggregators (their whole histories) and the demo-only tokens, at
+ * deployer-nonce addresses. Multicall3 is set at its canonical address and
  * the wallets' native balances with anvil_* calls. Same addresses on every run.
  */
 import { getAddress, parseUnits, toHex, type Address, type Hex } from 'viem';
 import { MULTICALL3_ADDRESS } from '../../chain/abis';
 import { NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../../domain/types';
 import type { Artifacts } from '../compile';
-import { Deployer, mineBlocks, type PlannedTransaction } from './blocks';
+import { Deployer, inSeedingBlocks, type PlannedTransaction } from './blocks';
 import { NATIVE_TOKEN, feedOf, type FeedSpec } from './catalog';
 import type { ChainPlan, FeedPlan } from './chainPlan';
 import { aggregatorDeployment, proxyDeployment } from './feedDeploys';
@@ -20,9 +20,15 @@ import { rpc } from './rpc';
 import { isNative, tokenDeployment, tokenInfo } from './tokenEntries';
 import { transplant, type Move } from './transplant';
 import { DEMO_WALLETS, holdingsOn } from './wallets';
+import { chunks } from './chunks';
 
 export { toAnswer } from './feedRounds';
 
+/**
+ * Tracing a block re-runs its transactions before each one it traces (quadratic):
+ * moved contracts are mined a few per block, ~80 in one block took ~0.8 s to trace.
+ */
+const MOVED_PER_BLOCK = 8;
 /** Our own label: the uptime feed's description is not a fact any reader relies on. */
 const SEQUENCER_DESCRIPTION = 'L2 sequencer uptime (demo)';
 
@@ -38,63 +44,77 @@ export async function seedChain(rpcUrl: string, plan: ChainPlan, artifacts: Arti
   const latest = await rpc<{ timestamp: Hex }>(rpcUrl, 'eth_getBlockByNumber', ['latest', false]);
   const now = Number(latest.timestamp);
   const ethUsdCloses = priceSeries({ label: NATIVE_TOKEN.symbol, ...ETH_USD_SPEC });
+  const registryTokens = plan.tokens.filter((token) => !isNative(token) && token.registry);
+  const proxied = plan.feeds.filter((feed) => feed.realAddress || feed.layout === 'phased');
+  // The moved contracts are created first, in the chain's first block: tracing a block
+  // replays its parent state, cheap at genesis and ~1 s after the histories' block.
+  const movedCount = proxied.length + registryTokens.length + (plan.sequencerUptimeFeed ? 1 : 0);
+  const moved = deployer;
+  const rest = deployer.skip(movedCount);
   const first: PlannedTransaction[] = [];
   const second: PlannedTransaction[] = [];
   const moves: Move[] = [];
 
-  // First block: every aggregator, and the tokens that stay where they are deployed.
+  // Second block: every aggregator, and the tokens that stay where they are deployed.
   const aggregatorsOf = new Map<FeedPlan, Address[]>();
   for (const feed of plan.feeds) {
-    const phases = feedPhases(feed, ethUsdCloses, now).map((rounds) => aggregatorDeployment(artifacts, deployer, { ...feed, rounds }));
-    first.push(...phases.flatMap((phase) => phase.transactions));
+    const phases = feedPhases(feed, ethUsdCloses, now).map((rounds) => aggregatorDeployment(artifacts, rest, { ...feed, rounds }));
+    second.push(...phases.flatMap((phase) => phase.transactions));
     aggregatorsOf.set(feed, phases.map((phase) => phase.address));
   }
   // Answers 0 (up) since the start of the history, so an L2's prices are trusted.
   const sequencerAggregator = plan.sequencerUptimeFeed
-    ? aggregatorDeployment(artifacts, deployer, { description: SEQUENCER_DESCRIPTION, decimals: 0, rounds: [{ answer: 0n, updatedAt: BigInt(now - HISTORY_DAYS * SECONDS_PER_DAY) }] })
+    ? aggregatorDeployment(artifacts, rest, { description: SEQUENCER_DESCRIPTION, decimals: 0, rounds: [{ answer: 0n, updatedAt: BigInt(now - HISTORY_DAYS * SECONDS_PER_DAY) }] })
     : null;
-  if (sequencerAggregator) first.push(...sequencerAggregator.transactions);
+  if (sequencerAggregator) second.push(...sequencerAggregator.transactions);
   const tokenAddresses = new Map<(typeof plan.tokens)[number], Address>();
   for (const token of plan.tokens.filter((candidate) => !isNative(candidate) && !candidate.registry)) {
-    const deployment = tokenDeployment(artifacts, deployer, plan.chainId, token);
-    first.push(...deployment.transactions);
+    const deployment = tokenDeployment(artifacts, rest, plan.chainId, token);
+    second.push(...deployment.transactions);
     tokenAddresses.set(token, deployment.address);
   }
 
-  // Second block: what moves to a real address, plus the demo feeds that changed phase.
+  // First block: the proxies (of registry feeds, and of the phased feed) and the registry tokens.
   const feedAddresses = new Map<FeedPlan, Address>();
   const deployThenMove = (transactions: PlannedTransaction[], from: Address, to: Address): void => {
-    second.push(...transactions);
+    first.push(...transactions);
     moves.push({ from, to });
   };
   for (const feed of plan.feeds) {
     const aggregators = aggregatorsOf.get(feed) ?? [];
-    if (!feed.realAddress && aggregators.length === 1) {
+    if (!proxied.includes(feed)) {
       feedAddresses.set(feed, aggregators[0]);
       continue;
     }
-    const proxy = proxyDeployment(artifacts, deployer, aggregators);
+    const proxy = proxyDeployment(artifacts, moved, aggregators);
     if (feed.realAddress) deployThenMove(proxy.transactions, proxy.address, feed.realAddress);
-    else second.push(...proxy.transactions);
+    else first.push(...proxy.transactions);
     feedAddresses.set(feed, feed.realAddress ?? proxy.address);
   }
   if (sequencerAggregator && plan.sequencerUptimeFeed) {
-    const proxy = proxyDeployment(artifacts, deployer, [sequencerAggregator.address]);
+    const proxy = proxyDeployment(artifacts, moved, [sequencerAggregator.address]);
     deployThenMove(proxy.transactions, proxy.address, plan.sequencerUptimeFeed);
   }
-  for (const token of plan.tokens.filter((candidate) => !isNative(candidate) && candidate.registry)) {
-    const deployment = tokenDeployment(artifacts, deployer, plan.chainId, token);
+  for (const token of registryTokens) {
+    const deployment = tokenDeployment(artifacts, moved, plan.chainId, token);
     const realAddress = getAddress(token.registry?.address ?? deployment.address);
     deployThenMove(deployment.transactions, deployment.address, realAddress);
     tokenAddresses.set(token, realAddress);
   }
 
+  // A nonce left unused would strand the second block behind the gap.
+  if (first.length !== movedCount) throw new Error(`Seeding planned ${movedCount} first-block transactions but made ${first.length}`);
   const setup = [
     { method: 'anvil_setCode', params: [MULTICALL3_ADDRESS, artifacts.contracts.Multicall3.deployedBytecode] },
     ...DEMO_WALLETS.map((wallet) => ({ method: 'anvil_setBalance', params: [wallet.address, toHex(parseUnits(holdingsOn(wallet, plan.chainId).ETH ?? '0', 18))] })),
   ];
-  const [, movedBlock] = await mineBlocks(rpcUrl, deployer.address, [first, second], setup);
-  await transplant(rpcUrl, movedBlock, moves);
+  await inSeedingBlocks(rpcUrl, deployer.address, setup, async (mine) => {
+    for (const block of chunks(first, MOVED_PER_BLOCK)) {
+      const created = new Set(block.map((tx) => deployer.createdAt(tx.nonce)));
+      await transplant(rpcUrl, await mine(block), moves.filter((move) => created.has(move.from)));
+    }
+    await mine(second);
+  });
 
   // The native coin is the only token without a contract.
   const tokens = plan.tokens.map((token) =>
