@@ -48,7 +48,7 @@ export const DEMO_WALLETS: DemoWalletSpec[] = [
     address: '0x2222222222222222222222222222222222222222',
     description: 'Ten positions on Ethereum and Base with a stablecoin reserve: buy more on uptrends, sell on downtrends, hold the rest.',
     holdings: {
-      1: { ETH: '2', WBTC: '0.1', USDC: '5000', DAI: '4000', LINK: '350', AAVE: '24', UNI: '750', MKR: '4', ARB: '5000', LDO: '2500' },
+      1: { ETH: '3', WBTC: '0.1', USDC: '8000', DAI: '4000', LINK: '350', AAVE: '24', UNI: '750', MKR: '4', ARB: '5000', LDO: '2500' },
       8453: { ETH: '1', USDC: '3000' },
     },
   },
@@ -58,7 +58,7 @@ export const DEMO_WALLETS: DemoWalletSpec[] = [
     address: '0x3333333333333333333333333333333333333333',
     description: 'Mostly dollars on Ethereum and Base, one of which (UST) has lost its peg: hold the good stablecoins, strongly sell UST.',
     holdings: {
-      1: { ETH: '1', USDC: '30000', USDT: '25000', DAI: '15000', UST: '12000' },
+      1: { ETH: '1.5', USDC: '42000', USDT: '25000', DAI: '15000', UST: '12000' },
       8453: { ETH: '0.5', USDC: '12000' },
     },
   },
