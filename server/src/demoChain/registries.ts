@@ -11,7 +11,7 @@ import { RegistrySchema, type Registry } from '../chains/registry/schema';
 
 const REGISTRY_DIR = path.resolve(__dirname, '../chains/registry');
 
-export function registryFile(chainId: number): string {
+function registryFile(chainId: number): string {
   return path.join(REGISTRY_DIR, `${chainId}.json`);
 }
 

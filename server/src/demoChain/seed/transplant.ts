@@ -30,7 +30,7 @@ const ZERO_WORD: Hex = `0x${'0'.repeat(64)}`;
  * contracts created in that block. A slot in a transaction's pre state but not
  * its post state was cleared (diff mode leaves zeroes out).
  */
-export async function storageWrittenIn(rpcUrl: string, blockNumber: bigint, addresses: readonly Address[]): Promise<Map<Address, Map<Hex, Hex>>> {
+async function storageWrittenIn(rpcUrl: string, blockNumber: bigint, addresses: readonly Address[]): Promise<Map<Address, Map<Hex, Hex>>> {
   const diffs = await rpc<TxDiff[]>(rpcUrl, 'debug_traceBlockByNumber', [
     `0x${blockNumber.toString(16)}`,
     { tracer: 'prestateTracer', tracerConfig: { diffMode: true } },
