@@ -3,12 +3,14 @@
  * id 1 (Ethereum) and 8453 (Base), each seeded by project code with Multicall3,
  * the registry's tokens and feeds at their real addresses, demo-only tokens at
  * deployed addresses, 180 days of price history and the demo wallets. Each is
- * supervised: restarted and re-seeded if its anvil dies. See docs/local-chain.md.
+ * supervised (restarted and re-seeded if its anvil dies) and its feeds kept
+ * fresh (feedKeeper.ts). See docs/local-chain.md.
  */
 import { getAddress, type Address } from 'viem';
 import type { Registry } from '../chains/registry/schema';
 import type { TokenInfo } from '../domain/types';
 import { spawnAnvil } from './anvilProcess';
+import { keepFeedsFresh, type FeedKeeper } from './feedKeeper';
 import { loadArtifacts, type Artifacts } from './compile';
 import { DEMO_CHAIN_IDS, type DemoChainId } from './demoChains';
 import { loadRegistry } from './registries';
@@ -43,13 +45,21 @@ export interface LocalChainsOptions {
   registries?: Partial<Record<DemoChainId, Registry>>;
 }
 
-async function startChain(chainId: DemoChainId, registry: Registry, artifacts: Promise<Artifacts>, log?: (line: string) => void): Promise<{ handle: LocalChainHandle; supervised: SupervisedChain }> {
+interface RunningChain {
+  handle: LocalChainHandle;
+  supervised: SupervisedChain;
+  keeper: FeedKeeper;
+}
+
+async function startChain(chainId: DemoChainId, registry: Registry, loading: Promise<Artifacts>, log?: (line: string) => void): Promise<RunningChain> {
   const plan = planChain(chainId, registry);
   const anvil = await spawnAnvil({ chainId, log });
   try {
-    const seeded = await seedChain(anvil.rpcUrl, plan, await artifacts);
-    const supervised = await superviseChain(anvil, { chainId, log, seed: async (rpcUrl) => void (await seedChain(rpcUrl, plan, await artifacts)) });
-    return { handle: { chainId, rpcUrl: anvil.rpcUrl, ...seeded }, supervised };
+    const artifacts = await loading;
+    const { multicall3, tokens, aggregators } = await seedChain(anvil.rpcUrl, plan, artifacts);
+    const supervised = await superviseChain(anvil, { chainId, log, seed: async (rpcUrl) => void (await seedChain(rpcUrl, plan, artifacts)) });
+    const keeper = keepFeedsFresh(anvil.rpcUrl, artifacts, aggregators, { log });
+    return { handle: { chainId, rpcUrl: anvil.rpcUrl, multicall3, tokens }, supervised, keeper };
   } catch (error) {
     await anvil.stop();
     throw error;
@@ -65,7 +75,10 @@ export async function startLocalChains(opts: LocalChainsOptions = {}): Promise<L
   );
   const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = async (): Promise<void> => {
-    await Promise.all(running.map(({ supervised }) => supervised.stop()));
+    await Promise.all(running.map(async ({ keeper, supervised }) => {
+      await keeper.stop();
+      await supervised.stop();
+    }));
   };
   const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failed) {

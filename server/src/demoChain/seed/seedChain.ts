@@ -32,9 +32,18 @@ const MOVED_PER_BLOCK = 8;
 /** Our own label: the uptime feed's description is not a fact any reader relies on. */
 const SEQUENCER_DESCRIPTION = 'L2 sequencer uptime (demo)';
 
+/** A feed's current aggregator, the contract new rounds go to. */
+export interface LiveAggregator {
+  address: Address;
+  /** The feed's heartbeat from the registry; undefined: none known. */
+  heartbeatSeconds?: number;
+}
+
 export interface SeededChain {
   multicall3: Address;
   tokens: TokenInfo[];
+  /** One per price feed (the sequencer uptime feed is left out: a new round would mean "just restarted"). */
+  aggregators: LiveAggregator[];
 }
 
 const ETH_USD_SPEC = feedOf(NATIVE_TOKEN) as FeedSpec;
@@ -120,5 +129,6 @@ export async function seedChain(rpcUrl: string, plan: ChainPlan, artifacts: Arti
   const tokens = plan.tokens.map((token) =>
     tokenInfo(plan.chainId, token, getAddress(tokenAddresses.get(token) ?? NATIVE_TOKEN_ADDRESS), token.feed ? feedAddresses.get(token.feed) : undefined),
   );
-  return { multicall3: MULTICALL3_ADDRESS, tokens };
+  const aggregators = plan.feeds.map((feed) => ({ address: (aggregatorsOf.get(feed) ?? []).at(-1) as Address, heartbeatSeconds: feed.heartbeatSeconds }));
+  return { multicall3: MULTICALL3_ADDRESS, tokens, aggregators };
 }
