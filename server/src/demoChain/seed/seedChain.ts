@@ -1,8 +1,8 @@
 /**
- * Seeds a fresh anvil with a ChainPlan, in two blocks. The first holds what
- * must end up at a registry's real address (feed proxies, registry tokens):
- * deployed at scratch addresses, then moved (transplant.ts). The second holds
- * the feeds' aggregators (their whole histories) and the demo-only tokens, at
+ * Seeds a fresh anvil with a ChainPlan. First, a few blocks of what must end up
+ * at a registry's real address (feed proxies, registry tokens): deployed at
+ * scratch addresses, then moved (transplant.ts). Last, one block of the feeds'
+ * aggregators (their whole histories) and the demo-only tokens, at
  * deployer-nonce addresses. Multicall3 is set at its canonical address and
  * the wallets' native balances with anvil_* calls. Same addresses on every run.
  */
@@ -11,7 +11,7 @@ import { MULTICALL3_ADDRESS } from '../../chain/abis';
 import { NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../../domain/types';
 import type { Artifacts } from '../compile';
 import { Deployer, inSeedingBlocks, type PlannedTransaction } from './blocks';
-import { NATIVE_TOKEN, feedOf, type FeedSpec } from './catalog';
+import { NATIVE_TOKEN, feedOf } from './catalog';
 import type { ChainPlan, FeedPlan } from './chainPlan';
 import { aggregatorDeployment, proxyDeployment } from './feedDeploys';
 import { SECONDS_PER_DAY, feedPhases } from './feedRounds';
@@ -46,47 +46,51 @@ export interface SeededChain {
   aggregators: LiveAggregator[];
 }
 
-const ETH_USD_SPEC = feedOf(NATIVE_TOKEN) as FeedSpec;
+function ethUsdCloses(): number[] {
+  const spec = feedOf(NATIVE_TOKEN);
+  if (!spec) throw new Error('The catalog gives ETH no price series');
+  return priceSeries({ label: NATIVE_TOKEN.symbol, ...spec });
+}
 
 export async function seedChain(rpcUrl: string, plan: ChainPlan, artifacts: Artifacts): Promise<SeededChain> {
   const deployer = await Deployer.of(rpcUrl);
   const latest = await rpc<{ timestamp: Hex }>(rpcUrl, 'eth_getBlockByNumber', ['latest', false]);
   const now = Number(latest.timestamp);
-  const ethUsdCloses = priceSeries({ label: NATIVE_TOKEN.symbol, ...ETH_USD_SPEC });
+  const ethUsd = ethUsdCloses();
   const registryTokens = plan.tokens.filter((token) => !isNative(token) && token.registry);
   const proxied = plan.feeds.filter((feed) => feed.realAddress || feed.layout === 'phased');
-  // The moved contracts are created first, in the chain's first block: tracing a block
-  // replays its parent state, cheap at genesis and ~1 s after the histories' block.
+  // The contracts to move take the first nonces and blocks: each block is traced
+  // before the next is mined (see MOVED_PER_BLOCK), the histories come last.
   const movedCount = proxied.length + registryTokens.length + (plan.sequencerUptimeFeed ? 1 : 0);
   const moved = deployer;
   const rest = deployer.skip(movedCount);
-  const first: PlannedTransaction[] = [];
-  const second: PlannedTransaction[] = [];
+  const movedTransactions: PlannedTransaction[] = [];
+  const historyTransactions: PlannedTransaction[] = [];
   const moves: Move[] = [];
 
-  // Second block: every aggregator, and the tokens that stay where they are deployed.
+  // The last block: every aggregator, and the tokens that stay where they are deployed.
   const aggregatorsOf = new Map<FeedPlan, Address[]>();
   for (const feed of plan.feeds) {
-    const phases = feedPhases(feed, ethUsdCloses, now).map((rounds) => aggregatorDeployment(artifacts, rest, { ...feed, rounds }));
-    second.push(...phases.flatMap((phase) => phase.transactions));
+    const phases = feedPhases(feed, ethUsd, now).map((rounds) => aggregatorDeployment(artifacts, rest, { ...feed, rounds }));
+    historyTransactions.push(...phases.flatMap((phase) => phase.transactions));
     aggregatorsOf.set(feed, phases.map((phase) => phase.address));
   }
   // Answers 0 (up) since the start of the history, so an L2's prices are trusted.
   const sequencerAggregator = plan.sequencerUptimeFeed
     ? aggregatorDeployment(artifacts, rest, { description: SEQUENCER_DESCRIPTION, decimals: 0, rounds: [{ answer: 0n, updatedAt: BigInt(now - HISTORY_DAYS * SECONDS_PER_DAY) }] })
     : null;
-  if (sequencerAggregator) second.push(...sequencerAggregator.transactions);
+  if (sequencerAggregator) historyTransactions.push(...sequencerAggregator.transactions);
   const tokenAddresses = new Map<(typeof plan.tokens)[number], Address>();
   for (const token of plan.tokens.filter((candidate) => !isNative(candidate) && !candidate.registry)) {
     const deployment = tokenDeployment(artifacts, rest, plan.chainId, token);
-    second.push(...deployment.transactions);
+    historyTransactions.push(...deployment.transactions);
     tokenAddresses.set(token, deployment.address);
   }
 
-  // First block: the proxies (of registry feeds, and of the phased feed) and the registry tokens.
+  // The first blocks: the proxies (of registry feeds, and of the phased feed) and the registry tokens.
   const feedAddresses = new Map<FeedPlan, Address>();
   const deployThenMove = (transactions: PlannedTransaction[], from: Address, to: Address): void => {
-    first.push(...transactions);
+    movedTransactions.push(...transactions);
     moves.push({ from, to });
   };
   for (const feed of plan.feeds) {
@@ -97,7 +101,7 @@ export async function seedChain(rpcUrl: string, plan: ChainPlan, artifacts: Arti
     }
     const proxy = proxyDeployment(artifacts, moved, aggregators);
     if (feed.realAddress) deployThenMove(proxy.transactions, proxy.address, feed.realAddress);
-    else first.push(...proxy.transactions);
+    else movedTransactions.push(...proxy.transactions);
     feedAddresses.set(feed, feed.realAddress ?? proxy.address);
   }
   if (sequencerAggregator && plan.sequencerUptimeFeed) {
@@ -111,24 +115,28 @@ export async function seedChain(rpcUrl: string, plan: ChainPlan, artifacts: Arti
     tokenAddresses.set(token, realAddress);
   }
 
-  // A nonce left unused would strand the second block behind the gap.
-  if (first.length !== movedCount) throw new Error(`Seeding planned ${movedCount} first-block transactions but made ${first.length}`);
+  // A nonce left unused would strand the last block behind the gap.
+  if (movedTransactions.length !== movedCount) throw new Error(`Seeding planned ${movedCount} transactions to move but made ${movedTransactions.length}`);
   const setup = [
     { method: 'anvil_setCode', params: [MULTICALL3_ADDRESS, artifacts.contracts.Multicall3.deployedBytecode] },
     ...DEMO_WALLETS.map((wallet) => ({ method: 'anvil_setBalance', params: [wallet.address, toHex(parseUnits(holdingsOn(wallet, plan.chainId).ETH ?? '0', 18))] })),
   ];
   await inSeedingBlocks(rpcUrl, deployer.address, setup, async (mine) => {
-    for (const block of chunks(first, MOVED_PER_BLOCK)) {
+    for (const block of chunks(movedTransactions, MOVED_PER_BLOCK)) {
       const created = new Set(block.map((tx) => deployer.createdAt(tx.nonce)));
       await transplant(rpcUrl, await mine(block), moves.filter((move) => created.has(move.from)));
     }
-    await mine(second);
+    await mine(historyTransactions);
   });
 
   // The native coin is the only token without a contract.
   const tokens = plan.tokens.map((token) =>
     tokenInfo(plan.chainId, token, getAddress(tokenAddresses.get(token) ?? NATIVE_TOKEN_ADDRESS), token.feed ? feedAddresses.get(token.feed) : undefined),
   );
-  const aggregators = plan.feeds.map((feed) => ({ address: (aggregatorsOf.get(feed) ?? []).at(-1) as Address, heartbeatSeconds: feed.heartbeatSeconds }));
+  // Every feed has at least one phase: its last aggregator is the current one.
+  const aggregators = plan.feeds.flatMap((feed) => {
+    const current = aggregatorsOf.get(feed)?.at(-1);
+    return current ? [{ address: current, heartbeatSeconds: feed.heartbeatSeconds }] : [];
+  });
   return { multicall3: MULTICALL3_ADDRESS, tokens, aggregators };
 }
