@@ -6,9 +6,10 @@
  * (appendRounds, as the deployer), so a long-running demo keeps its prices
  * and its daily closes simply carry forward.
  */
-import { decodeFunctionResult, encodeFunctionData, toHex, type Address, type Hex } from 'viem';
+import { decodeFunctionResult, encodeFunctionData, toHex, type Address, type Hash, type Hex } from 'viem';
 import { aggregatorV3Abi } from '../chain/abis';
 import type { Artifacts } from './compile';
+import { waitForReceipts } from './seed/blocks';
 import { rpc, rpcBatch } from './seed/rpc';
 import type { LiveAggregator } from './seed/seedChain';
 
@@ -35,7 +36,7 @@ export async function appendLatestRounds(rpcUrl: string, artifacts: Artifacts, a
   const [from] = await rpc<Address[]>(rpcUrl, 'eth_accounts');
   const firstNonce = Number(await rpc<Hex>(rpcUrl, 'eth_getTransactionCount', [from, 'pending']));
   const { abi } = artifacts.contracts.HistoricalPriceFeed;
-  await rpcBatch(
+  const hashes = (await rpcBatch(
     rpcUrl,
     aggregators.map(({ address }, index) => {
       const [, answer, , updatedAt] = decodeFunctionResult({ abi: aggregatorV3Abi, functionName: 'latestRoundData', data: replies[index] });
@@ -44,7 +45,9 @@ export async function appendLatestRounds(rpcUrl: string, artifacts: Artifacts, a
       const data = encodeFunctionData({ abi, functionName: 'appendRounds', args: [[answer], [at]] });
       return { method: 'eth_sendTransaction', params: [{ from, to: address, data, gas: toHex(APPEND_GAS), nonce: toHex(firstNonce + index) }] };
     }),
-  );
+  )) as Hash[];
+  // Automine mines them a moment after they are accepted: the new rounds are readable once this resolves.
+  await waitForReceipts(rpcUrl, hashes);
 }
 
 export function keepFeedsFresh(

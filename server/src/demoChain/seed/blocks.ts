@@ -58,15 +58,16 @@ export interface PlannedTransaction extends Transaction {
   nonce: number;
 }
 
-async function waitForReceipts(rpcUrl: string, hashes: Hash[]): Promise<void> {
+/** Resolves once every transaction is mined; rejects if one reverted or none came within 20 s. */
+export async function waitForReceipts(rpcUrl: string, hashes: Hash[]): Promise<void> {
   const deadline = Date.now() + RECEIPT_TIMEOUT_MS;
   let pending = hashes;
   while (pending.length > 0) {
     const receipts = (await rpcBatch(rpcUrl, pending.map((hash) => ({ method: 'eth_getTransactionReceipt', params: [hash] })))) as Array<{ status: Hex } | null>;
     const failed = receipts.findIndex((receipt) => receipt !== null && receipt.status !== '0x1');
-    if (failed >= 0) throw new Error(`Seeding transaction ${pending[failed]} reverted`);
+    if (failed >= 0) throw new Error(`Transaction ${pending[failed]} reverted`);
     pending = pending.filter((_, index) => receipts[index] === null);
-    if (pending.length > 0 && Date.now() > deadline) throw new Error(`${pending.length} seeding transactions were not mined in time`);
+    if (pending.length > 0 && Date.now() > deadline) throw new Error(`${pending.length} transactions were not mined in time`);
     if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
