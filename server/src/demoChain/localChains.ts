@@ -68,11 +68,11 @@ async function startChain(chainId: DemoChainId, registry: Registry, loading: Pro
 
 export async function startLocalChains(opts: LocalChainsOptions = {}): Promise<LocalChains> {
   const startedAt = Date.now();
+  // Read (and validated) before any anvil starts: a bad registry leaves nothing running.
+  const registries = DEMO_CHAIN_IDS.map((chainId) => opts.registries?.[chainId] ?? loadRegistry(chainId));
   // The compiler (on a cache miss) and the anvils' start-up overlap; the chains seed in parallel.
   const artifacts = loadArtifacts();
-  const started = await Promise.allSettled(
-    DEMO_CHAIN_IDS.map((chainId) => startChain(chainId, opts.registries?.[chainId] ?? loadRegistry(chainId), artifacts, opts.log)),
-  );
+  const started = await Promise.allSettled(DEMO_CHAIN_IDS.map((chainId, index) => startChain(chainId, registries[index], artifacts, opts.log)));
   const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = async (): Promise<void> => {
     await Promise.all(running.map(async ({ keeper, supervised }) => {
