@@ -4,7 +4,7 @@
  * included), so it gets buy suggestions too.
  */
 import { createTestClient, createWalletClient, erc20Abi, http, isAddressEqual, publicActions, type Address } from 'viem';
-import type { LocalChain } from '../src/chain/localChain';
+import type { LocalChain } from '../src/demoChain/localChain';
 import { NATIVE_TOKEN_ADDRESS } from '../src/domain/types';
 import type { LoadCase } from './loadGenerator';
 

@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app';
-import { startLocalChain, type DemoWallet } from './chain/localChain';
+import { startLocalChain, type DemoWallet } from './demoChain/localChain';
 import { loadConfig, type Config } from './config/config';
 import { ConfigError, withoutCredentials } from './config/readers';
 import { chainTokens } from './chains/chainTokens';

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { formatUnits, getAddress, type Address } from 'viem';
-import { loadArtifacts, type Artifacts } from '../../../src/chain/compile';
+import { loadArtifacts, type Artifacts } from '../../../src/demoChain/compile';
 import { tokenKey, type PriceReading, type TokenInfo } from '../../../src/domain/types';
 import { feedKey, memoryClosesStore, type ClosesStore } from '../../../src/prices/closesStore';
 import { createChainlinkSource } from '../../../src/prices/chainlink/source';
 import { callAll, MAX_CALLS_PER_ETH_CALL } from '../../../src/prices/chainlink/ethCalls';
 import { encodeAggregate3 } from '../../../src/chain/aggregate3Codec';
-import { rpc } from '../../../src/chain/seed/rpc';
+import { rpc } from '../../../src/demoChain/seed/rpc';
 import { decodeRound, getRoundDataCall, SELECTORS } from '../../../src/prices/chainlink/rounds';
 import { createJsonRpcHttpClient } from '../../../src/services/jsonRpcHttp';
 import { useLocalChain } from '../../support/anvil';

@@ -4,18 +4,28 @@
  * every token follows the regime its feed was seeded with.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
-import { formatUnits } from 'viem';
-import { createChainClient } from '../../src/chain/client';
-import { readHoldings } from '../../src/chain/holdings';
-import { ERC20_TOKENS, NATIVE_TOKEN, feedOf } from '../../src/chain/seed/catalog';
-import type { Regime } from '../../src/chain/seed/priceSeries';
-import type { Action, PriceHistory } from '../../src/domain/types';
-import { recommend, type EngineOutput, type UniverseToken } from '../../src/engine';
-import { createChainlinkPriceSource } from '../../src/prices/chainlinkSource';
-import { useLocalChain } from '../support/anvil';
+import { after, before, describe, it } from 'node:test';
+import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/client';
+import { startLocalChains, type LocalChains } from '../../src/demoChain/localChains';
+import { ERC20_TOKENS, NATIVE_TOKEN, feedOf } from '../../src/demoChain/seed/catalog';
+import type { Regime } from '../../src/demoChain/seed/priceSeries';
+import type { Action } from '../../src/domain/types';
+import type { Recommendation } from '../../src/schemas/recommendation';
+import { connectChains } from '../../src/services/chainReader';
+import { createRecommendationService } from '../../src/services/recommendationService';
+import { startRegistryRefresh } from '../../src/services/registryRefresh';
+import { openStore, type Store } from '../../src/store';
 
-const chain = useLocalChain();
+let local: LocalChains | undefined;
+let store: Store | undefined;
+before(async () => {
+  local = await startLocalChains();
+  store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
+});
+after(async () => {
+  await store?.close();
+  await local?.stop();
+});
 
 /** The action a small position in each regime must get. */
 const REGIME_ACTION: Record<Regime, Action> = {
@@ -32,25 +42,19 @@ const regimeOf = new Map(
 );
 
 describe('the demo wallets through the engine', () => {
-  const advice = new Map<string, EngineOutput>();
+  const advice = new Map<string, Recommendation>();
 
+  // The service's own path: both chains read in parallel, priced by the Chainlink reader, one engine.
   before(async () => {
-    const { rpcUrl, chainId, tokens, multicall3, demoWallets } = chain();
-    const client = createChainClient({ rpcUrl, chainId });
-    const histories = await createChainlinkPriceSource(client, { multicall3 }).getHistories(tokens);
-    const universe: UniverseToken[] = tokens.flatMap((token) => {
-      const prices = histories.get(token.address);
-      return prices ? [{ token, prices }] : [];
-    });
-    for (const wallet of demoWallets) {
-      const holdings = await readHoldings(client, { wallet: wallet.address, tokens, multicall3 });
-      const assets = holdings.map(({ token, balance }) => ({
-        token,
-        amount: Number(formatUnits(balance, token.decimals)),
-        prices: histories.get(token.address) ?? (null satisfies PriceHistory | null),
-      }));
-      advice.set(wallet.profile, recommend({ holdings: assets, universe }));
-    }
+    if (!local || !store) throw new Error('the local chains did not start');
+    const specs = local.chains.map(({ rpcUrl, ...chain }) => ({ ...chain, rpcUrls: [rpcUrl] }));
+    const chains = connectChains(specs, { rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT }, priceCacheTtlMs: 600_000, closes: store.closes });
+    // Buy candidates come from the cache, as on a running node.
+    const refresh = startRegistryRefresh(chains, { intervalMs: 600_000 });
+    await refresh.refreshNow();
+    refresh.stop();
+    const service = createRecommendationService({ chains, fallbackPrices: null, store, now: () => new Date() });
+    for (const wallet of local.demoWallets) advice.set(wallet.profile, (await service.recommend(wallet.address)).recommendation);
   });
 
   const actionOf = (profile: string, symbol: string): Action | undefined =>

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { spawnAnvil } from '../../src/chain/anvilProcess';
+import { spawnAnvil } from '../../src/demoChain/anvilProcess';
 
 async function answers(rpcUrl: string): Promise<boolean> {
   try {
@@ -21,7 +21,7 @@ async function answers(rpcUrl: string): Promise<boolean> {
 
 describe('spawnAnvil', () => {
   it('leaves anvil up on SIGTERM while a shutdown handler drains requests, until stop()', async () => {
-    const anvil = await spawnAnvil();
+    const anvil = await spawnAnvil({ chainId: 1 });
     let drained = false;
     // Stands for server.ts: it finishes the requests in flight (which still read the chain), then stops anvil.
     const gracefulShutdown = () => {

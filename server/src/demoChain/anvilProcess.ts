@@ -7,8 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { killOnExit } from './killOnExit';
 
-export const LOCAL_CHAIN_ID = 31337;
 /** Anvil is usually answering within ~0.2 s; beyond this something is wrong. */
 const READY_TIMEOUT_MS = 15_000;
 const READY_POLL_MS = 50;
@@ -17,8 +17,19 @@ const PORT_ATTEMPTS = 3;
 export interface AnvilProcess {
   rpcUrl: string;
   port: number;
+  /** The anvil process's id (tests kill it to see the supervisor at work). */
+  pid: number;
+  /** Resolves when anvil exits, whether stop() ended it or it died. */
+  exited: Promise<void>;
   /** Kills anvil; resolves once it has exited. Safe to call twice. */
   stop(): Promise<void>;
+}
+
+export interface SpawnOptions {
+  chainId: number;
+  /** A fixed port (a restart keeps its RPC URL); by default a free one. */
+  port?: number;
+  log?: (line: string) => void;
 }
 
 const PLATFORM_PACKAGES: Record<string, string> = {
@@ -87,15 +98,14 @@ async function waitUntilReady(child: ChildProcess, rpcUrl: string, stderr: () =>
 
 /**
  * Anvil, listening on 127.0.0.1 only. It is killed by stop(), and also when this
- * process exits, or gets SIGINT/SIGTERM with nobody else listening, so Ctrl-C
- * never leaves it running.
+ * process exits, or gets SIGINT/SIGTERM with nobody else listening (killOnExit.ts).
  */
-export async function spawnAnvil(opts: { port?: number; log?: (line: string) => void } = {}): Promise<AnvilProcess> {
-  if (opts.port !== undefined) return spawnOnPort(opts.port, opts.log);
+export async function spawnAnvil(opts: SpawnOptions): Promise<AnvilProcess> {
+  if (opts.port !== undefined) return spawnOnPort(opts.port, opts);
   // Another process may take the free port before anvil binds it: try a few.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await spawnOnPort(await freePort(), opts.log);
+      return await spawnOnPort(await freePort(), opts);
     } catch (error) {
       if (attempt >= PORT_ATTEMPTS) throw error;
       opts.log?.(`anvil could not start (${error instanceof Error ? error.message : String(error)}); trying another port`);
@@ -103,8 +113,8 @@ export async function spawnAnvil(opts: { port?: number; log?: (line: string) => 
   }
 }
 
-async function spawnOnPort(port: number, log: ((line: string) => void) | undefined): Promise<AnvilProcess> {
-  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(LOCAL_CHAIN_ID), '--accounts', '1', '--quiet'];
+async function spawnOnPort(port: number, { chainId, log }: SpawnOptions): Promise<AnvilProcess> {
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--accounts', '1', '--quiet'];
   const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderrText = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
@@ -112,35 +122,13 @@ async function spawnOnPort(port: number, log: ((line: string) => void) | undefin
     for (const line of chunk.split('\n')) if (line.trim()) log?.(`anvil: ${line}`);
   });
 
-  const killNow = (): void => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  };
-  const onSignal = (signal: NodeJS.Signals): void => {
-    // Another listener owns the shutdown (server.ts drains requests in flight, then calls
-    // stop()): killing anvil now would fail those requests. The exit hook is the backstop.
-    if (process.listenerCount(signal) > 0) return;
-    killNow();
-    // Alone on this signal, our listener would swallow Node's default exit: restore it.
-    process.kill(process.pid, signal);
-  };
-  const onSigint = (): void => {
-    process.off('SIGINT', onSigint);
-    onSignal('SIGINT');
-  };
-  const onSigterm = (): void => {
-    process.off('SIGTERM', onSigterm);
-    onSignal('SIGTERM');
-  };
-  process.on('exit', killNow);
-  process.on('SIGINT', onSigint);
-  process.on('SIGTERM', onSigterm);
+  const release = killOnExit(child);
+  const exited = waitForExit(child);
 
   const stop = async (): Promise<void> => {
-    process.off('exit', killNow);
-    process.off('SIGINT', onSigint);
-    process.off('SIGTERM', onSigterm);
+    release();
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await waitForExit(child);
+    await exited;
   };
 
   const rpcUrl = `http://127.0.0.1:${port}`;
@@ -150,5 +138,7 @@ async function spawnOnPort(port: number, log: ((line: string) => void) | undefin
     await stop();
     throw error;
   }
-  return { rpcUrl, port, stop };
+  // Defined once anvil answered: only a process that failed to spawn has none.
+  const pid = child.pid as number;
+  return { rpcUrl, port, pid, exited, stop };
 }

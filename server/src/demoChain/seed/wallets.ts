@@ -1,9 +1,11 @@
 /**
  * The demo wallets: fixed, easy-to-type addresses, each showing one kind of
- * advice. Amounts are whole units as decimal strings (parsed exactly with the
- * token's decimals); "ETH" is the native balance.
+ * advice. A wallet is the same address on every chain; what it holds is given
+ * per chain. Amounts are whole units as decimal strings (parsed exactly with the
+ * token's decimals on that chain); "ETH" is the native balance.
  */
 import type { Address } from 'viem';
+import type { DemoChainId } from '../demoChains';
 import { ERC20_TOKENS, NATIVE_SYMBOL, feedOf } from './catalog';
 
 export interface DemoWallet {
@@ -13,13 +15,16 @@ export interface DemoWallet {
   description: string;
 }
 
+/** symbol → whole units. */
+export type WalletHoldings = Record<string, string>;
+
 export interface DemoWalletSpec extends DemoWallet {
-  /** symbol → whole units. */
-  holdings: Record<string, string>;
+  /** Per chain; a chain left out holds nothing. */
+  holdings: Partial<Record<DemoChainId, WalletHoldings>>;
 }
 
 /** Roughly $5k–$80k of every ERC-20, spam and unpriced tokens included. */
-function whaleHoldings(): Record<string, string> {
+function whaleHoldings(): WalletHoldings {
   const holdings: Record<string, string> = { [NATIVE_SYMBOL]: '250' };
   ERC20_TOKENS.forEach((token, index) => {
     const feed = feedOf(token);
@@ -35,28 +40,34 @@ export const DEMO_WALLETS: DemoWalletSpec[] = [
     profile: 'concentrated',
     address: '0x1111111111111111111111111111111111111111',
     description: 'Over 90% in one volatile meme coin (PEPE) and no stablecoins: trim advice plus buy suggestions.',
-    holdings: { ETH: '0.8', PEPE: '9000000000', LINK: '150' },
+    holdings: { 1: { ETH: '0.8', PEPE: '9000000000', LINK: '150' } },
   },
   {
     label: 'Balanced',
     profile: 'balanced',
     address: '0x2222222222222222222222222222222222222222',
-    description: 'Ten positions with a stablecoin reserve: buy more on uptrends, sell on downtrends, hold the rest.',
-    holdings: { ETH: '3', WBTC: '0.1', USDC: '8000', DAI: '4000', LINK: '350', AAVE: '24', UNI: '750', MKR: '4', ARB: '5000', LDO: '2500' },
+    description: 'Ten positions on Ethereum and Base with a stablecoin reserve: buy more on uptrends, sell on downtrends, hold the rest.',
+    holdings: {
+      1: { ETH: '3', WBTC: '0.1', USDC: '8000', DAI: '4000', LINK: '350', AAVE: '24', UNI: '750', MKR: '4', ARB: '5000', LDO: '2500' },
+      8453: { ETH: '1', USDC: '3000' },
+    },
   },
   {
     label: 'Stable-heavy',
     profile: 'stable-heavy',
     address: '0x3333333333333333333333333333333333333333',
-    description: 'Mostly dollars, one of which (UST) has lost its peg: hold the good stablecoins, strongly sell UST.',
-    holdings: { ETH: '1.5', USDC: '42000', USDT: '25000', DAI: '15000', UST: '12000' },
+    description: 'Mostly dollars on Ethereum and Base, one of which (UST) has lost its peg: hold the good stablecoins, strongly sell UST.',
+    holdings: {
+      1: { ETH: '1.5', USDC: '42000', USDT: '25000', DAI: '15000', UST: '12000' },
+      8453: { ETH: '0.5', USDC: '12000' },
+    },
   },
   {
     label: 'Whale',
     profile: 'whale',
     address: '0x4444444444444444444444444444444444444444',
-    description: 'Every token on the list (60+), including a crashing token, a spam airdrop and an unpriced token.',
-    holdings: whaleHoldings(),
+    description: 'Every token on the Ethereum list (60+) and dollars on Base, including a crashing token, a spam airdrop and an unpriced token.',
+    holdings: { 1: whaleHoldings(), 8453: { ETH: '40', USDC: '150000' } },
   },
   {
     label: 'Empty',
@@ -70,6 +81,11 @@ export const DEMO_WALLETS: DemoWalletSpec[] = [
     profile: 'degen',
     address: '0x6666666666666666666666666666666666666666',
     description: 'A crashing token (LUNA), a downtrend (OP), a spam airdrop and an unpriced token: strongly sell and sell.',
-    holdings: { ETH: '0.3', LUNA: '250000', PEPE: '2000000000', OP: '20000', CLAIM: '50000', HOP: '1200' },
+    holdings: { 1: { ETH: '0.3', LUNA: '250000', PEPE: '2000000000', OP: '20000', CLAIM: '50000', HOP: '1200' } },
   },
 ];
+
+/** What `wallet` holds on `chainId` (nothing when the chain is left out). */
+export function holdingsOn(wallet: DemoWalletSpec, chainId: DemoChainId): WalletHoldings {
+  return wallet.holdings[chainId] ?? {};
+}

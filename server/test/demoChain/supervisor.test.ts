@@ -1,0 +1,75 @@
+/**
+ * A demo chain whose anvil dies comes back: same RPC URL, seeded again, within
+ * 10 s; and stop() ends supervision before it ends anvil.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parseUnits, type Address } from 'viem';
+import { erc20Abi } from '../../src/chain/abis';
+import { createChainClient } from '../../src/chain/client';
+import { spawnAnvil } from '../../src/demoChain/anvilProcess';
+import { loadArtifacts } from '../../src/demoChain/compile';
+import { loadRegistry } from '../../src/demoChain/registries';
+import { planChain } from '../../src/demoChain/seed/chainPlan';
+import { seedChain } from '../../src/demoChain/seed/seedChain';
+import { superviseChain } from '../../src/demoChain/supervisor';
+import { answers, stopsAnswering } from './rpcProbe';
+
+const BALANCED: Address = '0x2222222222222222222222222222222222222222';
+const RESTART_LIMIT_MS = 10_000;
+
+async function startSupervised(log: string[]) {
+  const artifacts = await loadArtifacts();
+  const plan = planChain(1, loadRegistry(1));
+  const anvil = await spawnAnvil({ chainId: 1 });
+  const { tokens } = await seedChain(anvil.rpcUrl, plan, artifacts);
+  const supervised = await superviseChain(anvil, {
+    chainId: 1,
+    log: (line) => log.push(line),
+    seed: async (rpcUrl) => void (await seedChain(rpcUrl, plan, artifacts)),
+  });
+  const usdc = tokens.find((token) => token.symbol === 'USDC');
+  assert.ok(usdc);
+  return { anvil, supervised, usdc };
+}
+
+describe('superviseChain', () => {
+  it('restarts a SIGKILLed anvil on the same URL, seeded again, within 10 s, and logs it', async (t) => {
+    const log: string[] = [];
+    const { anvil, supervised, usdc } = await startSupervised(log);
+    try {
+      const restarted = new Promise<void>((resolve) => supervised.onRestart(resolve));
+      const killedAt = Date.now();
+      process.kill(anvil.pid, 'SIGKILL');
+      await anvil.exited;
+      assert.equal(await answers(supervised.rpcUrl), false, 'the chain is down meanwhile');
+      await Promise.race([
+        restarted,
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`not restarted within ${RESTART_LIMIT_MS} ms`)), RESTART_LIMIT_MS).unref()),
+      ]);
+      const downMs = Date.now() - killedAt;
+      assert.ok(downMs < RESTART_LIMIT_MS, `back after ${downMs} ms`);
+      t.diagnostic(`down for ${downMs} ms`);
+      const client = createChainClient({ rpcUrl: supervised.rpcUrl, chainId: 1 });
+      const balance = await client.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [BALANCED] });
+      assert.equal(balance, parseUnits('8000', 6), 'the balanced wallet holds its USDC again');
+      assert.ok(log.some((line) => line.includes('exited; restarting')), log.join('\n'));
+      assert.ok(log.some((line) => line.includes('restarted and seeded')), log.join('\n'));
+    } finally {
+      await supervised.stop();
+    }
+    assert.equal(await stopsAnswering(supervised.rpcUrl), true);
+  });
+
+  it('does not restart anvil once stop() was called', async () => {
+    const log: string[] = [];
+    const { supervised } = await startSupervised(log);
+    let restarts = 0;
+    supervised.onRestart(() => restarts++);
+    await supervised.stop();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.equal(await answers(supervised.rpcUrl), false);
+    assert.equal(restarts, 0);
+    assert.deepEqual(log, []);
+  });
+});
