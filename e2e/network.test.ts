@@ -26,12 +26,8 @@ describe('Network', () => {
   let chainDown: RibbitService;
   before(async () => {
     ribbit = await startRibbit();
-    // The same token list, but RPC_URL points at a port nothing listens on: a stopped node.
-    chainDown = await startRibbit({
-      RPC_URL: `http://127.0.0.1:${await closedLocalPort()}`,
-      CHAIN_ID: '31337',
-      TOKEN_LIST: ribbit.tokenListFile,
-    });
+    // Ethereum with its bundled registry, but at a port nothing listens on: a stopped node.
+    chainDown = await startRibbit({ RPC_URL_1: `http://127.0.0.1:${await closedLocalPort()}` });
   });
   after(async () => {
     await chainDown?.stop();

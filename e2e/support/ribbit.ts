@@ -37,8 +37,6 @@ export interface RibbitService {
   /** e.g. `http://127.0.0.1:41234`, no trailing slash. */
   url: string;
   dataDir: string;
-  /** The token list a local-chain instance writes into its data directory (start.ts). */
-  tokenListFile: string;
   /** Everything the child printed so far, for error messages. */
   output(): string;
   stop(): Promise<void>;
@@ -85,7 +83,7 @@ export async function startRibbit(env: Record<string, string> = {}): Promise<Rib
 
   try {
     const url = await waitForUrl(() => output, exited);
-    return { url, dataDir, tokenListFile: path.join(dataDir, 'local-tokenlist.json'), output: () => output, stop };
+    return { url, dataDir, output: () => output, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app';
-import { startLocalChain, type DemoWallet } from './demoChain/localChain';
+import { startLocalChains, type DemoWallet } from './demoChain/localChains';
 import { loadConfig, type Config } from './config/config';
 import { ConfigError, withoutCredentials } from './config/readers';
 import { chainTokens } from './chains/chainTokens';
@@ -42,14 +42,15 @@ async function setUpChains(config: Config): Promise<ChainsSetup> {
     const describe = chains.map((chain) => `${chainName(chain.chainId)} (${chain.chainId}): ${chain.rpcUrls.map(withoutCredentials).join(', ')}, ${chain.tokens.length} tokens`);
     return { chains, demoWallets: [], describe, stop: async () => {} };
   }
-  console.log('No RPC URL set: starting the local demo chain (anvil)…');
-  const chain = await startLocalChain({ log: (line) => console.log(`  ${line}`) });
+  console.log('No RPC URL set: starting the local demo chains (anvil): Ethereum (1) and Base (8453)…');
+  const local = await startLocalChains({ log: (line) => console.log(`  ${line}`) });
   const listFile = path.join(config.dataDir, 'local-tokenlist.json');
   await mkdir(config.dataDir, { recursive: true });
-  await writeFile(listFile, `${JSON.stringify(toTokenList(chain.tokens), null, 2)}\n`);
+  await writeFile(listFile, `${JSON.stringify(toTokenList(local.chains.flatMap((chain) => chain.tokens)), null, 2)}\n`);
   console.log(`  Token list written to ${shownPath(listFile)}`);
-  const spec: ChainSpec = { chainId: chain.chainId, rpcUrls: [chain.rpcUrl], multicall3: chain.multicall3, tokens: chain.tokens };
-  return { chains: [spec], demoWallets: chain.demoWallets, describe: [`local anvil at ${chain.rpcUrl} (chain id ${chain.chainId}, ${chain.tokens.length} tokens)`], stop: chain.stop };
+  const chains = local.chains.map(({ rpcUrl, ...chain }): ChainSpec => ({ ...chain, rpcUrls: [rpcUrl] }));
+  const describe = local.chains.map((chain) => `${chainName(chain.chainId)} (${chain.chainId}): local anvil at ${chain.rpcUrl}, ${chain.tokens.length} tokens`);
+  return { chains, demoWallets: local.demoWallets, describe, stop: local.stop };
 }
 
 function printWelcome(url: string, setup: ChainsSetup, config: Config): void {

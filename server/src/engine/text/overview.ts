@@ -21,9 +21,10 @@ function concentration(hhi: number): string {
   return `low (HHI ${ratio(hhi)}): the value is well spread`;
 }
 
+/** Counted per token symbol: ETH held on Ethereum and on Base is one call, not two. */
 function actionSummary(tokens: readonly AdvisedToken[]): string {
   const parts = HELD_ACTIONS.flatMap((action) => {
-    const count = tokens.filter((token) => token.action === action).length;
+    const count = new Set(tokens.filter((token) => token.action === action).map((token) => token.symbol)).size;
     return count > 0 ? [`${count} to ${action}`] : [];
   });
   return `Advice: ${parts.join(', ')}.`;
