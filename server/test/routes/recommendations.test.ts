@@ -2,6 +2,7 @@
  * POST /api/recommendations and GET /api/history end to end: a real seeded
  * anvil chain, the real price source and engine, PGlite in memory.
  */
+import { chainName } from '../../src/chains/definitions';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
@@ -53,7 +54,7 @@ describe('recommendations on the local chain', () => {
     const recommendation = await recommend(walletOf('balanced'));
     assert.match(recommendation.id, UUID);
     assert.equal(recommendation.address, walletOf('balanced'));
-    assert.deepEqual(recommendation.chains, [{ chainId: chain().chainId, name: `Chain ${chain().chainId}`, status: 'ok' }]);
+    assert.deepEqual(recommendation.chains, [{ chainId: chain().chainId, name: chainName(chain().chainId), status: 'ok' }]);
     assert.equal(recommendation.engineVersion, ENGINE_VERSION);
     assert.equal(recommendation.generatedAt, new Date(clock).toISOString());
     assert.ok(recommendation.overview.length > 20);

@@ -3,6 +3,7 @@
  * down: the answer comes from the chains that can be read, says which could
  * not, and guesses nothing from it. A URL that hangs fails over to the next.
  */
+import { chainName } from '../../src/chains/definitions';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Recommendation } from '../../src/schemas/recommendation';
@@ -35,7 +36,7 @@ describe('a chain that cannot be read among others', () => {
       assert.deepEqual(
         recommendation.chains.map(({ chainId, name, status }) => ({ chainId, name, status })),
         [
-          { chainId: chain().chainId, name: `Chain ${chain().chainId}`, status: 'ok' },
+          { chainId: chain().chainId, name: chainName(chain().chainId), status: 'ok' },
           { chainId: 8453, name: 'Base', status: 'unavailable' },
         ],
       );

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { formatUnits, getAddress, type Address } from 'viem';
+import { formatUnits, getAddress, toFunctionSelector, type Address } from 'viem';
 import { loadArtifacts, type Artifacts } from '../../../src/demoChain/compile';
 import { tokenKey, type PriceReading, type TokenInfo } from '../../../src/domain/types';
 import { feedKey, memoryClosesStore, type ClosesStore } from '../../../src/prices/closesStore';
@@ -8,6 +8,7 @@ import { createChainlinkSource } from '../../../src/prices/chainlink/source';
 import { callAll, MAX_CALLS_PER_ETH_CALL } from '../../../src/prices/chainlink/ethCalls';
 import { encodeAggregate3 } from '../../../src/chain/aggregate3Codec';
 import { rpc } from '../../../src/demoChain/seed/rpc';
+import { bundledRegistry } from '../../../src/chains/registry/load';
 import { decodeRound, getRoundDataCall, SELECTORS } from '../../../src/prices/chainlink/rounds';
 import { createJsonRpcHttpClient } from '../../../src/services/jsonRpcHttp';
 import { useLocalChain } from '../../support/anvil';
@@ -29,22 +30,43 @@ function okHistory(reading: PriceReading | undefined) {
   return reading.history;
 }
 
-/** Every round of a feed whose rounds are 1..n (a bare HistoricalPriceFeed), read one by one: the ground truth. */
-async function allRounds(feed: Address): Promise<FeedRound[]> {
+/** Feeds the registry lists as quoted in ETH. */
+function registryEthQuotedFeeds(chainId: number): string[] {
+  return (bundledRegistry(chainId)?.tokens ?? []).flatMap((token) => (token.feed?.description.endsWith(' / ETH') ? [token.feed.address.toLowerCase()] : []));
+}
+
+/** Every round of a bare HistoricalPriceFeed (rounds 1..n), read one by one. */
+async function aggregatorRounds(aggregator: Address): Promise<FeedRound[]> {
   const rpc = rpcClient(chain().rpcUrl);
-  const [latestResult, decimalsResult] = await callAll(rpc, chain().multicall3, [
-    { target: feed, callData: SELECTORS.latestRoundData },
-    { target: feed, callData: SELECTORS.decimals },
-  ]);
+  const [latestResult] = await callAll(rpc, chain().multicall3, [{ target: aggregator, callData: SELECTORS.latestRoundData }]);
   const latest = decodeRound(latestResult);
-  assert.ok(latest && decimalsResult.success);
+  assert.ok(latest);
   const ids = Array.from({ length: Number(latest.roundId) }, (_, index) => BigInt(index + 1));
-  const results = await callAll(rpc, chain().multicall3, ids.map((id) => ({ target: feed, callData: getRoundDataCall(id) })));
+  const results = await callAll(rpc, chain().multicall3, ids.map((id) => ({ target: aggregator, callData: getRoundDataCall(id) })));
   return results.map((result) => {
     const round = decodeRound(result);
     assert.ok(round);
     return { answer: round.answer, updatedAt: round.updatedAt };
   });
+}
+
+/**
+ * Every round of a feed, the ground truth: a proxy's rounds are those of each of its
+ * phases' aggregators (as Chainlink's EACAggregatorProxy), a bare feed's its own.
+ */
+async function allRounds(feed: Address): Promise<FeedRound[]> {
+  const rpc = rpcClient(chain().rpcUrl);
+  const [phaseResult] = await callAll(rpc, chain().multicall3, [{ target: feed, callData: toFunctionSelector('phaseId()') }]);
+  if (!phaseResult.success || phaseResult.returnData === '0x') return aggregatorRounds(feed);
+  const phases = Number(BigInt(phaseResult.returnData));
+  const rounds: FeedRound[] = [];
+  for (let phase = 1; phase <= phases; phase++) {
+    const [aggregatorResult] = await callAll(rpc, chain().multicall3, [
+      { target: feed, callData: `${SELECTORS.phaseAggregators}${phase.toString(16).padStart(64, '0')}` },
+    ]);
+    rounds.push(...(await aggregatorRounds(getAddress(`0x${aggregatorResult.returnData.slice(26, 66)}`))));
+  }
+  return rounds;
 }
 
 describe('the Chainlink source v2 on a dense feed and the demo feeds', () => {
@@ -94,12 +116,15 @@ describe('the Chainlink source v2 on a dense feed and the demo feeds', () => {
     proxy.reset();
     const readings = await source(memoryClosesStore()).read(chain().tokens);
     t.diagnostic(`cold read, all ${chain().tokens.length} demo tokens: ${proxy.count('eth_call')} eth_calls`);
+    const ethQuoted = new Set(registryEthQuotedFeeds(chain().chainId));
     for (const token of chain().tokens) {
       const feed = token.extensions?.priceFeed;
       if (!feed) {
         assert.deepEqual(readings.get(tokenKey(token)), { status: 'none' }, `${token.symbol} has no feed`);
         continue;
       }
+      // X / ETH feeds come back in USD (feedFailures.test.ts checks the conversion): their raw rounds are not the expected closes.
+      if (ethQuoted.has(feed.toLowerCase())) continue;
       const [decimalsResult] = await callAll(rpcClient(chain().rpcUrl), chain().multicall3, [{ target: feed, callData: SELECTORS.decimals }]);
       const decimals = Number(BigInt(decimalsResult.returnData));
       assert.deepEqual(okHistory(readings.get(tokenKey(token))).dailyCloses, expectedCloses(await allRounds(feed), decimals, NOW, 180), token.symbol);

@@ -1,0 +1,69 @@
+/**
+ * The local chain is supervised: when its anvil dies, recommendations answer
+ * 503 meanwhile, and come back within 10 s without restarting Ribbit.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { MULTICALL3_ADDRESS } from '../../src/chain/abis';
+import { spawnAnvil, type AnvilProcess } from '../../src/demoChain/anvilProcess';
+import { loadArtifacts } from '../../src/demoChain/compile';
+import { loadRegistry } from '../../src/demoChain/registries';
+import { planChain } from '../../src/demoChain/seed/chainPlan';
+import { seedChain } from '../../src/demoChain/seed/seedChain';
+import { superviseChain, type SupervisedChain } from '../../src/demoChain/supervisor';
+import type { TokenInfo } from '../../src/domain/types';
+import { openStore, type Store } from '../../src/store';
+import { buildTestApp } from '../helpers/testApp';
+
+const BALANCED = '0x2222222222222222222222222222222222222222';
+const RESTART_LIMIT_MS = 10_000;
+
+describe('a supervised local chain whose anvil dies', () => {
+  let store: Store;
+  let anvil: AnvilProcess;
+  let supervised: SupervisedChain;
+  let tokens: TokenInfo[];
+  before(async () => {
+    store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
+    const artifacts = await loadArtifacts();
+    const plan = planChain(1, loadRegistry(1));
+    anvil = await spawnAnvil({ chainId: 1 });
+    ({ tokens } = await seedChain(anvil.rpcUrl, plan, artifacts));
+    // Re-seeding (only after a restart) waits 2 s first, so the outage is long enough to be asked about (a restart alone takes ~0.5 s).
+    supervised = await superviseChain(anvil, {
+      chainId: 1,
+      seed: async (rpcUrl) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await seedChain(rpcUrl, plan, artifacts);
+      },
+    });
+  });
+  after(async () => {
+    await supervised?.stop();
+    await store?.close();
+  });
+
+  it('answers 503 while it is down, then recommends again within 10 s, with no restart of Ribbit', async () => {
+    const app = await buildTestApp({ chain: { rpcUrl: supervised.rpcUrl, chainId: 1, multicall3: MULTICALL3_ADDRESS, tokens }, store });
+    const ask = () => app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet: BALANCED } });
+    try {
+      assert.equal((await ask()).statusCode, 200);
+      const restarted = new Promise<void>((resolve) => supervised.onRestart(resolve));
+      const killedAt = Date.now();
+      process.kill(anvil.pid, 'SIGKILL');
+      await anvil.exited;
+      const meanwhile = await ask();
+      assert.equal(meanwhile.statusCode, 503, `meanwhile the chain cannot be read: ${meanwhile.body}`);
+      await Promise.race([
+        restarted,
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`not back within ${RESTART_LIMIT_MS} ms`)), RESTART_LIMIT_MS).unref()),
+      ]);
+      const response = await ask();
+      assert.equal(response.statusCode, 200, response.body);
+      assert.ok(Date.now() - killedAt < RESTART_LIMIT_MS, `answered again after ${Date.now() - killedAt} ms`);
+      assert.ok(response.json<{ data: { tokens: unknown[] } }>().data.tokens.length > 0);
+    } finally {
+      await app.close();
+    }
+  });
+});
