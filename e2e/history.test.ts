@@ -60,8 +60,10 @@ describe('History', () => {
       await page.waitForURL(`${ribbit.url}/history/${encodeURIComponent(newest.id)}`);
       await screen.resultTitle(page, DEMO_WALLETS.stableHeavy).waitFor();
       assert.equal(await visibleText(page.getByText(newest.overview.split('\n')[0]).first()), newest.overview.replace(/\s+/g, ' '));
-      const symbols = await page.getByRole('region', { name: 'Token advice' }).getByRole('heading', { level: 3 }).allTextContents();
-      assert.deepEqual(symbols, newest.tokens.map((token) => token.symbol));
+      // The stable-heavy wallet holds on Ethereum and Base, so each card names its chain too.
+      const headings = await page.getByRole('region', { name: 'Token advice' }).getByRole('heading', { level: 3 }).allTextContents();
+      const chainNames = new Map((newest.chains ?? []).map((chain) => [chain.chainId, chain.name]));
+      assert.deepEqual(headings, newest.tokens.map((token) => `${token.symbol} on ${chainNames.get(token.chainId ?? 0) ?? '?'}`));
 
       await page.goto(`${ribbit.url}/history/no-such-recommendation`);
       await page.getByRole('heading', { name: 'Recommendation not found' }).waitFor();

@@ -93,9 +93,11 @@ describe('Recommendation', () => {
 
       // Badges: sell red, hold blue, buy more green, in the list and in the details grid alike.
       const hues = new Map<string, string>();
+      // The balanced wallet holds on Ethereum and Base, so each card's heading names its chain too.
+      const chainNames = new Map((recommendation.chains ?? []).map((chain) => [chain.chainId, chain.name]));
       for (const [index, token] of recommendation.tokens.entries()) {
         const card = cards.nth(index);
-        await card.getByRole('heading', { name: token.symbol, exact: true }).waitFor();
+        await card.getByRole('heading', { name: `${token.symbol} on ${chainNames.get(token.chainId ?? 0) ?? '?'}`, exact: true }).waitFor();
         assert.match(await visibleText(card), new RegExp(`Result: .*${escape(token.result)}`));
         assert.match(await visibleText(card), new RegExp(`Description: .*${escape(token.description)}`));
         const badge = card.getByText(token.action, { exact: true });
@@ -123,10 +125,10 @@ describe('Recommendation', () => {
       const withoutIcon = recommendation.tokens.find((token) => !token.icon);
       const broken = recommendation.tokens.find((token) => token.symbol === BROKEN_ICON_SYMBOL);
       assert.ok(withIcon && withoutIcon && broken?.icon, 'the balanced wallet has tokens with and without icons');
-      const loadedIcon = cards.getByRole('img', { name: `${withIcon.symbol} icon` });
+      const loadedIcon = cards.getByRole('img', { name: `${withIcon.symbol} icon` }).first();
       await page.waitForFunction((image: LoadingImage | null) => image?.complete === true, await loadedIcon.elementHandle());
       assert.ok(await loadedIcon.evaluate((image: LoadingImage) => image.naturalWidth > 0), `${withIcon.symbol} icon is drawn`);
-      assert.equal(await cards.getByRole('img', { name: `${withoutIcon.symbol} icon` }).getAttribute('data-placeholder'), '');
+      assert.equal(await cards.getByRole('img', { name: `${withoutIcon.symbol} icon` }).first().getAttribute('data-placeholder'), '');
       await cards.locator(`[data-placeholder][aria-label="${BROKEN_ICON_SYMBOL} icon"]`).waitFor();
       assert.equal(brokenIconStatus, 404, 'the broken icon was really requested and failed');
     });
