@@ -97,14 +97,6 @@ export interface PriceSource {
   read(tokens: readonly TokenInfo[]): Promise<Map<TokenKey, PriceReading>>;
 }
 
-/**
- * The per-token source of v0.1, kept while the Chainlink reader moves to PriceSource.read.
- * Resolves null when the token has no price (no feed).
- */
-export interface HistorySource {
-  getHistory(token: TokenInfo): Promise<PriceHistory | null>;
-}
-
 /** The source of prices could not be read (node down, feed reverted, time-out). Routes answer 502/503. */
 export class PriceError extends Error {
   override name = 'PriceError';
