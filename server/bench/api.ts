@@ -51,7 +51,7 @@ async function main(): Promise<void> {
         priceCacheTtlMs: DEFAULT_PRICE_CACHE_TTL_MS,
         closes: store.closes,
       }),
-      priceRefresh: { intervalMs: DEFAULT_PRICE_CACHE_TTL_MS, awaitFirstPass: true },
+      priceRefresh: { ttlMs: DEFAULT_PRICE_CACHE_TTL_MS, awaitFirstPass: true },
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const anvil = anvilPid();

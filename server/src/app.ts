@@ -27,7 +27,7 @@ export interface AppDeps {
   /** The HTTP price source (PRICE_API_URL), cached; absent when off. */
   fallbackPrices?: CachedPriceSource;
   /** The background refresh of every registry token's price (buy candidates come from the cache); false: none. */
-  priceRefresh: { intervalMs: number; awaitFirstPass: boolean } | false;
+  priceRefresh: { ttlMs: number; awaitFirstPass: boolean } | false;
   /** Absent: requests are not checked for reCAPTCHA. */
   recaptcha?: RecaptchaVerifier;
   now?: () => Date;

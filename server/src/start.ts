@@ -12,6 +12,7 @@ import { ConfigError, withoutCredentials } from './config/readers';
 import { chainTokens } from './chains/chainTokens';
 import { chainName } from './chains/definitions';
 import { serve, runAll } from './server';
+import { memoryClosesStore, type ClosesStore } from './prices/closesStore';
 import { createDefiLlamaSource } from './prices/defiLlamaSource';
 import { withReadingCache } from './prices/readingCache';
 import { connectChains, type ChainSpec } from './services/chainReader';
@@ -31,6 +32,12 @@ interface ChainsSetup {
   demoWallets: DemoWallet[];
   /** One line per chain for the banner. */
   describe: string[];
+  /**
+   * The local chains' closes are kept in memory, not in the database: they share chain ids
+   * and feed addresses with the real chains, and a closed day is never read again, so demo
+   * closes stored in DATA_DIR would later pass for real history (and each start re-seeds them).
+   */
+  closes?: ClosesStore;
   stop: () => Promise<void>;
 }
 
@@ -39,7 +46,8 @@ async function setUpChains(config: Config): Promise<ChainsSetup> {
     const listed = config.tokenList ? await loadTokenList(config.tokenList) : { tokens: [], skipped: 0 };
     if (listed.skipped > 0) console.log(`  TOKEN_LIST: skipped ${listed.skipped} entries that are not EVM tokens or are malformed`);
     const chains = config.chains.map((chain): ChainSpec => ({ ...chain, tokens: chainTokens(chain.chainId, listed.tokens) }));
-    const describe = chains.map((chain) => `${chainName(chain.chainId)} (${chain.chainId}): ${chain.rpcUrls.map(withoutCredentials).join(', ')}, ${chain.tokens.length} tokens`);
+    // Origins only: an RPC URL's path or query often carries the API key.
+    const describe = chains.map((chain) => `${chainName(chain.chainId)} (${chain.chainId}): ${chain.rpcUrls.map((url) => new URL(url).origin).join(', ')}, ${chain.tokens.length} tokens`);
     return { chains, demoWallets: [], describe, stop: async () => {} };
   }
   console.log('No RPC URL set: starting the local demo chains (anvil): Ethereum (1) and Base (8453)…');
@@ -50,7 +58,7 @@ async function setUpChains(config: Config): Promise<ChainsSetup> {
   console.log(`  Token list written to ${shownPath(listFile)}`);
   const chains = local.chains.map(({ rpcUrl, ...chain }): ChainSpec => ({ ...chain, rpcUrls: [rpcUrl] }));
   const describe = local.chains.map((chain) => `${chainName(chain.chainId)} (${chain.chainId}): local anvil at ${chain.rpcUrl}, ${chain.tokens.length} tokens`);
-  return { chains, demoWallets: local.demoWallets, describe, stop: local.stop };
+  return { chains, demoWallets: local.demoWallets, describe, stop: local.stop, closes: memoryClosesStore() };
 }
 
 function printWelcome(url: string, setup: ChainsSetup, config: Config): void {
@@ -60,7 +68,7 @@ function printWelcome(url: string, setup: ChainsSetup, config: Config): void {
     `Ribbit is running at ${shown}`,
     `  API:      ${shown}/api (POST /api/recommendations, GET /api/history?wallet=…)`,
     ...setup.describe.map((line) => `  Chain:    ${line}`),
-    `  Prices:   Chainlink feeds on-chain${config.priceApiUrl ? `, then ${withoutCredentials(config.priceApiUrl)} for tokens without a feed` : ''}`,
+    `  Prices:   Chainlink feeds on-chain${config.priceApiUrl ? `, then ${withoutCredentials(config.priceApiUrl)} for tokens without a feed (and as a cross-check)` : ''}`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${shownPath(config.dataDir)}`}`,
   ];
   if (setup.demoWallets.length > 0) {
@@ -86,13 +94,13 @@ async function main(): Promise<void> {
       chains: connectChains(setup.chains, {
         rpc: config.rpc,
         priceCacheTtlMs: config.priceCacheTtlMs,
-        closes: store.closes,
+        closes: setup.closes ?? store.closes,
         onStoreError: (error) => console.warn('Could not use the stored daily closes:', error instanceof Error ? error.message : error),
       }),
       fallbackPrices: config.priceApiUrl
         ? withReadingCache(createDefiLlamaSource({ baseUrl: config.priceApiUrl, log: (line) => console.warn(line) }), config.priceCacheTtlMs)
         : undefined,
-      priceRefresh: { intervalMs: config.priceCacheTtlMs, awaitFirstPass: false },
+      priceRefresh: { ttlMs: config.priceCacheTtlMs, awaitFirstPass: false },
       recaptcha: config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : undefined,
       logger: { level: config.logLevel },
     });

@@ -94,6 +94,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 }
 
 const RPC_URL_VARIABLE = /^RPC_URL_(\d+)$/;
+/** A chain id as a variable suffix: no sign, no leading zero (RPC_URL_01 would be a second chain 1). */
+const CANONICAL_CHAIN_ID = /^[1-9]\d*$/;
 
 /**
  * The chains to read, from one of three forms:
@@ -112,7 +114,7 @@ function readChains(read: EnvReader): RemoteChainConfig[] | null {
   });
   const listed = read.list('CHAINS');
   if (listed !== undefined) {
-    const ids = listed.map((raw) => (/^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : NaN));
+    const ids = listed.map((raw) => (CANONICAL_CHAIN_ID.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : NaN));
     if (ids.some(Number.isNaN) || ids.length === 0) {
       read.problem(`CHAINS must be chain ids separated by commas, e.g. "1,8453,42161" (got "${read.string('CHAINS') ?? ''}")`);
       return null;
@@ -121,8 +123,12 @@ function readChains(read: EnvReader): RemoteChainConfig[] | null {
     for (const id of distinct) read.require(`RPC_URL_${id}`, `because CHAINS lists ${id}`);
     return distinct.map((id) => chain(id, `RPC_URL_${id}`));
   }
-  const perChain = read.names(RPC_URL_VARIABLE).map((name) => Number(RPC_URL_VARIABLE.exec(name)?.[1]));
-  if (perChain.length > 0) {
+  const perChainNames = read.names(RPC_URL_VARIABLE);
+  for (const name of perChainNames.filter((candidate) => !CANONICAL_CHAIN_ID.test(candidate.slice('RPC_URL_'.length)))) {
+    read.problem(`${name} does not name a chain id: use RPC_URL_<id> with the id as written in CHAINS (1, 8453…)`);
+  }
+  const perChain = perChainNames.map((name) => name.slice('RPC_URL_'.length)).filter((id) => CANONICAL_CHAIN_ID.test(id)).map(Number);
+  if (perChainNames.length > 0) {
     if (read.string('RPC_URL') !== undefined) read.problem('RPC_URL cannot be combined with RPC_URL_<chainId>: use one form');
     return perChain.sort((a, b) => a - b).map((id) => chain(id, `RPC_URL_${id}`));
   }

@@ -4,22 +4,23 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PriceSource } from '../domain/types';
-import type { ChainReader } from '../services/chainReader';
+import type { CachedPriceSource, ChainReader } from '../services/chainReader';
 import { startRegistryRefresh } from '../services/registryRefresh';
 
 export interface PriceRefreshOptions {
   chains: ChainReader[];
-  fallback: PriceSource | null;
-  intervalMs: number;
+  fallback: CachedPriceSource | null;
+  /** The price cache's TTL: entries are renewed before it runs out. */
+  ttlMs: number;
   /** Hold the app's start until the first pass is done (tests; a production node starts at once and warms up). */
   awaitFirstPass: boolean;
 }
 
-const priceRefresh: FastifyPluginAsync<PriceRefreshOptions> = async (app, { chains, fallback, intervalMs, awaitFirstPass }) => {
-  const refresh = startRegistryRefresh(chains, { intervalMs, fallback, log: (line) => app.log.warn(line) });
+const priceRefresh: FastifyPluginAsync<PriceRefreshOptions> = async (app, { chains, fallback, ttlMs, awaitFirstPass }) => {
+  const refresh = startRegistryRefresh(chains, { ttlMs, fallback, log: (line) => app.log.warn(line) });
   if (awaitFirstPass) await refresh.refreshNow();
-  app.addHook('onClose', async () => refresh.stop());
+  // The pass in flight ends before the chains and the database are closed.
+  app.addHook('onClose', () => refresh.stop());
 };
 
 export default fp(priceRefresh, { name: 'price-refresh' });

@@ -14,6 +14,12 @@ export const DEFAULT_PRICE_CACHE_TTL_MS = 5 * 60_000;
 export interface CachedPriceSource extends PriceSource {
   /** The cached, fresh readings among `tokens`, with no I/O: a token not cached (or expired, or in flight) is absent. */
   peek(tokens: readonly TokenInfo[]): Map<TokenKey, PriceReading>;
+  /**
+   * Reads every token from the source, fresh or not, and caches what it gets. The
+   * background refresh renews entries this way before they expire, so `peek` never
+   * goes empty between two passes; while it reads, and if it fails, the old entries stay.
+   */
+  refresh(tokens: readonly TokenInfo[]): Promise<void>;
 }
 
 interface Entry {
@@ -68,6 +74,12 @@ export function withReadingCache(source: PriceSource, ttlMs: number = DEFAULT_PR
       }
       const settled = await Promise.all([...promises].map(async ([key, promise]) => [key, await promise] as const));
       return new Map(settled);
+    },
+    async refresh(tokens) {
+      const distinct = [...new Map(tokens.map((token) => [tokenKey(token), token])).values()];
+      if (distinct.length === 0) return;
+      const readings = await source.read(distinct);
+      for (const [key, reading] of readings) entries.set(key, { promise: Promise.resolve(reading), reading, expiresAt: now() + ttlMs });
     },
     peek(tokens) {
       const found = new Map<TokenKey, PriceReading>();

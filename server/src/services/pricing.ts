@@ -1,23 +1,33 @@
 /**
  * Puts the wallet's held tokens and the buy candidates in front of the engine
  * with their prices. Chainlink (each chain's on-chain source) comes first; the
- * HTTP source, when configured, prices what has no feed and is asked about the
- * rest too (from its cache most of the time) so a disagreement can be said.
+ * HTTP source, when configured, is read for the tokens without a feed, and its
+ * cached prices of the others (renewed by the background refresh) are compared
+ * with Chainlink's, so a disagreement can be said without an HTTP call per request.
  */
 import { formatUnits } from 'viem';
-import { tokenKey, type PriceReading, type PriceSource, type TokenInfo, type TokenKey } from '../domain/types';
+import { tokenKey, type PriceReading, type TokenInfo, type TokenKey } from '../domain/types';
 import type { EngineAsset, UniverseToken } from '../engine';
 import type { CachedPriceSource, ChainReader } from './chainReader';
 import type { ChainHoldings } from './walletReading';
 
-/** The HTTP source's readings of these tokens; an empty map when it is off or failing (never fails the request). */
-async function fallbackReadings(fallback: PriceSource | null, tokens: readonly TokenInfo[]): Promise<Map<TokenKey, PriceReading>> {
+/**
+ * The HTTP source's readings: read for tokens without a feed, from its cache for the
+ * others. It never fails the request: when a read fails (a 429 pause, its budget spent),
+ * what its cache still holds is used.
+ */
+async function fallbackReadings(fallback: CachedPriceSource | null, tokens: readonly TokenInfo[]): Promise<Map<TokenKey, PriceReading>> {
   if (!fallback || tokens.length === 0) return new Map();
+  const withoutFeed = tokens.filter((token) => !token.extensions?.priceFeed);
+  const compared = fallback.peek(tokens.filter((token) => token.extensions?.priceFeed));
+  if (withoutFeed.length === 0) return compared;
+  let priced: Map<TokenKey, PriceReading>;
   try {
-    return await fallback.read(tokens);
+    priced = await fallback.read(withoutFeed);
   } catch {
-    return new Map();
+    priced = fallback.peek(withoutFeed);
   }
+  return new Map([...compared, ...priced]);
 }
 
 function toAsset(token: TokenInfo, amount: number, primary: PriceReading | undefined, secondary: PriceReading | undefined): EngineAsset {
@@ -34,7 +44,7 @@ function toAsset(token: TokenInfo, amount: number, primary: PriceReading | undef
   return { ...base, prices: null };
 }
 
-export async function heldAssets(read: readonly ChainHoldings[], fallback: PriceSource | null): Promise<EngineAsset[]> {
+export async function heldAssets(read: readonly ChainHoldings[], fallback: CachedPriceSource | null): Promise<EngineAsset[]> {
   const tokens = read.flatMap(({ holdings }) => holdings.map((holding) => holding.token));
   const secondary = await fallbackReadings(fallback, tokens);
   return read.flatMap(({ holdings, readings }) =>

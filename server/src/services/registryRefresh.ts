@@ -4,29 +4,33 @@
  * cache, so the rest of the registry is read here, in small batches, under the
  * same per-chain request budget as the requests (RPC_MAX_RPS_<id>).
  */
-import type { PriceSource, TokenInfo } from '../domain/types';
-import type { ChainReader } from './chainReader';
+import type { TokenInfo } from '../domain/types';
+import type { CachedPriceSource, ChainReader } from './chainReader';
 
 /** Tokens per read: a few eth_calls each, so requests queued at the budget wait little. */
 export const REFRESH_BATCH_SIZE = 20;
 /** Never more often than this, whatever the cache TTL. */
 const MIN_INTERVAL_MS = 30_000;
+/** A pass starts when entries are 80 % through their life, so they are renewed before they expire. */
+const RENEW_AT = 0.8;
 
 export interface RegistryRefresh {
   /** One full pass over every chain (the first runs at start). */
   refreshNow(): Promise<void>;
-  stop(): void;
+  /** No further passes; resolves once the pass in flight, if any, is over. */
+  stop(): Promise<void>;
 }
 
-async function readInBatches(source: PriceSource, tokens: readonly TokenInfo[]): Promise<void> {
+async function refreshInBatches(source: CachedPriceSource, tokens: readonly TokenInfo[]): Promise<void> {
   for (let start = 0; start < tokens.length; start += REFRESH_BATCH_SIZE) {
-    await source.read(tokens.slice(start, start + REFRESH_BATCH_SIZE));
+    await source.refresh(tokens.slice(start, start + REFRESH_BATCH_SIZE));
   }
 }
 
+/** `ttlMs`: the price cache's TTL; passes come often enough to renew every entry before it expires. */
 export function startRegistryRefresh(
   chains: readonly ChainReader[],
-  options: { intervalMs: number; fallback?: PriceSource | null; log?: (line: string) => void },
+  options: { ttlMs: number; fallback?: CachedPriceSource | null; log?: (line: string) => void },
 ): RegistryRefresh {
   // One warning per failure spell, not one per pass: a chain down for an hour logs once, and once when it is back.
   const failing = new Set<string>();
@@ -41,7 +45,7 @@ export function startRegistryRefresh(
 
   async function refreshChain(chain: ChainReader): Promise<void> {
     try {
-      await readInBatches(chain.prices, chain.tokens.filter((token) => token.extensions?.priceFeed));
+      await refreshInBatches(chain.prices, chain.tokens.filter((token) => token.extensions?.priceFeed));
       report(chain.name, null);
     } catch (error) {
       report(chain.name, error);
@@ -49,7 +53,8 @@ export function startRegistryRefresh(
     const fallback = options.fallback;
     if (!fallback) return;
     try {
-      await readInBatches(fallback, chain.tokens.filter((token) => !token.extensions?.priceFeed));
+      // Every token, feed or not: DefiLlama prices those without a feed and is compared with Chainlink on the rest.
+      await refreshInBatches(fallback, chain.tokens);
       report(`${chain.name} (${fallback.id})`, null);
     } catch (error) {
       report(`${chain.name} (${fallback.id})`, error);
@@ -63,8 +68,14 @@ export function startRegistryRefresh(
     });
     return running;
   };
-  const timer = setInterval(() => void refreshNow(), Math.max(MIN_INTERVAL_MS, options.intervalMs));
+  const timer = setInterval(() => void refreshNow(), Math.max(MIN_INTERVAL_MS, options.ttlMs * RENEW_AT));
   timer.unref();
   void refreshNow();
-  return { refreshNow, stop: () => clearInterval(timer) };
+  return {
+    refreshNow,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -21,11 +21,28 @@ export interface WalletReading {
   statuses: ChainStatus[];
 }
 
-/** The failure in words fit for the visitor: an RPC URL may carry an API key and hosts are the operator's business, so both are cut out. */
+/** What a failure means, in words fit for the visitor; anything else reads as a plain failure. */
+const REASONS: ReadonlyArray<[pattern: RegExp, reason: (match: RegExpMatchArray) => string]> = [
+  [/did not answer within (\d+) ms/, (match) => `its node did not answer within ${match[1]} ms`],
+  [/ECONNREFUSED/, () => 'its node refused the connection'],
+  [/ENOTFOUND|EAI_AGAIN/, () => 'its node’s host name could not be resolved'],
+  [/ECONNRESET|closed the connection/, () => 'its node closed the connection'],
+  [/HTTP (\d{3})/, (match) => `its node answered HTTP ${match[1]}`],
+  [/RPC error (-?\d+)/, (match) => `its node answered JSON-RPC error ${match[1]}`],
+  [/Multicall3 .* returned nothing/, () => 'Multicall3 is not deployed at the configured address'],
+];
+
+/**
+ * The failure as a fixed phrase, never the error text: an RPC URL may carry an API key,
+ * and hosts and provider messages are the operator's business (they are in the logs).
+ */
 function publicReason(error: unknown): string {
-  return shortMessage(error)
-    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, 'the RPC URL')
-    .replace(/\s\[?[\w.:-]+\]?:\d{1,5}\b/g, '');
+  const texts = [shortMessage(error), error instanceof Error && error.cause ? shortMessage(error.cause) : ''].join(' ');
+  for (const [pattern, reason] of REASONS) {
+    const match = texts.match(pattern);
+    if (match) return reason(match);
+  }
+  return 'its node could not be read';
 }
 
 async function readChain(chain: ChainReader, wallet: Address): Promise<ChainHoldings> {

@@ -74,6 +74,11 @@ describe('loadConfig', () => {
     ]);
     assert.deepEqual(problemsOf({ RPC_URL_1: 'https://a.example', RPC_URL: 'https://b.example' }), ['RPC_URL cannot be combined with RPC_URL_<chainId>: use one form']);
     assert.deepEqual(problemsOf({ RPC_URL_1: 'https://a.example', RPC_MAX_RPS_1: '0' }), ['RPC_MAX_RPS_1 must be a whole number from 1 to 10000 (got "0")']);
+    // RPC_URL_01 would read chain 1 twice; RPC_URL_0 names no chain.
+    assert.deepEqual(problemsOf({ RPC_URL_1: 'https://a.example', RPC_URL_01: 'https://b.example', RPC_URL_0: 'https://c.example' }), [
+      'RPC_URL_01 does not name a chain id: use RPC_URL_<id> with the id as written in CHAINS (1, 8453…)',
+      'RPC_URL_0 does not name a chain id: use RPC_URL_<id> with the id as written in CHAINS (1, 8453…)',
+    ]);
   });
 
   it('requires TOKEN_LIST only for a chain Ribbit ships no registry of', () => {

@@ -50,9 +50,9 @@ describe('the demo wallets through the engine', () => {
     const specs = local.chains.map(({ rpcUrl, ...chain }) => ({ ...chain, rpcUrls: [rpcUrl] }));
     const chains = connectChains(specs, { rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT }, priceCacheTtlMs: 600_000, closes: store.closes });
     // Buy candidates come from the cache, as on a running node.
-    const refresh = startRegistryRefresh(chains, { intervalMs: 600_000 });
+    const refresh = startRegistryRefresh(chains, { ttlMs: 600_000 });
     await refresh.refreshNow();
-    refresh.stop();
+    await refresh.stop();
     const service = createRecommendationService({ chains, fallbackPrices: null, store, now: () => new Date() });
     for (const wallet of local.demoWallets) advice.set(wallet.profile, (await service.recommend(wallet.address)).recommendation);
   });

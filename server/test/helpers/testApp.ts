@@ -45,7 +45,7 @@ export async function buildTestApp({ chain, chains, store, config, ...overrides 
     store,
     chains: connectChains(specs, { rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT }, priceCacheTtlMs: 60_000, closes: store.closes }),
     // Buy candidates come from the cache: warm it before the first request, as a running node would have.
-    priceRefresh: { intervalMs: 60_000, awaitFirstPass: true },
+    priceRefresh: { ttlMs: 60_000, awaitFirstPass: true },
     ...overrides,
   });
 }

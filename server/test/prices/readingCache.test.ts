@@ -110,3 +110,25 @@ describe('withReadingCache', () => {
     assert.equal(scripted.batches.length, 1, 'peek never read');
   });
 });
+
+describe('refresh (the background renewal)', () => {
+  it('re-reads fresh entries too and renews them, so peek never goes empty between passes; a failed refresh keeps the old entries', async () => {
+    const scripted = scriptedSource();
+    let nowMs = 0;
+    const cache = withReadingCache(scripted.source, 1_000, () => nowMs);
+    await cache.refresh([LINK, UNI]);
+    assert.equal(priceOf(cache.peek([LINK]).get(tokenKey(LINK))), 11);
+    // 80 % through the TTL the next pass renews the entries, though they are still fresh.
+    nowMs = 800;
+    scripted.setPrice(20);
+    await cache.refresh([LINK, UNI]);
+    assert.equal(scripted.batches.length, 2);
+    nowMs = 1_500;
+    assert.equal(priceOf(cache.peek([LINK]).get(tokenKey(LINK))), 21, 'renewed at 800 ms: still there at 1,500 ms');
+    scripted.failNextRead(true);
+    await assert.rejects(cache.refresh([LINK]), PriceError);
+    assert.equal(priceOf(cache.peek([LINK]).get(tokenKey(LINK))), 21, 'a failed pass keeps what was cached');
+    nowMs = 1_801;
+    assert.equal(cache.peek([LINK]).size, 0, 'and entries still expire when no pass renews them');
+  });
+});
