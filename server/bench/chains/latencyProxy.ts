@@ -4,8 +4,9 @@
  * requests are counted, and past `maxRps` requests in any one second it
  * answers 429 as a free-tier key would. It never changes an answer.
  */
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from '../../test/support/rpcProxy';
 
 export interface LatencyProxy {
   url: string;
@@ -15,16 +16,6 @@ export interface LatencyProxy {
   tooMany(): number;
   reset(): void;
   close(): Promise<void>;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
 }
 
 export async function startLatencyProxy(targetUrl: string, options: { latencyMs?: number; maxRps?: number } = {}): Promise<LatencyProxy> {

@@ -1,7 +1,7 @@
 /**
  * The single-chain view of the local chains (Ethereum, chain id 1), for the
- * callers written before Ribbit read several chains (start.ts, the API bench,
- * route tests). New code calls startLocalChains.
+ * callers written before Ribbit read several chains (the API bench and the
+ * route tests, which need one chain). start.ts and new code call startLocalChains.
  */
 import type { Address } from 'viem';
 import type { TokenInfo } from '../domain/types';

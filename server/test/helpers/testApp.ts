@@ -13,7 +13,8 @@ import type { TokenInfo } from '../../src/domain/types';
 import { connectChains } from '../../src/services/chainReader';
 import type { Store } from '../../src/store';
 
-export const LOCAL_CHAIN_ID = 31337;
+/** The local demo chain the single-chain tests use: Ethereum (chain id 1). */
+export const LOCAL_CHAIN_ID = 1;
 
 export interface TestChain {
   rpcUrl: string;

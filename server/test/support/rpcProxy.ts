@@ -15,7 +15,7 @@ export interface CountingProxy {
   close(): Promise<void>;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
+export function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let body = '';
     request.setEncoding('utf8');
