@@ -6,6 +6,7 @@
  */
 import type { PriceSource, TokenInfo } from '../domain/types';
 import type { ChainReader } from './chainReader';
+import { pegFeedTokensFor } from './pegRates';
 
 /** Tokens per read: a few eth_calls each, so requests queued at the budget wait little. */
 export const REFRESH_BATCH_SIZE = 20;
@@ -41,7 +42,9 @@ export function startRegistryRefresh(
 
   async function refreshChain(chain: ChainReader): Promise<void> {
     try {
-      await readInBatches(chain.prices, chain.tokens.filter((token) => token.extensions?.priceFeed));
+      // The peg feeds too (EUR / USD when the registry has a EUR stablecoin): buy suggestions measure its peg from the cache.
+      const priced = chain.tokens.filter((token) => token.extensions?.priceFeed);
+      await readInBatches(chain.prices, [...priced, ...pegFeedTokensFor(chain, chain.tokens)]);
       report(chain.name, null);
     } catch (error) {
       report(chain.name, error);
