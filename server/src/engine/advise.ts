@@ -1,6 +1,7 @@
 import type { AssetPosition, PricedHolding } from './portfolio';
 import { judgeHolding } from './rules/evaluate';
-import { isStablecoin } from './signals/peg';
+import { inPegCurrency } from './rules/rule';
+import { pegCurrency, pegRateUsd, type PegRates } from './signals/peg';
 import { tokenSignals } from './signals/tokenSignals';
 import { describeHolding } from './text/describeHolding';
 import { priceNotes } from './text/priceNotes';
@@ -11,14 +12,20 @@ import type { AdvisedToken } from './types';
  * The advice on one asset, one entry per chain it is held on. The asset is
  * judged once, on its largest holding's prices and its weight across all
  * chains, so USDC on Ethereum and USDC on Base always get the same action.
+ * A stablecoin is judged against its own peg (EURC against EUR / USD) when
+ * `rates` knows that peg, and as a plain token otherwise.
  */
-export function adviseAsset({ holdings, weight }: AssetPosition): AdvisedToken[] {
+export function adviseAsset({ holdings, weight }: AssetPosition, rates: PegRates = {}): AdvisedToken[] {
   const lead = holdings[0];
-  const signals = tokenSignals(lead.token, lead.prices, weight);
-  const verdict = judgeHolding(signals, isStablecoin(lead.token));
-  const deciding = verdict.rules.filter((rule) => rule.id === verdict.decidedBy);
-  const facts = { symbol: lead.token.symbol, price: lead.prices.priceUsd, signals, historyDays: lead.prices.dailyCloses.length };
-  const result = resultLine(signals, lead.prices.priceUsd, deciding, true);
+  const signals = tokenSignals(lead.token, lead.prices, weight, rates);
+  const rateUsd = pegRateUsd(lead.token, rates);
+  const currency = pegCurrency(lead.token) ?? 'USD';
+  const peg = rateUsd === null ? undefined : { currency, rateUsd };
+  const verdict = judgeHolding(signals, peg !== undefined);
+  const rules = inPegCurrency(verdict.rules, currency);
+  const deciding = rules.filter((rule) => rule.id === verdict.decidedBy);
+  const facts = { symbol: lead.token.symbol, price: lead.prices.priceUsd, signals, historyDays: lead.prices.dailyCloses.length, ...(peg ? { peg } : {}) };
+  const result = resultLine(signals, lead.prices.priceUsd, deciding, true, currency);
   const description = describeHolding(facts, verdict.decidedBy);
   return holdings.map((holding: PricedHolding) => ({
     chainId: holding.token.chainId,
@@ -33,7 +40,7 @@ export function adviseAsset({ holdings, weight }: AssetPosition): AdvisedToken[]
     price: holding.prices.priceUsd,
     valueUsd: holding.valueUsd,
     signals,
-    rules: verdict.rules,
+    rules,
     notes: priceNotes(holding.prices, holding.otherPrice),
   }));
 }

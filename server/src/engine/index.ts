@@ -11,12 +11,13 @@ import { overviewText } from './text/overview';
 import type { EngineInput, EngineOutput } from './types';
 
 /** Bump when a rule, threshold or text changes, so stored advice says which engine made it. */
-export const ENGINE_VERSION = '1.1.0';
+export const ENGINE_VERSION = '1.2.0';
 
 export function recommend(input: EngineInput): EngineOutput {
-  const { positions, setAside, totalValueUsd, portfolio } = valueHoldings(input.holdings);
+  const rates = input.pegRatesUsd ?? {};
+  const { positions, setAside, totalValueUsd, portfolio } = valueHoldings(input.holdings, rates);
   const held = new Set(input.holdings.map((holding) => assetKey(holding.token)));
-  const tokens = [...positions.flatMap(adviseAsset), ...suggestBuys(input.universe, held, portfolio)];
+  const tokens = [...positions.flatMap((position) => adviseAsset(position, rates)), ...suggestBuys(input.universe, held, portfolio, rates)];
   return {
     overview: overviewText({ totalValueUsd, portfolio, tokens, setAside, unreadableChains: input.unreadableChains ?? [] }),
     tokens,

@@ -1,6 +1,6 @@
 import { assetKey, type PriceHistory, type TokenInfo } from '../domain/types';
 import { herfindahl, weightsOf } from './signals/concentration';
-import { pegDeviation } from './signals/peg';
+import { pegDeviation, type PegRates } from './signals/peg';
 import { hasSpamName } from './spam';
 import { DEPEG_SELL } from './thresholds';
 import type { EngineAsset, PortfolioSummary, PriceProblem, SetAsideToken } from './types';
@@ -61,8 +61,12 @@ function setAsideEntry(token: TokenInfo, problem: PriceProblem | undefined, spam
 
 const SET_ASIDE_ORDER = ['spam-name', 'unpriced', 'price-unavailable', 'stale-price'];
 
-/** Sets aside spam and unpriced tokens, values the rest per asset and measures the portfolio. */
-export function valueHoldings(holdings: readonly EngineAsset[]): Valuation {
+/**
+ * Sets aside spam and unpriced tokens, values the rest per asset and measures
+ * the portfolio. The stable share counts each stablecoin that holds its own peg
+ * (a euro one against EUR / USD, when `rates` knows it).
+ */
+export function valueHoldings(holdings: readonly EngineAsset[], rates: PegRates = {}): Valuation {
   const setAside: SetAsideToken[] = [];
   const byAsset = new Map<string, PricedHolding[]>();
   for (const { token, amount, prices, problem, otherPrice } of holdings) {
@@ -93,7 +97,7 @@ export function valueHoldings(holdings: readonly EngineAsset[]): Valuation {
     totalValueUsd += position.valueUsd;
     for (const holding of position.holdings) {
       chains.add(holding.token.chainId);
-      const deviation = pegDeviation(holding.token, holding.prices.priceUsd);
+      const deviation = pegDeviation(holding.token, holding.prices.priceUsd, rates);
       if (deviation !== null && deviation < DEPEG_SELL) stableValueUsd += holding.valueUsd;
     }
   }

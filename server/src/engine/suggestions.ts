@@ -1,8 +1,8 @@
 import { assetKey } from '../domain/types';
-import { fire } from './rules/rule';
+import { fire, inPegCurrency } from './rules/rule';
 import { CONCENTRATED, NO_STABLE_RESERVE, STABLE_CANDIDATE, UPTREND_CANDIDATE } from './rules/suggestionRules';
 import { hasUsablePrice } from './portfolio';
-import { isStablecoin, worstPegDeviation } from './signals/peg';
+import { pegCurrency, pegRateUsd, worstPegDeviation, type PegRates } from './signals/peg';
 import { tokenSignals } from './signals/tokenSignals';
 import { hasSpamName } from './spam';
 import { describeStableSuggestion, describeTrendSuggestion } from './text/describeSuggestion';
@@ -22,10 +22,13 @@ interface Candidate {
   score: number;
 }
 
-/** How far the stablecoin is, or lately was, from $1; an unknown record counts as today's deviation. */
-function pegRisk(signals: Signals, closes: readonly number[]): number {
+/**
+ * How far the stablecoin is, or lately was, from its peg ($1, or EUR / USD's
+ * latest rate for a euro one); an unknown record counts as today's deviation.
+ */
+function pegRisk(signals: Signals, closes: readonly number[], pegRateUsd: number): number {
   const today = signals.pegDeviation ?? 0;
-  return Math.max(today, worstPegDeviation(closes, PEG_RECORD_DAYS) ?? today);
+  return Math.max(today, worstPegDeviation(closes, PEG_RECORD_DAYS, pegRateUsd) ?? today);
 }
 
 function compareCandidates(a: Candidate, b: Candidate): number {
@@ -37,6 +40,7 @@ function compareCandidates(a: Candidate, b: Candidate): number {
 
 function toAdvice(candidate: Candidate, trigger: FiredRule[], description: string): AdvisedToken {
   const { token, prices } = candidate.entry;
+  const currency = pegCurrency(token) ?? 'USD';
   return {
     chainId: token.chainId,
     symbol: token.symbol,
@@ -44,13 +48,13 @@ function toAdvice(candidate: Candidate, trigger: FiredRule[], description: strin
     address: token.address,
     ...(token.logoURI === undefined ? {} : { icon: token.logoURI }),
     action: 'buy',
-    result: resultLine(candidate.signals, prices.priceUsd, candidate.why, false),
+    result: resultLine(candidate.signals, prices.priceUsd, candidate.why, false, currency),
     description,
     count: 0,
     price: prices.priceUsd,
     valueUsd: 0,
     signals: candidate.signals,
-    rules: [...trigger, ...candidate.why],
+    rules: [...trigger, ...inPegCurrency(candidate.why, currency)],
     notes: priceNotes(prices),
   };
 }
@@ -66,6 +70,8 @@ export function suggestBuys(
   /** assetKey of every asset the wallet holds: USDC held on Base is not suggested on Ethereum. */
   heldAssets: ReadonlySet<string>,
   portfolio: PortfolioSummary,
+  /** USD per peg currency: a euro stablecoin is a candidate only when EUR / USD is known. */
+  rates: PegRates = {},
 ): AdvisedToken[] {
   if (portfolio.tokenCount === 0) return [];
   const stableTrigger = fire(NO_STABLE_RESERVE, portfolio);
@@ -79,10 +85,11 @@ export function suggestBuys(
     const asset = assetKey(entry.token);
     if (seen.has(asset) || hasSpamName(entry.token) || !hasUsablePrice(entry.prices)) continue;
     seen.add(asset);
-    const signals = tokenSignals(entry.token, entry.prices, 0);
-    if (isStablecoin(entry.token)) {
+    const signals = tokenSignals(entry.token, entry.prices, 0, rates);
+    const rateUsd = pegRateUsd(entry.token, rates);
+    if (rateUsd !== null) {
       const why = stableTrigger.length > 0 ? fire(STABLE_CANDIDATE, signals) : [];
-      if (why.length > 0) stables.push({ entry, signals, why, score: -pegRisk(signals, entry.prices.dailyCloses) });
+      if (why.length > 0) stables.push({ entry, signals, why, score: -pegRisk(signals, entry.prices.dailyCloses, rateUsd) });
     } else if (concentrationTrigger.length > 0) {
       const why = fire(UPTREND_CANDIDATE, signals);
       const { return90d, volatilityAnnual } = signals;
@@ -98,7 +105,9 @@ export function suggestBuys(
   const picks: AdvisedToken[] = [];
   const stable = stables[0];
   if (stable) {
-    const text = describeStableSuggestion(stable.entry.token.symbol, stable.entry.prices.priceUsd, portfolio);
+    const { token, prices } = stable.entry;
+    const peg = { currency: pegCurrency(token) ?? 'USD', rateUsd: pegRateUsd(token, rates) ?? 1 };
+    const text = describeStableSuggestion(token.symbol, prices.priceUsd, portfolio, peg);
     picks.push(toAdvice(stable, stableTrigger, text));
   }
   for (const trend of trends) {

@@ -14,7 +14,7 @@ export const PEG_RECORD_DAYS = 90;
 /** Crypto trades every day of the year, so daily volatility scales by √365. */
 export const TRADING_DAYS_PER_YEAR = 365;
 
-/** Stablecoins: distance from $1 that counts as a broken peg, and as a collapse. */
+/** Stablecoins: distance from the peg ($1, or €1 at EUR / USD for a euro one) that counts as a broken peg, and as a collapse. */
 export const DEPEG_SELL = 0.03;
 export const DEPEG_STRONGLY_SELL = 0.1;
 

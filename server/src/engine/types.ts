@@ -2,7 +2,7 @@
  * The engine's input and output. Everything here is plain data, so the engine
  * can be replayed over any price history without a chain or a database.
  */
-import type { Action, PriceHistory, PriceSourceId, TokenInfo } from '../domain/types';
+import type { Action, PegCurrency, PriceHistory, PriceSourceId, TokenInfo } from '../domain/types';
 
 export type { Action } from '../domain/types';
 
@@ -33,6 +33,12 @@ export interface EngineInput {
   universe: UniverseToken[];
   /** Names of configured chains that could not be read: the overview says their tokens are missing. */
   unreadableChains?: string[];
+  /**
+   * USD per unit of each peg currency, e.g. { EUR: 1.08 } from Chainlink's
+   * EUR / USD feed. USD is 1 and need not be given. A stablecoin pegged to a
+   * currency missing here is judged as a plain token (its peg cannot be measured).
+   */
+  pegRatesUsd?: Partial<Record<PegCurrency, number>>;
 }
 
 /**
@@ -51,7 +57,7 @@ export interface Signals {
   maxDrawdown90d: number | null;
   /** Share of the wallet's priced value; 0 for buy suggestions. */
   weight: number;
-  /** |price − 1| for tokens tagged "stablecoin"; null for every other token. */
+  /** |price / peg − 1| for stablecoins whose peg rate is known (USD: 1, EUR: EUR / USD); null for every other token. */
   pegDeviation: number | null;
 }
 

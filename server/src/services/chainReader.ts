@@ -7,8 +7,8 @@
 import type { Address } from 'viem';
 import { readHoldings } from '../chain/holdings';
 import { chainName } from '../chains/definitions';
-import { registryFeeds } from '../chains/registry/load';
-import type { TokenInfo } from '../domain/types';
+import { pegFeedTokens, registryFeeds } from '../chains/registry/load';
+import type { PegCurrency, TokenInfo } from '../domain/types';
 import { createChainlinkSource } from '../prices/chainlink/source';
 import type { ClosesStore } from '../prices/closesStore';
 import { withReadingCache, type CachedPriceSource } from '../prices/readingCache';
@@ -25,6 +25,11 @@ export interface ChainReader {
   tokens: TokenInfo[];
   holdings: HoldingsReader;
   prices: CachedPriceSource;
+  /**
+   * The registry's peg-currency feeds on this chain (EUR / USD), as pseudo-tokens
+   * `prices` reads like any token; [] when the registry lists none.
+   */
+  pegFeeds: { currency: PegCurrency; token: TokenInfo }[];
 }
 
 /** One chain to connect to: where, and which tokens. */
@@ -65,6 +70,7 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
     tokens: options.tokens,
     holdings: { read: (wallet) => readHoldings(rpc, { wallet, tokens: options.tokens, multicall3: options.multicall3 }) },
     prices: withReadingCache(chainlink, options.priceCacheTtlMs),
+    pegFeeds: pegFeedTokens(options.chainId),
   };
 }
 

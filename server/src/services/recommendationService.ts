@@ -11,6 +11,7 @@ import { ENGINE_VERSION, recommend } from '../engine';
 import type { Recommendation } from '../schemas/recommendation';
 import type { RecommendationStore } from '../store';
 import type { CachedPriceSource, ChainReader } from './chainReader';
+import { pegRatesFrom } from './pegRates';
 import { cachedUniverse, heldAssets } from './pricing';
 import { readWallet } from './walletReading';
 
@@ -58,6 +59,10 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
           deps.fallbackPrices,
         ),
         unreadableChains: statuses.filter((status) => status.status === 'unavailable').map((status) => status.name),
+        pegRatesUsd: pegRatesFrom(
+          read.map(({ chain }) => chain),
+          read.map(({ readings }) => readings),
+        ),
       });
       const recommendation: Recommendation = {
         id: randomUUID(),

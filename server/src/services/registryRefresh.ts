@@ -6,6 +6,7 @@
  */
 import type { TokenInfo } from '../domain/types';
 import type { CachedPriceSource, ChainReader } from './chainReader';
+import { pegFeedTokensFor } from './pegRates';
 
 /** Tokens per read: a few eth_calls each, so requests queued at the budget wait little. */
 export const REFRESH_BATCH_SIZE = 20;
@@ -45,7 +46,9 @@ export function startRegistryRefresh(
 
   async function refreshChain(chain: ChainReader): Promise<void> {
     try {
-      await refreshInBatches(chain.prices, chain.tokens.filter((token) => token.extensions?.priceFeed));
+      // The peg feeds too (EUR / USD when the registry has a EUR stablecoin): buy suggestions measure its peg from the cache.
+      const priced = chain.tokens.filter((token) => token.extensions?.priceFeed);
+      await refreshInBatches(chain.prices, [...priced, ...pegFeedTokensFor(chain, chain.tokens)]);
       report(chain.name, null);
     } catch (error) {
       report(chain.name, error);

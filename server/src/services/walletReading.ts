@@ -8,11 +8,12 @@ import { shortMessage } from '../chain/errorMessage';
 import type { Holding, PriceReading, TokenKey } from '../domain/types';
 import type { ChainStatus } from '../schemas/recommendation';
 import type { ChainReader } from './chainReader';
+import { pegFeedTokensFor } from './pegRates';
 
 export interface ChainHoldings {
   chain: ChainReader;
   holdings: Holding[];
-  /** The on-chain source's reading of each held token. */
+  /** The on-chain source's reading of each held token, and of the peg feeds they need (a EUR stablecoin's EUR / USD). */
   readings: Map<TokenKey, PriceReading>;
 }
 
@@ -47,7 +48,9 @@ function publicReason(error: unknown): string {
 
 async function readChain(chain: ChainReader, wallet: Address): Promise<ChainHoldings> {
   const holdings = await chain.holdings.read(wallet);
-  const readings = holdings.length > 0 ? await chain.prices.read(holdings.map((holding) => holding.token)) : new Map<TokenKey, PriceReading>();
+  const tokens = holdings.map((holding) => holding.token);
+  // A held EUR stablecoin brings the chain's EUR / USD feed into the same read (one eth_call for every head).
+  const readings = holdings.length > 0 ? await chain.prices.read([...tokens, ...pegFeedTokensFor(chain, tokens)]) : new Map<TokenKey, PriceReading>();
   return { chain, holdings, readings };
 }
 

@@ -62,6 +62,36 @@ describe('registryProblems', () => {
     ]);
   });
 
+  it('reads the EUR / USD peg feed on Ethereum, from two declared sources', () => {
+    const feed = ethereum().pegFeeds?.EUR;
+    assert.ok(feed, '1.json has no pegFeeds.EUR');
+    assert.equal(feed.description, 'EUR / USD');
+    assert.ok(feed.sources.length >= 2);
+  });
+
+  it('refuses a peg feed that is not EUR / USD, cites one source, or cites an undeclared one', () => {
+    const registry = ethereum();
+    const feed = registry.pegFeeds?.EUR;
+    assert.ok(feed);
+    feed.description = 'USD / EUR';
+    feed.sources = ['a-blog-post'];
+    assert.deepEqual(registryProblems(registry, 1, iconExists), [
+      'chain 1: pegFeeds.EUR cites source "a-blog-post", which the registry does not declare',
+      'chain 1: pegFeeds.EUR reads "USD / EUR", not "EUR / USD"',
+      'chain 1: pegFeeds.EUR cites 1 source, not two independent ones',
+    ]);
+  });
+
+  it('names a peg feed address that is not checksummed', () => {
+    const registry = ethereum();
+    const feed = registry.pegFeeds?.EUR;
+    assert.ok(feed);
+    feed.address = feed.address.toLowerCase();
+    assert.deepEqual(registryProblems(registry, 1, iconExists), [
+      `chain 1: pegFeeds.EUR address ${feed.address} is not EIP-55 checksummed (0xb49f677943BC038e9857d61E7d053CaA2C1734C1)`,
+    ]);
+  });
+
   it('reports a cited source the registry does not declare', () => {
     const registry = ethereum();
     token(registry, 'LINK').feed?.sources.push('a-blog-post');

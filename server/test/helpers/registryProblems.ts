@@ -66,6 +66,11 @@ function chainProblems(registry: Registry, fileChainId: number): string[] {
   return problems;
 }
 
+/** The registry's peg-currency feeds (pegFeeds.EUR …) that are present. */
+function pegFeedsOf(registry: Registry): { currency: string; feed: RegistryFeed }[] {
+  return Object.entries(registry.pegFeeds ?? {}).flatMap(([currency, feed]) => (feed ? [{ currency, feed }] : []));
+}
+
 /** Every address in the registry with the entry it belongs to, for messages. */
 function labelledAddresses(registry: Registry): { label: string; address: string }[] {
   const feeds = registry.tokens.flatMap((token) => (token.feed ? [{ label: `token ${token.symbol} feed`, address: token.feed.address }] : []));
@@ -73,6 +78,7 @@ function labelledAddresses(registry: Registry): { label: string; address: string
     ...registry.tokens.map((token) => ({ label: `token ${token.symbol}`, address: token.address })),
     ...feeds,
     ...(registry.ethUsdFeed ? [{ label: 'ethUsdFeed', address: registry.ethUsdFeed.address }] : []),
+    ...pegFeedsOf(registry).map(({ currency, feed }) => ({ label: `pegFeeds.${currency}`, address: feed.address })),
     ...(registry.sequencerUptimeFeed ? [{ label: 'sequencerUptimeFeed', address: registry.sequencerUptimeFeed.address }] : []),
   ];
 }
@@ -100,6 +106,7 @@ function sourceProblems(registry: Registry): string[] {
       ...(token.feed?.sources ?? []).map((id) => ({ label: `token ${token.symbol} feed`, id })),
     ]),
     ...(registry.ethUsdFeed?.sources ?? []).map((id) => ({ label: 'ethUsdFeed', id })),
+    ...pegFeedsOf(registry).flatMap(({ currency, feed }) => feed.sources.map((id) => ({ label: `pegFeeds.${currency}`, id }))),
     ...(registry.sequencerUptimeFeed?.sources ?? []).map((id) => ({ label: 'sequencerUptimeFeed', id })),
   ];
   return cited.filter(({ id }) => !declared.has(id)).map(({ label, id }) => `${label} cites source "${id}", which the registry does not declare`);
@@ -109,6 +116,11 @@ function feedProblems(registry: Registry): string[] {
   const problems: string[] = [];
   if (registry.ethUsdFeed && registry.ethUsdFeed.description !== 'ETH / USD') {
     problems.push(`ethUsdFeed reads "${registry.ethUsdFeed.description}", not "ETH / USD"`);
+  }
+  // A peg feed prices one unit of its currency in USD: pegFeeds.EUR is "EUR / USD", checked against two sources.
+  for (const { currency, feed } of pegFeedsOf(registry)) {
+    if (feed.description !== `${currency} / USD`) problems.push(`pegFeeds.${currency} reads "${feed.description}", not "${currency} / USD"`);
+    if (feed.sources.length < 2) problems.push(`pegFeeds.${currency} cites ${feed.sources.length} source, not two independent ones`);
   }
   for (const token of registry.tokens) {
     if (!token.feed) continue;

@@ -74,6 +74,17 @@ export async function deployHistoricalFeed(
   return address;
 }
 
+/** A DemoToken (an ERC-20 that mints every balance in its constructor), for a token the seeded chains do not list. */
+export async function deployDemoToken(
+  rpcUrl: string,
+  artifacts: Artifacts,
+  token: { name: string; symbol: string; decimals: number; balances: readonly { holder: Address; amount: bigint }[] },
+): Promise<Address> {
+  const { abi, bytecode } = artifacts.contracts.DemoToken;
+  const args = [token.name, token.symbol, token.decimals, token.balances.map((entry) => entry.holder), token.balances.map((entry) => entry.amount)] as const;
+  return deploy(rpcUrl, encodeDeployData({ abi, bytecode, args }));
+}
+
 /** A PhasedPriceFeedProxy over `aggregators` (oldest first: phases 1..n, the last is current). */
 export async function deployPhasedProxy(rpcUrl: string, artifacts: Artifacts, aggregators: readonly Address[]): Promise<Address> {
   const { abi, bytecode } = artifacts.contracts.PhasedPriceFeedProxy;

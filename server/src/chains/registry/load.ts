@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { getAddress, type Address } from 'viem';
-import type { TokenInfo } from '../../domain/types';
+import type { PegCurrency, TokenInfo } from '../../domain/types';
 import { RegistrySchema, type Registry, type RegistryToken } from './schema';
 
 const loaded = new Map<number, Registry | null>();
@@ -63,4 +63,28 @@ export function registryFeeds(chainId: number): { ethUsdFeed?: Address; sequence
     ...(registry?.ethUsdFeed ? { ethUsdFeed: getAddress(registry.ethUsdFeed.address) } : {}),
     ...(registry?.sequencerUptimeFeed ? { sequencerUptimeFeed: getAddress(registry.sequencerUptimeFeed.address) } : {}),
   };
+}
+
+/**
+ * The registry's peg-currency feeds (EUR / USD) as pseudo-tokens the chain's
+ * price source reads like any token: symbol "EUR", keyed by the feed's address
+ * (tokenKey), priced in USD per euro. They are never held nor suggested; the
+ * service reads one only when a token pegged to its currency is in play.
+ * [] when the registry has none (then EUR stablecoins are plain tokens there).
+ */
+export function pegFeedTokens(chainId: number): { currency: PegCurrency; token: TokenInfo }[] {
+  const feeds = bundledRegistry(chainId)?.pegFeeds ?? {};
+  return Object.entries(feeds).flatMap(([currency, feed]) => {
+    if (!feed || currency !== 'EUR') return [];
+    const address = getAddress(feed.address);
+    const token: TokenInfo = {
+      chainId,
+      address,
+      symbol: currency,
+      name: feed.description,
+      decimals: feed.decimals,
+      extensions: { priceFeed: address, feedHeartbeatSeconds: feed.heartbeatSeconds },
+    };
+    return [{ currency, token }];
+  });
 }

@@ -53,6 +53,12 @@ export const RegistrySchema = Type.Object({
   name: Type.String({ minLength: 1 }),
   /** The chain's own ETH / USD feed: X / ETH feeds are converted with it. */
   ethUsdFeed: Type.Optional(FeedSchema),
+  /**
+   * Feeds that price a peg currency in USD: EUR / USD measures a euro
+   * stablecoin's peg. Absent for a currency: its stablecoins on this chain are
+   * judged as plain tokens.
+   */
+  pegFeeds: Type.Optional(Type.Object({ EUR: Type.Optional(FeedSchema) }, { additionalProperties: false })),
   /** Chainlink's L2 sequencer uptime feed (answer 0 = up, 1 = down). */
   sequencerUptimeFeed: Type.Optional(Type.Object({ address: Address, sources: Type.Array(Type.String(), { minItems: 1 }) })),
   sources: Type.Array(SourceSchema, { minItems: 1 }),

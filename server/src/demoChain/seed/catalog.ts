@@ -31,6 +31,15 @@ export const NATIVE_SYMBOL = 'ETH';
 const STABLE = ['stablecoin'];
 const stable = (priceUsd = 1, volatility = 0.012): FeedSpec => ({ regime: 'stable', priceUsd, volatility });
 
+/**
+ * The registry's peg-currency feeds (pegFeeds), seeded at their real addresses
+ * so a euro stablecoin is measured against EUR / USD on the local chain too:
+ * about $1.08 a euro, with the few percent a year of a major exchange rate.
+ */
+export const PEG_FEED_SPECS: Readonly<Record<'EUR', FeedSpec>> = {
+  EUR: { regime: 'stable', priceUsd: 1.08, volatility: 0.06 },
+};
+
 /** The native coin; not an ERC-20, so it is funded with anvil_setBalance. */
 export const NATIVE_TOKEN: TokenSpec = {
   symbol: NATIVE_SYMBOL,

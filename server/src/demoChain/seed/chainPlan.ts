@@ -7,7 +7,7 @@ import { getAddress, type Address } from 'viem';
 import type { Registry, RegistryFeed, RegistryToken } from '../../chains/registry/schema';
 import { NATIVE_TOKEN_ADDRESS } from '../../domain/types';
 import { HOME_CHAIN_ID, type DemoChainId } from '../demoChains';
-import { ERC20_TOKENS, NATIVE_TOKEN, feedOf, type FeedSpec, type TokenSpec } from './catalog';
+import { ERC20_TOKENS, NATIVE_TOKEN, PEG_FEED_SPECS, feedOf, type FeedSpec, type TokenSpec } from './catalog';
 import { DEMO_WALLETS, holdingsOn } from './wallets';
 
 /**
@@ -112,6 +112,18 @@ export function planChain(chainId: DemoChainId, registry: Registry): ChainPlan {
     const listed = spec === NATIVE_TOKEN || chainId === HOME_CHAIN_ID || entry !== null || heldHere.has(spec.symbol);
     if (!listed) continue;
     tokens.push({ spec, registry: entry, decimals: entry?.decimals ?? spec.decimals, feed: feedFor(spec, entry) });
+  }
+  // The peg feeds (EUR / USD) price no token: they measure euro stablecoins, and are seeded whether or not one is listed here.
+  for (const [currency, real] of Object.entries(registry.pegFeeds ?? {})) {
+    const spec = currency === 'EUR' ? PEG_FEED_SPECS.EUR : undefined;
+    if (!real || !spec || quoteOf(real) !== 'USD') continue;
+    addFeed(real.address.toLowerCase(), () => ({
+      symbol: currency, spec, layout: 'daily', quote: 'USD',
+      realAddress: getAddress(real.address),
+      description: real.description,
+      decimals: real.decimals,
+      heartbeatSeconds: real.heartbeatSeconds,
+    }));
   }
   const sequencer = registry.sequencerUptimeFeed;
   return { chainId, tokens, feeds: [...feeds.values()], sequencerUptimeFeed: sequencer ? getAddress(sequencer.address) : null };

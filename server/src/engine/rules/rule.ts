@@ -1,5 +1,5 @@
-import type { Action } from '../../domain/types';
-import { percent, ratio, signedPercent } from '../text/format';
+import type { Action, PegCurrency } from '../../domain/types';
+import { pegTarget, percent, ratio, signedPercent } from '../text/format';
 import type { Comparison, FiredRule, RuleSignal } from '../types';
 
 export interface Condition {
@@ -49,6 +49,17 @@ function holds(observed: number, { comparison, threshold }: Condition): boolean 
 export function conditionText(condition: Condition, observed: number): string {
   const { label, format } = LABELS[condition.signal];
   return `${label} ${format(observed)} ${SYMBOLS[condition.comparison]} ${format(condition.threshold)}`;
+}
+
+/**
+ * A euro stablecoin's peg rules read "distance from €1 …", not "$1": the label
+ * names the peg the deviation was measured against. Dollar pegs are unchanged.
+ */
+export function inPegCurrency(rules: readonly FiredRule[], currency: PegCurrency): FiredRule[] {
+  if (currency === 'USD') return [...rules];
+  const from = LABELS.pegDeviation.label;
+  const to = from.replace('$1', pegTarget(currency));
+  return rules.map((rule) => (rule.signal === 'pegDeviation' ? { ...rule, text: rule.text.replace(from, to) } : rule));
 }
 
 /** The rule's entries, one per condition, when all hold; [] otherwise. */

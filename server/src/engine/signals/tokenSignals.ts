@@ -9,7 +9,7 @@ import {
 import type { Signals } from '../types';
 import { maxDrawdown } from './drawdown';
 import { priceVsSma } from './movingAverage';
-import { pegDeviation } from './peg';
+import { pegDeviation, type PegRates } from './peg';
 import { periodReturn } from './returns';
 import { annualisedVolatility } from './volatility';
 
@@ -45,7 +45,7 @@ function seriesSignals(closes: readonly number[]): SeriesSignals {
  * All signals of one token. Time-series signals read the daily closes; the peg
  * reads the latest round's price, which is what the token is worth now.
  */
-export function tokenSignals(token: TokenInfo, prices: PriceHistory, weight: number): Signals {
+export function tokenSignals(token: TokenInfo, prices: PriceHistory, weight: number, rates: PegRates = {}): Signals {
   const series = seriesSignals(prices.dailyCloses);
   return {
     return30d: series.return30d,
@@ -54,6 +54,6 @@ export function tokenSignals(token: TokenInfo, prices: PriceHistory, weight: num
     volatilityAnnual: series.volatilityAnnual,
     maxDrawdown90d: series.maxDrawdown90d,
     weight,
-    pegDeviation: pegDeviation(token, prices.priceUsd),
+    pegDeviation: pegDeviation(token, prices.priceUsd, rates),
   };
 }

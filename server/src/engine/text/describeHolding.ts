@@ -2,7 +2,8 @@ import { RISING, UPTREND } from '../rules/heldRules';
 import { type Condition, fire } from '../rules/rule';
 import * as T from '../thresholds';
 import type { Signals } from '../types';
-import { percent, signedPercent, pegPrice } from './format';
+import type { PegCurrency } from '../../domain/types';
+import { percent, signedPercent, pegPrice, pegTarget, pegTargetWorth } from './format';
 
 export interface HoldingFacts {
   symbol: string;
@@ -10,7 +11,11 @@ export interface HoldingFacts {
   signals: Signals;
   /** Number of daily closes the price source gave. */
   historyDays: number;
+  /** Stablecoins: the currency tracked and its USD rate (USD: 1). Absent: USD. */
+  peg?: { currency: PegCurrency; rateUsd: number };
 }
+
+const DOLLAR_PEG = { currency: 'USD', rateUsd: 1 } as const;
 
 /** Formats a fraction, or "n/a" when the signal is unknown. */
 const pct = (value: number | null): string => (value === null ? 'n/a' : percent(Math.abs(value)));
@@ -20,17 +25,17 @@ const signed = (value: number | null): string => (value === null ? 'n/a' : signe
 const FULL_HISTORY_DAYS = Math.max(T.LONG_RETURN_DAYS, T.VOLATILITY_DAYS, T.DRAWDOWN_DAYS) + 1;
 
 const TEXTS: Record<string, (facts: HoldingFacts) => string> = {
-  'depeg-collapse': ({ symbol, price, signals }) =>
-    `${symbol} is meant to be worth $1 but trades at ${pegPrice(price)}, ${pct(signals.pegDeviation)} away: the peg has broken. ` +
+  'depeg-collapse': ({ symbol, price, signals, peg = DOLLAR_PEG }) =>
+    `${symbol} is meant to be worth ${pegTargetWorth(peg.currency, peg.rateUsd)} but trades at ${pegPrice(price)}, ${pct(signals.pegDeviation)} away: the peg has broken. ` +
     `Breaks this deep rarely heal quickly, so move out of it. The call eases to sell once it is back within ` +
-    `${percent(T.DEPEG_STRONGLY_SELL)} of $1, and to hold within ${percent(T.DEPEG_SELL)}.`,
-  depeg: ({ symbol, price, signals }) =>
-    `${symbol} is meant to be worth $1 but trades at ${pegPrice(price)}, ${pct(signals.pegDeviation)} away. ` +
+    `${percent(T.DEPEG_STRONGLY_SELL)} of ${pegTarget(peg.currency)}, and to hold within ${percent(T.DEPEG_SELL)}.`,
+  depeg: ({ symbol, price, signals, peg = DOLLAR_PEG }) =>
+    `${symbol} is meant to be worth ${pegTargetWorth(peg.currency, peg.rateUsd)} but trades at ${pegPrice(price)}, ${pct(signals.pegDeviation)} away. ` +
     `Swap it for a stablecoin that holds its peg. The call returns to hold within ${percent(T.DEPEG_SELL)} ` +
-    `of $1 and becomes strongly sell beyond ${percent(T.DEPEG_STRONGLY_SELL)}.`,
-  'on-peg': ({ symbol, price }) =>
-    `${symbol} holds its $1 peg (${pegPrice(price)}). It is the wallet's cash reserve: keep it. ` +
-    `The call changes to sell if it drifts ${percent(T.DEPEG_SELL)} or more from $1.`,
+    `of ${pegTarget(peg.currency)} and becomes strongly sell beyond ${percent(T.DEPEG_STRONGLY_SELL)}.`,
+  'on-peg': ({ symbol, price, peg = DOLLAR_PEG }) =>
+    `${symbol} holds its ${pegTargetWorth(peg.currency, peg.rateUsd)} peg (${pegPrice(price)}). It is the wallet's cash reserve: keep it. ` +
+    `The call changes to sell if it drifts ${percent(T.DEPEG_SELL)} or more from ${pegTarget(peg.currency)}.`,
   'crash-drawdown': ({ symbol, signals }) =>
     `${symbol} has fallen ${pct(signals.maxDrawdown90d)} from its 90-day high and still trades below its ` +
     `50-day average (${signed(signals.priceVsSma50)}). Cut the position before it falls further. The call ` +

@@ -1,6 +1,7 @@
 import * as T from '../thresholds';
 import type { PortfolioSummary, Signals } from '../types';
-import { percent, ratio, signedPercent, pegPrice } from './format';
+import type { PegCurrency } from '../../domain/types';
+import { percent, ratio, signedPercent, pegPrice, pegTargetWorth } from './format';
 
 const pct = (value: number | null): string => (value === null ? 'n/a' : percent(value));
 const signed = (value: number | null): string => (value === null ? 'n/a' : signedPercent(value));
@@ -11,11 +12,16 @@ function stableShareText(share: number): string {
     : 'The wallet holds no stablecoins. ';
 }
 
-/** A stablecoin suggested because the wallet keeps (almost) nothing in stablecoins. */
-export function describeStableSuggestion(symbol: string, price: number, portfolio: PortfolioSummary): string {
+/** A stablecoin suggested because the wallet keeps (almost) nothing in stablecoins; `peg` absent: a dollar one. */
+export function describeStableSuggestion(
+  symbol: string,
+  price: number,
+  portfolio: PortfolioSummary,
+  peg: { currency: PegCurrency; rateUsd: number } = { currency: 'USD', rateUsd: 1 },
+): string {
   return (
     stableShareText(portfolio.stableShare) +
-    `${symbol} holds its $1 peg (${pegPrice(price)}) and would give a cash reserve to ride out falls and ` +
+    `${symbol} holds its ${pegTargetWorth(peg.currency, peg.rateUsd)} peg (${pegPrice(price)}) and would give a cash reserve to ride out falls and ` +
     `buy dips with. Ribbit stops suggesting it once stablecoins reach ${percent(T.MIN_STABLE_SHARE)} of the wallet.`
   );
 }

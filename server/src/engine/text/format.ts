@@ -2,6 +2,7 @@
  * Number formatting for the advice texts. Hand-written rather than Intl, so the
  * text is the same on every machine. Negative numbers take the real minus "−".
  */
+import type { PegCurrency } from '../../domain/types';
 const MINUS = '\u2212';
 
 /**
@@ -44,6 +45,20 @@ function grouped(value: number, decimals: number): string {
 /** A total in dollars and cents: "$12,345.67". */
 export function usd(value: number): string {
   return value < 0 ? `${MINUS}$${grouped(-value, 2)}` : `$${grouped(value, 2)}`;
+}
+
+/**
+ * What a stablecoin is meant to be worth, in its own currency: "$1", "€1".
+ * Its price is always shown in dollars (pegPrice); the engine measures it
+ * against the peg currency's dollar rate.
+ */
+export function pegTarget(currency: PegCurrency): string {
+  return currency === 'EUR' ? '€1' : '$1';
+}
+
+/** The peg for a sentence: "$1", or for another currency its dollar worth today, "€1 (about $1.08 today)". */
+export function pegTargetWorth(currency: PegCurrency, rateUsd: number): string {
+  return currency === 'USD' ? pegTarget(currency) : `${pegTarget(currency)} (about ${usd(rateUsd)} today)`;
 }
 
 /** A stablecoin's price, to the hundredth of a cent so small drifts show: "$0.9987". */

@@ -1,5 +1,6 @@
+import type { PegCurrency } from '../../domain/types';
 import type { FiredRule, Signals } from '../types';
-import { pegPrice, percent, signedPercent } from './format';
+import { pegPrice, pegTarget, percent, signedPercent } from './format';
 
 /** null (too little history) reads "n/a". */
 function orNa(value: number | null, format: (value: number) => string): string {
@@ -17,7 +18,8 @@ function triggerValue(deciding: readonly FiredRule[], signal: FiredRule['signal'
 /**
  * The one-line verdict, e.g. "30d −12.4% · vol 71.0% · 18.0% of portfolio", with
  * the 90-day return, the gap to the 50-day average and the drawdown added when
- * the deciding rule used them. Stablecoins show their peg instead.
+ * the deciding rule used them. Stablecoins show their peg instead ("off $1",
+ * "off €1" for a euro stablecoin: `peg` is the currency it tracks).
  * `held` false: a buy suggestion, shown as "not held".
  */
 export function resultLine(
@@ -25,10 +27,11 @@ export function resultLine(
   price: number,
   deciding: readonly FiredRule[],
   held: boolean,
+  peg: PegCurrency = 'USD',
 ): string {
   const share = held ? `${percent(signals.weight)} of portfolio` : 'not held';
   if (signals.pegDeviation !== null) {
-    return [`peg ${pegPrice(price)}`, `${percent(signals.pegDeviation)} off $1`, share].join(' · ');
+    return [`peg ${pegPrice(price)}`, `${percent(signals.pegDeviation)} off ${pegTarget(peg)}`, share].join(' · ');
   }
   const return90d = triggerValue(deciding, 'return90d');
   const gap = triggerValue(deciding, 'priceVsSma50');
