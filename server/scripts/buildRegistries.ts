@@ -24,7 +24,7 @@ import { loadTokenList } from '../src/tokens/tokenList';
 import { buildRegistry, type RegistrySource } from './registry/buildRegistry';
 import { CHAINLINK_FEED_LIST_URLS, loadChainlinkFeedList } from './registry/chainlinkFeeds';
 import { mergeWithPrevious } from './registry/previousRegistry';
-import { L2_SELECTION, type SelectedToken } from './registry/selection';
+import { L2_SELECTION, NATIVE_FEED_BASE, type SelectedToken } from './registry/selection';
 
 /** Uniswap Labs' default list as published (the built file of Uniswap/default-token-list). */
 export const UNISWAP_DEFAULT_LIST_URL = 'https://tokens.uniswap.org';
@@ -37,6 +37,8 @@ export interface BuildOptions {
   feedListUrl: (chainId: number) => string;
   outDir: string;
   selection: ReadonlyMap<number, readonly SelectedToken[]>;
+  /** Per chain, the base asset of the native coin's feed where it is not the coin's asset (registry/selection.ts). */
+  nativeFeedBase?: ReadonlyMap<number, string>;
   /** ISO date the lists were read, written into every source. */
   retrieved: string;
 }
@@ -68,6 +70,7 @@ export async function buildRegistries(options: BuildOptions): Promise<Map<number
     const built = buildRegistry({
       chain,
       selection,
+      nativeFeedBase: options.nativeFeedBase?.get(chainId),
       tokenList,
       feedList,
       sources: sourcesFor(chainId, options),
@@ -106,6 +109,7 @@ async function main(): Promise<void> {
     },
     outDir: values.out,
     selection: L2_SELECTION,
+    nativeFeedBase: NATIVE_FEED_BASE,
     retrieved: new Date().toISOString().slice(0, 10),
   });
   for (const [chainId, lines] of notes) {

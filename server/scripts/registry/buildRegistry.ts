@@ -6,12 +6,10 @@
 import { getAddress } from 'viem';
 import type { ChainDefinition } from '../../src/chains/definitions';
 import type { Registry, RegistryFeed, RegistryToken } from '../../src/chains/registry/schema';
-import { NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../../src/domain/types';
+import { MIN_HEARTBEAT_SECONDS, NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../../src/domain/types';
 import type { ChainlinkFeed, ChainlinkFeedList } from './chainlinkFeeds';
 import type { SelectedToken } from './selection';
 
-/** The registry schema rejects shorter heartbeats (Polygon's fast feeds beat every ~30 s). */
-export const MIN_HEARTBEAT_SECONDS = 60;
 /** Feeds in these quotes price a wallet: USD directly, ETH through the registry's ethUsdFeed. */
 const QUOTES_BY_PREFERENCE = ['USD', 'ETH'] as const;
 
@@ -20,6 +18,8 @@ export type RegistrySource = Registry['sources'][number];
 export interface RegistryInputs {
   chain: ChainDefinition;
   selection: readonly SelectedToken[];
+  /** The base asset of the native coin's feed when it is not the coin's asset (Polygon: MATIC for POL, selection.ts). */
+  nativeFeedBase?: string;
   /** The token list's tokens of this chain, addresses checksummed. */
   tokenList: readonly TokenInfo[];
   feedList: ChainlinkFeedList;
@@ -56,7 +56,7 @@ function iconFor(symbol: string, iconExists: RegistryInputs['iconExists']): stri
 
 /** Builds one chain's registry; every fact cites the list it came from. */
 export function buildRegistry(inputs: RegistryInputs): BuiltRegistry {
-  const { chain, selection, tokenList, feedList, sources, iconExists } = inputs;
+  const { chain, selection, nativeFeedBase, tokenList, feedList, sources, iconExists } = inputs;
   const notes: string[] = [];
   const byAddress = new Map(tokenList.map((token) => [token.address, token]));
 
@@ -72,7 +72,7 @@ export function buildRegistry(inputs: RegistryInputs): BuiltRegistry {
 
   const tokens: RegistryToken[] = [];
   const native = chain.native;
-  const nativeFeed = feedFor(native.symbol, native.asset);
+  const nativeFeed = feedFor(native.symbol, nativeFeedBase ?? native.asset);
   const nativeIcon = iconFor(native.symbol, iconExists);
   tokens.push({
     address: NATIVE_TOKEN_ADDRESS,

@@ -44,7 +44,7 @@ const OP_MAINNET: readonly SelectedToken[] = [
 
 /** Polygon (137). */
 const POLYGON: readonly SelectedToken[] = [
-  { symbol: 'WMATIC', address: '0x0d500B1d8E8eF31E21C99d1Db9A6444d3ADf1270', asset: 'POL', tags: ['wrapped'], feedBase: 'POL' },
+  { symbol: 'WMATIC', address: '0x0d500B1d8E8eF31E21C99d1Db9A6444d3ADf1270', asset: 'POL', tags: ['wrapped'], feedBase: 'MATIC' },
   { symbol: 'WETH', address: '0x7ceB23fD6bC0adD59E62ac25578270cFf1b9f619', asset: 'ETH', tags: [], feedBase: 'ETH' },
   { symbol: 'stMATIC', address: '0x3A58a54C066FdC0f2D55FC9C89F0415C92eBf3C4', asset: 'stMATIC', tags: [] },
   { symbol: 'MaticX', address: '0xfa68FB4628DFF1028CFEc22b4162FCcd0d45efb6', asset: 'MaticX', tags: [] },
@@ -121,6 +121,15 @@ const ARBITRUM_ONE: readonly SelectedToken[] = [
   { symbol: 'SUSHI', address: '0xd4d42F0b6DEF4CE0383636770eF773390d85c61A', asset: 'SUSHI', tags: [] },
   { symbol: 'GRT', address: '0x9623063377AD1B27544C965cCd7342f7EA7e88C7', asset: 'GRT', tags: [] },
 ];
+
+/**
+ * The base asset of the native coin's Chainlink feed, by chain id, where it is
+ * not the coin's asset (chains/definitions.ts). POL replaced MATIC, but the
+ * Polygon proxy Aave and Compound read for it, 0xAB59…2dE0, is "MATIC / USD"
+ * in Chainlink's lists (docs/registries.md, Polygon). If Chainlink's list
+ * renames it, set this and WMATIC's feedBase to the new base.
+ */
+export const NATIVE_FEED_BASE: ReadonlyMap<number, string> = new Map([[137, 'MATIC']]);
 
 /** The curated selection of every L2 this script rebuilds, by chain id. */
 export const L2_SELECTION: ReadonlyMap<number, readonly SelectedToken[]> = new Map([

@@ -15,6 +15,14 @@ export type Action = (typeof ACTIONS)[number];
  */
 export const NATIVE_TOKEN_ADDRESS: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 
+/**
+ * The shortest feed heartbeat a token may declare (feedHeartbeatSeconds), in
+ * seconds. Chainlink's Polygon feeds beat every 27 s (docs/registries.md,
+ * Polygon); a reader allows heartbeat + 120 s before it calls a price stale
+ * (prices/chainlink/tokenReading.ts).
+ */
+export const MIN_HEARTBEAT_SECONDS = 1;
+
 /** Currencies a stablecoin can track; EUR stablecoins are measured against EUR / USD. */
 export type PegCurrency = 'USD' | 'EUR';
 

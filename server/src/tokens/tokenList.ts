@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { getAddress } from 'viem';
-import { tokenKey, type TokenInfo } from '../domain/types';
+import { MIN_HEARTBEAT_SECONDS, tokenKey, type TokenInfo } from '../domain/types';
 
 /** A token list is a few hundred KB at most; a slower host is treated as down. */
 export const TOKEN_LIST_FETCH_TIMEOUT_MS = 10_000;
@@ -29,7 +29,7 @@ const TokenInfoSchema = Type.Object({
   extensions: Type.Optional(
     Type.Object({
       priceFeed: Type.Optional(AddressString),
-      feedHeartbeatSeconds: Type.Optional(Type.Integer({ minimum: 60 })),
+      feedHeartbeatSeconds: Type.Optional(Type.Integer({ minimum: MIN_HEARTBEAT_SECONDS })),
       asset: Type.Optional(Type.String({ minLength: 1 })),
       peg: Type.Optional(Type.Union([Type.Literal('USD'), Type.Literal('EUR')])),
     }),

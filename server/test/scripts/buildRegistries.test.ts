@@ -42,8 +42,8 @@ const feedLists: Record<string, unknown> = {
     feedEntry('AERO / USD', '0x4EC5970fC728C5f65ba413992CD5fF6FD70fcfF0', 86_400),
     feedEntry('L2 Sequencer Uptime Status Feed', '0xBCF85224fc0756B9Fa45aA7892530B47e10b6433', 86_400, 0),
   ],
-  // Polygon's fast feeds beat every 27 s: the schema cannot hold them.
-  '/feeds-matic-mainnet.json': [feedEntry('POL / USD', '0xAB594600376Ec9fD91F8e885dADF0CE036862dE0', 27)],
+  // Polygon's feeds beat every 27 s; Chainlink's lists name POL's feed MATIC / USD.
+  '/feeds-matic-mainnet.json': [feedEntry('MATIC / USD', '0xAB594600376Ec9fD91F8e885dADF0CE036862dE0', 27)],
 };
 
 const selection = new Map<number, SelectedToken[]>([
@@ -56,8 +56,9 @@ const selection = new Map<number, SelectedToken[]>([
       { symbol: 'BRETT', address: BRETT, asset: 'BRETT', tags: [] },
     ],
   ],
-  [137, [{ symbol: 'WMATIC', address: WMATIC, asset: 'POL', tags: ['wrapped'], feedBase: 'POL' }]],
+  [137, [{ symbol: 'WMATIC', address: WMATIC, asset: 'POL', tags: ['wrapped'], feedBase: 'MATIC' }]],
 ]);
+const nativeFeedBase = new Map([[137, 'MATIC']]);
 
 /** Base's current file: a hand-checked USDC and a BRETT the token list does not carry. */
 const previousBase: Registry = {
@@ -100,6 +101,7 @@ describe('buildRegistries', () => {
     feedListUrl: (chainId) => `${baseUrl}/${chainId === 137 ? 'feeds-matic-mainnet.json' : 'feeds-ethereum-mainnet-base-1.json'}`,
     outDir,
     selection,
+    nativeFeedBase,
     retrieved: '2026-11-23',
     ...overrides,
   });
@@ -130,9 +132,15 @@ describe('buildRegistries', () => {
     assert.deepEqual(notes.get(8453), [`BRETT ${BRETT} is not in the token list: left out`, 'BRETT: kept from the previous registry (its sources: trustwallet-assets)']);
 
     const polygon = await readRegistry(137);
-    assert.deepEqual(polygon.tokens.map((token) => [token.symbol, token.asset, token.feed ?? null]), [['POL', 'POL', null], ['WMATIC', 'POL', null]]);
+    assert.deepEqual(
+      polygon.tokens.map((token) => [token.symbol, token.asset, token.feed?.description ?? null, token.feed?.heartbeatSeconds ?? null]),
+      [
+        ['POL', 'POL', 'MATIC / USD', 27],
+        ['WMATIC', 'POL', 'MATIC / USD', 27],
+      ],
+    );
     assert.equal(polygon.sequencerUptimeFeed, undefined);
-    assert.ok(notes.get(137)?.some((note) => note.includes('POL / USD beats every 27 s')));
+    assert.deepEqual(notes.get(137), ["no ETH / USD feed in Chainlink's list: X / ETH feeds cannot be converted"]);
   });
 
   it('fails naming the list when a feed list cannot be read, and writes nothing for that chain', async () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Registry } from '../../src/chains/registry/schema';
 import { buildRegistries, REGISTRY_DIR } from '../../scripts/buildRegistries';
-import { L2_SELECTION } from '../../scripts/registry/selection';
+import { L2_SELECTION, NATIVE_FEED_BASE } from '../../scripts/registry/selection';
 
 /**
  * Lists that agree with the bundled L2 files must rebuild them unchanged: this
@@ -74,6 +74,7 @@ describe('buildRegistries on lists that agree with the bundled L2 registries', (
       feedListUrl: (chainId) => `${baseUrl}/feeds-${chainId}.json`,
       outDir,
       selection: L2_SELECTION,
+      nativeFeedBase: NATIVE_FEED_BASE,
       retrieved: '2026-11-24',
     });
     for (const chainId of CHAIN_IDS) {
@@ -85,7 +86,7 @@ describe('buildRegistries on lists that agree with the bundled L2 registries', (
       for (const [index, token] of before.tokens.entries()) {
         assert.ok(token.sources.every((id) => rebuilt.tokens[index]?.sources.includes(id)), `chain ${chainId} ${token.symbol} lost a source`);
       }
-      // Polygon ships no feeds (docs/registries.md), so its derived list has no ETH / USD either.
+      // A registry without an ETH / USD feed derives a list without one, which the rebuild notes.
       const expectedNotes = before.ethUsdFeed ? [] : ["no ETH / USD feed in Chainlink's list: X / ETH feeds cannot be converted"];
       assert.deepEqual(notes.get(chainId), expectedNotes, `chain ${chainId} notes`);
     }

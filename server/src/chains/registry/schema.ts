@@ -4,6 +4,7 @@
  * address or a feed against its public source.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { MIN_HEARTBEAT_SECONDS } from '../../domain/types';
 
 const Address = Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' });
 
@@ -24,8 +25,8 @@ export const FeedSchema = Type.Object({
   /** As the feed's description() answers, e.g. "ETH / USD" or "STETH / ETH". */
   description: Type.String({ pattern: '^.+ / [A-Z]+$' }),
   decimals: Type.Integer({ minimum: 0, maximum: 36 }),
-  /** Longest time between two rounds, in seconds (Chainlink's "heartbeat"). */
-  heartbeatSeconds: Type.Integer({ minimum: 60 }),
+  /** Longest time between two rounds, in seconds (Chainlink's "heartbeat"; Polygon's are 27 s). */
+  heartbeatSeconds: Type.Integer({ minimum: MIN_HEARTBEAT_SECONDS }),
   /** Source ids the address was checked against (two independent ones). */
   sources: Type.Array(Type.String(), { minItems: 1 }),
 });

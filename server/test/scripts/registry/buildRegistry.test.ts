@@ -73,15 +73,41 @@ describe('buildRegistry', () => {
   });
 
   it('leaves out, with a note, a token the list lacks and a feed beating faster than the schema allows', () => {
-    const fast = feed('USDC / USD', '0x7e860098F58bBFC8648a4311b374B1D669a2bc6B', 27);
-    const { registry, notes } = buildRegistry(inputs({ tokenList: [listed(USDC, 'USDC', 'USD Coin', 6)], feedList: { feeds: [fast], sequencerUptimeFeed: null } }));
+    // Chainlink's list format allows a 0 s heartbeat; the registry schema starts at 1 s.
+    const broken = feed('USDC / USD', '0x7e860098F58bBFC8648a4311b374B1D669a2bc6B', 0);
+    const { registry, notes } = buildRegistry(inputs({ tokenList: [listed(USDC, 'USDC', 'USD Coin', 6)], feedList: { feeds: [broken], sequencerUptimeFeed: null } }));
     assert.deepEqual(registry.tokens.map((token) => token.symbol), ['ETH', 'USDC']);
     assert.equal(registry.tokens[1]?.feed, undefined);
     assert.equal(registry.ethUsdFeed, undefined);
     assert.equal(registry.sequencerUptimeFeed, undefined);
     assert.ok(notes.some((note) => note.startsWith('WETH 0x4200') && note.endsWith('left out')));
-    assert.ok(notes.some((note) => note.includes('every 27 s')));
+    assert.ok(notes.some((note) => note.includes('every 0 s')));
     assert.ok(notes.some((note) => note.includes('no sequencer uptime feed')));
+  });
+
+  it("keeps Polygon's 27 s feeds and prices the native coin with the feed its nativeFeedBase names", () => {
+    const polygon = chainDefinition(137) as ChainDefinition;
+    const WMATIC = '0x0d500B1d8E8eF31E21C99d1Db9A6444d3ADf1270';
+    const maticUsd = feed('MATIC / USD', '0xAB594600376Ec9fD91F8e885dADF0CE036862dE0', 27);
+    const polygonInputs = (nativeFeedBase?: string) =>
+      inputs({
+        chain: polygon,
+        selection: [{ symbol: 'WMATIC', address: WMATIC, asset: 'POL', tags: ['wrapped'], feedBase: 'MATIC' }],
+        ...(nativeFeedBase ? { nativeFeedBase } : {}),
+        tokenList: [{ chainId: 137, address: WMATIC, symbol: 'WMATIC', name: 'Wrapped Matic', decimals: 18 }],
+        feedList: { feeds: [maticUsd], sequencerUptimeFeed: null },
+      });
+    const { registry } = buildRegistry(polygonInputs('MATIC'));
+    assert.ok(Value.Check(RegistrySchema, registry), JSON.stringify([...Value.Errors(RegistrySchema, registry)][0]));
+    assert.deepEqual(
+      registry.tokens.map((token) => [token.symbol, token.feed?.description ?? null, token.feed?.heartbeatSeconds ?? null]),
+      [
+        ['POL', 'MATIC / USD', 27],
+        ['WMATIC', 'MATIC / USD', 27],
+      ],
+    );
+    // Without it the native coin looks for a "POL / …" feed, which this list does not have.
+    assert.equal(buildRegistry(polygonInputs()).registry.tokens[0]?.feed, undefined);
   });
 
   it('notes a selection whose symbol the list contradicts (a likely address typo)', () => {
