@@ -59,7 +59,7 @@ test('/history/{id}: each call with its price then and now, the change and right
   ]);
   expect(fetch.calls).toHaveLength(1);
   expect(new URL(fetch.calls[0].url).pathname).toBe('/api/prices');
-  expect(new URL(fetch.calls[0].url).searchParams.get('tokens')).toBe(`1:${USDC},1:${UNI},1:${LINK}`);
+  expect(new URL(fetch.calls[0].url).searchParams.get('tokens')).toBe(`1:${UNI},1:${LINK},1:${USDC}`);
 });
 
 test('/settings: each row gives its hit rate, opening onto its calls; a recent one is too early to grade', async () => {
