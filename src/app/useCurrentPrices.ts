@@ -14,6 +14,7 @@ const NO_PRICES = {};
 export function useCurrentPrices(entries: readonly SavedRecommendation[]): { prices: CurrentPrices; now: number } {
   const dispatch = useAppDispatch();
   const [now] = useState(() => Date.now());
+  // Keyed by content: a new entries array with the same tokens keeps the same request and cache entry.
   const refsKey = JSON.stringify(tokenRefsOf(entries.filter((entry) => !isTooEarly(entry, now))));
   const refs = useMemo(() => JSON.parse(refsKey) as ReturnType<typeof tokenRefsOf>, [refsKey]);
   const asking = refs.length > 0;
