@@ -12,11 +12,12 @@ export interface Verdict {
   decidedBy: string | null;
 }
 
-/** Runs the held-token rules that apply to this token and picks the strongest action. */
-export function judgeHolding(signals: Signals, isStable: boolean): Verdict {
+/** Runs the held-token rules that apply to this token (less any switched off) and picks the strongest action. */
+export function judgeHolding(signals: Signals, isStable: boolean, disabledRules: readonly string[] = []): Verdict {
   const table = isStable ? STABLECOIN_RULES : TOKEN_RULES;
   const rules: FiredRule[] = [];
   for (const rule of table) {
+    if (disabledRules.includes(rule.id)) continue;
     for (const entry of fire(rule, signals)) rules.push(entry);
   }
   const action = strongestAction(rules);

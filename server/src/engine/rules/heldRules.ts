@@ -76,3 +76,6 @@ export const TOKEN_RULES: readonly Rule[] = [
     conditions: [...UPTREND, { signal: 'weight', comparison: '<', threshold: T.BUY_MORE_MAX_WEIGHT }],
   },
 ];
+
+/** The ids of the rules for non-stable tokens, in table order (the backtest's ablation switches each off). */
+export const HELD_RULE_IDS: readonly string[] = TOKEN_RULES.map((rule) => rule.id);
