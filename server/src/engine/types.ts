@@ -73,7 +73,9 @@ export interface Signals {
 export type SignalName = keyof Signals;
 /** Signals of the portfolio as a whole. */
 export type PortfolioSignalName = 'hhi' | 'stableShare';
-export type RuleSignal = SignalName | PortfolioSignalName;
+/** Read by rules, derived from a token's signals: weight × volatilityAnnual, the yearly swing the token puts on the whole wallet. */
+export type DerivedSignalName = 'weightedVolatility';
+export type RuleSignal = SignalName | PortfolioSignalName | DerivedSignalName;
 export type Comparison = '<' | '<=' | '>' | '>=';
 
 /**
