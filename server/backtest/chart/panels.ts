@@ -15,13 +15,15 @@ export function equityPanel(result: CaseResult, box: Box): string {
   const max = Math.max(...followed, ...held);
   const { followed: f, held: h } = { followed: result.followed.metrics, held: result.held.metrics };
   const title = `${result.case.label} ${isoOf(result.case.startDay).slice(0, 4)}–${isoOf(result.case.endDay).slice(0, 4)} (log scale)`;
+  // The figures sit above the curves, never on them.
+  const plot = { x: box.x + 6, y: box.y + 46, width: box.width - 12, height: box.height - 52 };
   return [
     rect(box, '#fafafa', 'stroke="#ddd"'),
     text(box.x + 6, box.y + 14, title, 'font-size="12" font-weight="bold"'),
-    polyline(held, box, min, max, COLORS.held),
-    polyline(followed, box, min, max, COLORS.followed),
-    text(box.x + 6, box.y + box.height - 20, `followed: Sharpe ${f.sharpe.toFixed(2)}, max drawdown ${(f.maxDrawdown * 100).toFixed(0)}%`, `font-size="10" fill="${COLORS.followed}"`),
-    text(box.x + 6, box.y + box.height - 7, `held: Sharpe ${h.sharpe.toFixed(2)}, max drawdown ${(h.maxDrawdown * 100).toFixed(0)}%`, `font-size="10" fill="${COLORS.held}"`),
+    text(box.x + 6, box.y + 28, `followed: Sharpe ${f.sharpe.toFixed(2)}, max drawdown ${(f.maxDrawdown * 100).toFixed(0)}%`, `font-size="10" fill="${COLORS.followed}"`),
+    text(box.x + 6, box.y + 40, `held: Sharpe ${h.sharpe.toFixed(2)}, max drawdown ${(h.maxDrawdown * 100).toFixed(0)}%`, `font-size="10" fill="#757575"`),
+    polyline(held, plot, min, max, COLORS.held),
+    polyline(followed, plot, min, max, COLORS.followed),
   ].join('\n');
 }
 
@@ -29,7 +31,7 @@ export function equityPanel(result: CaseResult, box: Box): string {
  * A histogram of one difference over the wallets, bins of `binWidth` centred
  * on 0; bars right of zero (better than holding) green, left red.
  */
-export function histogram(values: readonly number[], binWidth: number, title: string, box: Box): string {
+export function histogram(values: readonly number[], binWidth: number, title: string, betterLabel: string, box: Box): string {
   const bins = new Map<number, number>();
   for (const value of values) {
     const bin = Math.floor(value / binWidth);
@@ -56,6 +58,6 @@ export function histogram(values: readonly number[], binWidth: number, title: st
     text(zeroX - 4, plot.y + plot.height + 14, '0', 'font-size="10" text-anchor="end"'),
     text(plot.x, plot.y + plot.height + 14, (low * binWidth).toFixed(1), 'font-size="10"'),
     text(plot.x + plot.width, plot.y + plot.height + 14, ((high + 1) * binWidth).toFixed(1), 'font-size="10" text-anchor="end"'),
-    text(box.x + box.width, box.y + 12, `better than holding: ${better}/${values.length}`, `font-size="11" text-anchor="end" fill="${COLORS.better}"`),
+    text(box.x + box.width, box.y + 12, `${betterLabel}: ${better}/${values.length}`, `font-size="11" text-anchor="end" fill="${COLORS.better}"`),
   ].join('\n');
 }

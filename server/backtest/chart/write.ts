@@ -27,8 +27,8 @@ export function chartSvg(backtest: Backtest): string {
     text(20, 42, 'followed', `font-size="12" fill="${COLORS.followed}"`),
     text(80, 42, 'held', `font-size="12" fill="${COLORS.held}"`),
     ...panels,
-    histogram(sharpeGain, 0.25, `${wallets.length} random wallets: Sharpe followed − held`, { x: 20, y: 400, width: 430, height: 180 }),
-    histogram(drawdownCut, 0.05, 'max drawdown held − followed (cut)', { x: 470, y: 400, width: 430, height: 180 }),
+    histogram(sharpeGain, 0.25, `${wallets.length} random wallets: Sharpe followed − held`, 'higher Sharpe than holding', { x: 20, y: 400, width: 430, height: 180 }),
+    histogram(drawdownCut, 0.05, 'max drawdown held − followed (cut)', 'smaller drawdown', { x: 470, y: 400, width: 430, height: 180 }),
     '</svg>',
     '',
   ].join('\n');

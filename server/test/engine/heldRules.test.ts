@@ -68,9 +68,9 @@ describe('held-token rules', () => {
     assert.match(gap.text, /^price vs 50-day average −\d+\.\d% ≤ −5\.0%$/);
   });
 
-  it('a slow slide of 60 % under the 50-day average: strongly sell by drawdown', () => {
+  it('a slow slide of 60 % under the 50-day average: sell (half) by drawdown', () => {
     const verdict = judge(crash(180, 90, 40));
-    assert.equal(verdict.action, 'strongly sell');
+    assert.equal(verdict.action, 'sell');
     assert.equal(verdict.decidedBy, 'crash-drawdown');
     assert.ok(!ids(verdict).includes('crash-plunge'), 'the 30-day fall stays above −35 %');
   });

@@ -10,7 +10,7 @@ function mixedWallet(): EngineInput {
   return {
     holdings: [
       held('UNI', uptrend(), 1),
-      held('SHIB', crash(180, 90, 40), 10),
+      held('SHIB', crash(180, 30, 55), 10),
       held('DAI', flat(), 300, STABLE),
       held('ETH', downtrend(), 8),
       { token: token('CLAIM', undefined, 'Visit eth-claim.xyz'), amount: 1e6, prices: candidate('X', flat()).prices },

@@ -36,17 +36,21 @@ export const STABLECOIN_RULES: readonly Rule[] = [
 /** Rules for every other held token, strongest action first. */
 export const TOKEN_RULES: readonly Rule[] = [
   {
-    id: 'crash-drawdown',
+    id: 'crash-plunge',
     action: 'strongly sell',
+    conditions: [{ signal: 'return30d', comparison: '<=', threshold: T.CRASH_RETURN_30D }],
+  },
+  /**
+   * Half, not all: by the time a token is 50 % off its high, much of the fall
+   * is behind it, and selling everything at the low waits months to buy back.
+   */
+  {
+    id: 'crash-drawdown',
+    action: 'sell',
     conditions: [
       { signal: 'maxDrawdown90d', comparison: '>=', threshold: T.CRASH_DRAWDOWN },
       { signal: 'priceVsSma50', comparison: '<', threshold: 0 },
     ],
-  },
-  {
-    id: 'crash-plunge',
-    action: 'strongly sell',
-    conditions: [{ signal: 'return30d', comparison: '<=', threshold: T.CRASH_RETURN_30D }],
   },
   {
     id: 'downtrend',

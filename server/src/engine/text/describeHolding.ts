@@ -40,8 +40,8 @@ const TEXTS: Record<string, (facts: HoldingFacts) => string> = {
     `The call changes to sell if it drifts ${percent(T.DEPEG_SELL)} or more from ${pegTarget(peg.currency)}.`,
   'crash-drawdown': ({ symbol, signals }) =>
     `${symbol} has fallen ${pct(signals.maxDrawdown90d)} from its 90-day high and still trades below its ` +
-    `50-day average (${signed(signals.priceVsSma50)}). Cut the position before it falls further. The call ` +
-    `eases once the price is back above its 50-day average.`,
+    `50-day average (${signed(signals.priceVsSma50)}). Sell half: much of the fall may be behind it, but ` +
+    `the trend has not turned. The call eases once the price is back above its 50-day average.`,
   'crash-plunge': ({ symbol, signals }) =>
     `${symbol} lost ${pct(signals.return30d)} in 30 days, a fall that steep usually means trouble with the ` +
     `token itself. Cut the position. The call eases once the 30-day loss is smaller than ` +
