@@ -15,13 +15,13 @@ import type { AdvisedToken } from './types';
  * A stablecoin is judged against its own peg (EURC against EUR / USD) when
  * `rates` knows that peg, and as a plain token otherwise.
  */
-export function adviseAsset({ holdings, weight }: AssetPosition, rates: PegRates = {}): AdvisedToken[] {
+export function adviseAsset({ holdings, weight }: AssetPosition, rates: PegRates = {}, disabledRules: readonly string[] = []): AdvisedToken[] {
   const lead = holdings[0];
   const signals = tokenSignals(lead.token, lead.prices, weight, rates);
   const rateUsd = pegRateUsd(lead.token, rates);
   const currency = pegCurrency(lead.token) ?? 'USD';
   const peg = rateUsd === null ? undefined : { currency, rateUsd };
-  const verdict = judgeHolding(signals, peg !== undefined);
+  const verdict = judgeHolding(signals, peg !== undefined, disabledRules);
   const rules = inPegCurrency(verdict.rules, currency);
   const deciding = rules.filter((rule) => rule.id === verdict.decidedBy);
   const facts = { symbol: lead.token.symbol, price: lead.prices.priceUsd, signals, historyDays: lead.prices.dailyCloses.length, ...(peg ? { peg } : {}) };

@@ -8,16 +8,17 @@ import { adviseAsset } from './advise';
 import { valueHoldings } from './portfolio';
 import { suggestBuys } from './suggestions';
 import { overviewText } from './text/overview';
-import type { EngineInput, EngineOutput } from './types';
+import type { EngineInput, EngineOptions, EngineOutput } from './types';
 
 /** Bump when a rule, threshold or text changes, so stored advice says which engine made it. */
-export const ENGINE_VERSION = '1.2.0';
+export const ENGINE_VERSION = '2.0.0';
 
-export function recommend(input: EngineInput): EngineOutput {
+export function recommend(input: EngineInput, options: EngineOptions = {}): EngineOutput {
+  const disabled = options.disabledRules ?? [];
   const rates = input.pegRatesUsd ?? {};
   const { positions, setAside, totalValueUsd, portfolio } = valueHoldings(input.holdings, rates);
   const held = new Set(input.holdings.map((holding) => assetKey(holding.token)));
-  const tokens = [...positions.flatMap((position) => adviseAsset(position, rates)), ...suggestBuys(input.universe, held, portfolio, rates)];
+  const tokens = [...positions.flatMap((position) => adviseAsset(position, rates, disabled)), ...suggestBuys(input.universe, held, portfolio, rates, disabled)];
   return {
     overview: overviewText({ totalValueUsd, portfolio, tokens, setAside, unreadableChains: input.unreadableChains ?? [] }),
     tokens,

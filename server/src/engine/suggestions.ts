@@ -1,5 +1,5 @@
 import { assetKey } from '../domain/types';
-import { fire, inPegCurrency } from './rules/rule';
+import { fire as fireRule, inPegCurrency, type Observations, type Rule } from './rules/rule';
 import { CONCENTRATED, NO_STABLE_RESERVE, STABLE_CANDIDATE, UPTREND_CANDIDATE } from './rules/suggestionRules';
 import { hasUsablePrice } from './portfolio';
 import { pegCurrency, pegRateUsd, worstPegDeviation, type PegRates } from './signals/peg';
@@ -72,8 +72,11 @@ export function suggestBuys(
   portfolio: PortfolioSummary,
   /** USD per peg currency: a euro stablecoin is a candidate only when EUR / USD is known. */
   rates: PegRates = {},
+  /** Rule ids switched off (the backtest's ablation). */
+  disabledRules: readonly string[] = [],
 ): AdvisedToken[] {
   if (portfolio.tokenCount === 0) return [];
+  const fire = (rule: Rule, observations: Observations): FiredRule[] => (disabledRules.includes(rule.id) ? [] : fireRule(rule, observations));
   const stableTrigger = fire(NO_STABLE_RESERVE, portfolio);
   const concentrationTrigger = fire(CONCENTRATED, portfolio);
   if (stableTrigger.length === 0 && concentrationTrigger.length === 0) return [];

@@ -26,15 +26,21 @@ export const CRASH_RETURN_30D = -0.35;
 /** Trend: how far above (uptrend) or below (downtrend) the 50-day average the price must be. */
 export const TREND_SMA_GAP = 0.05;
 
-/** Trim: a position this large of the wallet… */
-export const TRIM_WEIGHT = 0.6;
-/** …that swings at least this much a year is cut back. */
-export const TRIM_VOLATILITY = 0.6;
+/**
+ * Trim, sized by volatility: a position whose share of the wallet × annual
+ * volatility reaches this is halved. 60 % is Bitcoin's long-run volatility: a
+ * whole wallet in Bitcoin is at the line, 60 % of it in a coin swinging 100 %
+ * a year too.
+ */
+export const TRIM_SWING = 0.6;
 
-/** Buy more: only while volatility stays at or under this… */
-export const BUY_MORE_MAX_VOLATILITY = 0.9;
-/** …and the position is under this share of the wallet. */
-export const BUY_MORE_MAX_WEIGHT = 0.4;
+/**
+ * Buy more doubles the position, so only below half the trim line (its
+ * doubled swing stays under TRIM_SWING)…
+ */
+export const BUY_MORE_MAX_SWING = TRIM_SWING / 2;
+/** …and below this share of the wallet: doubled, it stays under 40 %, a position among several. */
+export const BUY_MORE_MAX_WEIGHT = 0.2;
 
 /** Concentration bands of the HHI; at or above CONCENTRATED_HHI the wallet is "concentrated". */
 export const MODERATE_HHI = 0.15;

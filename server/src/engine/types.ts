@@ -42,6 +42,15 @@ export interface EngineInput {
 }
 
 /**
+ * How to run the engine. The service passes none; the backtest's ablation
+ * (server/backtest) switches rules off by id to measure what each one adds.
+ */
+export interface EngineOptions {
+  /** Rule ids that never fire, e.g. ["trim-outsized"]. */
+  disabledRules?: readonly string[];
+}
+
+/**
  * Machine-readable signals of one token. Fractions (0.124 = 12.4 %).
  * null: the history is too short for the window, or a needed close is not a
  * positive number; the rules that need the signal do not fire.
@@ -64,7 +73,9 @@ export interface Signals {
 export type SignalName = keyof Signals;
 /** Signals of the portfolio as a whole. */
 export type PortfolioSignalName = 'hhi' | 'stableShare';
-export type RuleSignal = SignalName | PortfolioSignalName;
+/** Read by rules, derived from a token's signals: weight × volatilityAnnual, the yearly swing the token puts on the whole wallet. */
+export type DerivedSignalName = 'weightedVolatility';
+export type RuleSignal = SignalName | PortfolioSignalName | DerivedSignalName;
 export type Comparison = '<' | '<=' | '>' | '>=';
 
 /**

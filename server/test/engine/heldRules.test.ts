@@ -3,7 +3,10 @@ import { describe, it } from 'node:test';
 import { judgeHolding } from '../../src/engine/rules/evaluate';
 import { tokenSignals } from '../../src/engine/signals/tokenSignals';
 import * as T from '../../src/engine/thresholds';
-import { choppy, crash, downtrend, flat, history, sideways, token, uptrend } from './fixtures';
+import { choppy, crash, downtrend, flat, history, series, sideways, token, uptrend } from './fixtures';
+
+/** An uptrend with ±9 % alternate-day swings: volatility ≈ 165 % a year, so the swing cap binds before the weight cap. */
+const volatileUptrend = () => uptrend(180, 0.006).map((close, i) => close * (i % 2 === 0 ? 1 : 1.09));
 
 /** Judges a non-stable token with these closes at this portfolio weight. */
 function judge(closes: number[], weight = 0.1) {
@@ -25,6 +28,31 @@ describe('held-token rules', () => {
 
   it('the same uptrend at or above the weight cap: hold', () => {
     assert.equal(judge(uptrend(), T.BUY_MORE_MAX_WEIGHT).action, 'hold');
+    assert.equal(judge(uptrend(), T.BUY_MORE_MAX_WEIGHT - 0.001).action, 'buy more');
+  });
+
+  it('a volatile uptrend (above v1\'s 90 % cap) as a small position: buy more, its swing under half the trim line', () => {
+    const swinging = volatileUptrend();
+    const volatility = tokenSignals(token('X'), history(swinging), 0).volatilityAnnual ?? 0;
+    assert.ok(volatility > 0.9, `volatility ${volatility}`);
+    const weight = (T.BUY_MORE_MAX_SWING / volatility) * 0.99;
+    const verdict = judge(swinging, weight);
+    assert.equal(verdict.action, 'buy more');
+    const swing = verdict.rules.find((rule) => rule.signal === 'weightedVolatility');
+    assert.deepEqual({ threshold: swing?.threshold, comparison: swing?.comparison }, { threshold: T.BUY_MORE_MAX_SWING, comparison: '<' });
+  });
+
+  it('the volatile uptrend whose swing reaches half the trim line: hold', () => {
+    const swinging = volatileUptrend();
+    const volatility = tokenSignals(token('X'), history(swinging), 0).volatilityAnnual ?? 0;
+    assert.equal(judge(swinging, (T.BUY_MORE_MAX_SWING / volatility) * (1 + 1e-9)).action, 'hold');
+  });
+
+  it('a slide under the 50-day average, though still up over 90 days: sell', () => {
+    const peakThenSlide = series(180, (i) => (i < 90 ? 20 + i : i < 140 ? 140 : 140 - (i - 139) * 0.5));
+    const signals = tokenSignals(token('X'), history(peakThenSlide), 0.1);
+    assert.ok((signals.return90d ?? 0) > 0, 'up over 90 days');
+    assert.equal(judge(peakThenSlide).decidedBy, 'downtrend');
   });
 
   it('a downtrend: sell, listing each condition with its threshold and observed value', () => {
@@ -40,9 +68,9 @@ describe('held-token rules', () => {
     assert.match(gap.text, /^price vs 50-day average −\d+\.\d% ≤ −5\.0%$/);
   });
 
-  it('a slow slide of 60 % under the 50-day average: strongly sell by drawdown', () => {
+  it('a slow slide of 60 % under the 50-day average: sell (half) by drawdown', () => {
     const verdict = judge(crash(180, 90, 40));
-    assert.equal(verdict.action, 'strongly sell');
+    assert.equal(verdict.action, 'sell');
     assert.equal(verdict.decidedBy, 'crash-drawdown');
     assert.ok(!ids(verdict).includes('crash-plunge'), 'the 30-day fall stays above −35 %');
   });
@@ -53,14 +81,21 @@ describe('held-token rules', () => {
     assert.equal(verdict.decidedBy, 'crash-plunge');
   });
 
-  it('an outsized, volatile position: sell (trim)', () => {
-    const verdict = judge(choppy(), T.TRIM_WEIGHT);
+  it('a position whose share × volatility reaches TRIM_SWING: sell (trim), the product shown', () => {
+    const volatility = tokenSignals(token('X'), history(choppy()), 0).volatilityAnnual ?? 0;
+    const verdict = judge(choppy(), (T.TRIM_SWING / volatility) * (1 + 1e-9));
     assert.equal(verdict.action, 'sell');
     assert.equal(verdict.decidedBy, 'trim-outsized');
+    assert.match(verdict.rules[0].text, /^share × volatility 60\.0% ≥ 60\.0%$/);
   });
 
-  it('the same volatile token as a small position: hold', () => {
-    assert.equal(judge(choppy(), T.TRIM_WEIGHT - 0.01).action, 'hold');
+  it('the same volatile token just under the line: hold', () => {
+    const volatility = tokenSignals(token('X'), history(choppy()), 0).volatilityAnnual ?? 0;
+    assert.equal(judge(choppy(), (T.TRIM_SWING / volatility) * 0.99).action, 'hold');
+  });
+
+  it('a calm token is not trimmed even as the whole wallet', () => {
+    assert.equal(judge(sideways(), 1).action, 'hold');
   });
 
   it('sideways: hold, with no rule fired', () => {

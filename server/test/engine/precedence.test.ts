@@ -43,11 +43,12 @@ describe('precedence', () => {
     assert.equal(verdict.decidedBy, 'downtrend');
   });
 
-  it('a rebound after a 60 % crash is not an uptrend to add to', () => {
+  it('a rebound after a 60 % crash, back above its 50-day average and up over 30 days: buy more (v2 re-enters)', () => {
     const rebound = series(180, (i) => (i < 90 ? 100 : i < 120 ? 98 - (i - 90) * 2 : 40 + (i - 119) * 1.5));
     const signals = tokenSignals(token('X'), history(rebound), 0.1);
-    assert.ok(signals.volatilityAnnual !== null && signals.volatilityAnnual < 0.9, 'calm enough to buy');
-    assert.ok(signals.return90d !== null && signals.return90d > 0, 'up over 90 days');
-    assert.equal(judgeHolding(signals, false).action, 'hold');
+    assert.ok(signals.maxDrawdown90d !== null && signals.maxDrawdown90d >= 0.5, 'a crash inside the 90-day window');
+    const verdict = judgeHolding(signals, false);
+    assert.equal(verdict.action, 'buy more');
+    assert.equal(verdict.decidedBy, 'uptrend');
   });
 });

@@ -25,7 +25,7 @@ export interface DemoWalletSpec extends DemoWallet {
 
 /** Roughly $5k–$80k of every ERC-20, spam and unpriced tokens included. */
 function whaleHoldings(): WalletHoldings {
-  const holdings: Record<string, string> = { [NATIVE_SYMBOL]: '250' };
+  const holdings: Record<string, string> = { [NATIVE_SYMBOL]: '120' };
   ERC20_TOKENS.forEach((token, index) => {
     const feed = feedOf(token);
     const targetUsd = 5_000 + ((index * 7_919) % 75_000);
@@ -48,7 +48,7 @@ export const DEMO_WALLETS: DemoWalletSpec[] = [
     address: '0x2222222222222222222222222222222222222222',
     description: 'Ten positions on Ethereum and Base with a stablecoin reserve: buy more on uptrends, sell on downtrends, hold the rest.',
     holdings: {
-      1: { ETH: '3', WBTC: '0.1', USDC: '8000', DAI: '4000', LINK: '350', AAVE: '24', UNI: '750', MKR: '4', ARB: '5000', LDO: '2500' },
+      1: { ETH: '2', WBTC: '0.1', USDC: '8000', DAI: '4000', LINK: '350', AAVE: '24', UNI: '750', MKR: '4', ARB: '5000', LDO: '2500' },
       8453: { ETH: '1', USDC: '3000' },
     },
   },

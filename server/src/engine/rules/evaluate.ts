@@ -2,7 +2,7 @@ import type { Action } from '../../domain/types';
 import type { FiredRule, Signals } from '../types';
 import { STABLECOIN_RULES, TOKEN_RULES } from './heldRules';
 import { strongestAction } from './precedence';
-import { fire } from './rule';
+import { fire, type Observations } from './rule';
 
 export interface Verdict {
   action: Action;
@@ -12,12 +12,20 @@ export interface Verdict {
   decidedBy: string | null;
 }
 
-/** Runs the held-token rules that apply to this token and picks the strongest action. */
-export function judgeHolding(signals: Signals, isStable: boolean): Verdict {
+/** The signals plus what rules derive from them (null when a part is unknown). */
+export function withDerived(signals: Signals): Observations {
+  const { weight, volatilityAnnual } = signals;
+  return { ...signals, weightedVolatility: volatilityAnnual === null ? null : weight * volatilityAnnual };
+}
+
+/** Runs the held-token rules that apply to this token (less any switched off) and picks the strongest action. */
+export function judgeHolding(signals: Signals, isStable: boolean, disabledRules: readonly string[] = []): Verdict {
   const table = isStable ? STABLECOIN_RULES : TOKEN_RULES;
   const rules: FiredRule[] = [];
+  const observations = withDerived(signals);
   for (const rule of table) {
-    for (const entry of fire(rule, signals)) rules.push(entry);
+    if (disabledRules.includes(rule.id)) continue;
+    for (const entry of fire(rule, observations)) rules.push(entry);
   }
   const action = strongestAction(rules);
   const decidedBy = rules.find((rule) => rule.action === action)?.id ?? null;

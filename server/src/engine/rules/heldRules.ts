@@ -1,21 +1,16 @@
 import * as T from '../thresholds';
 import type { Condition, Rule } from './rule';
 
-/** Rising: well above the 50-day average and up over 30 and 90 days. */
-export const RISING: readonly Condition[] = [
-  { signal: 'priceVsSma50', comparison: '>=', threshold: T.TREND_SMA_GAP },
-  { signal: 'return30d', comparison: '>', threshold: 0 },
-  { signal: 'return90d', comparison: '>', threshold: 0 },
-];
-
 /**
- * An orderly uptrend: rising, not wildly volatile, and no crash inside the
- * last 90 days (a rebound after a collapse is not a trend to add to).
+ * An uptrend: well above the 50-day average and up over 30 days. v1 also asked
+ * for a rising 90-day return, volatility ≤ 90 % and no 50 % fall in 90 days:
+ * crypto is usually above 90 %, and the 90-day windows kept a recovered token
+ * out for months. Risk is now sized by the position (BUY_MORE_MAX_SWING), and a
+ * crash still sells through its own rules.
  */
 export const UPTREND: readonly Condition[] = [
-  ...RISING,
-  { signal: 'volatilityAnnual', comparison: '<=', threshold: T.BUY_MORE_MAX_VOLATILITY },
-  { signal: 'maxDrawdown90d', comparison: '<', threshold: T.CRASH_DRAWDOWN },
+  { signal: 'priceVsSma50', comparison: '>=', threshold: T.TREND_SMA_GAP },
+  { signal: 'return30d', comparison: '>', threshold: 0 },
 ];
 
 /** A stablecoin within DEPEG_SELL of $1. */
@@ -41,17 +36,21 @@ export const STABLECOIN_RULES: readonly Rule[] = [
 /** Rules for every other held token, strongest action first. */
 export const TOKEN_RULES: readonly Rule[] = [
   {
-    id: 'crash-drawdown',
+    id: 'crash-plunge',
     action: 'strongly sell',
+    conditions: [{ signal: 'return30d', comparison: '<=', threshold: T.CRASH_RETURN_30D }],
+  },
+  /**
+   * Half, not all: by the time a token is 50 % off its high, much of the fall
+   * is behind it, and selling everything at the low waits months to buy back.
+   */
+  {
+    id: 'crash-drawdown',
+    action: 'sell',
     conditions: [
       { signal: 'maxDrawdown90d', comparison: '>=', threshold: T.CRASH_DRAWDOWN },
       { signal: 'priceVsSma50', comparison: '<', threshold: 0 },
     ],
-  },
-  {
-    id: 'crash-plunge',
-    action: 'strongly sell',
-    conditions: [{ signal: 'return30d', comparison: '<=', threshold: T.CRASH_RETURN_30D }],
   },
   {
     id: 'downtrend',
@@ -59,20 +58,23 @@ export const TOKEN_RULES: readonly Rule[] = [
     conditions: [
       { signal: 'priceVsSma50', comparison: '<=', threshold: -T.TREND_SMA_GAP },
       { signal: 'return30d', comparison: '<', threshold: 0 },
-      { signal: 'return90d', comparison: '<', threshold: 0 },
     ],
   },
   {
     id: 'trim-outsized',
     action: 'sell',
-    conditions: [
-      { signal: 'weight', comparison: '>=', threshold: T.TRIM_WEIGHT },
-      { signal: 'volatilityAnnual', comparison: '>=', threshold: T.TRIM_VOLATILITY },
-    ],
+    conditions: [{ signal: 'weightedVolatility', comparison: '>=', threshold: T.TRIM_SWING }],
   },
   {
     id: 'uptrend',
     action: 'buy more',
-    conditions: [...UPTREND, { signal: 'weight', comparison: '<', threshold: T.BUY_MORE_MAX_WEIGHT }],
+    conditions: [
+      ...UPTREND,
+      { signal: 'weightedVolatility', comparison: '<', threshold: T.BUY_MORE_MAX_SWING },
+      { signal: 'weight', comparison: '<', threshold: T.BUY_MORE_MAX_WEIGHT },
+    ],
   },
 ];
+
+/** The ids of the rules for non-stable tokens, in table order (the backtest's ablation switches each off). */
+export const HELD_RULE_IDS: readonly string[] = TOKEN_RULES.map((rule) => rule.id);

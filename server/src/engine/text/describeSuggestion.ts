@@ -30,8 +30,8 @@ export function describeStableSuggestion(
 export function describeTrendSuggestion(symbol: string, signals: Signals, portfolio: PortfolioSummary): string {
   return (
     `The wallet is concentrated (HHI ${ratio(portfolio.hhi)}, at or above ${ratio(T.CONCENTRATED_HHI)}). ` +
-    `${symbol} is in an orderly uptrend: ${signed(signals.priceVsSma50)} vs its 50-day average, ` +
-    `${signed(signals.return90d)} over 90 days, with ${pct(signals.volatilityAnnual)} volatility a year. ` +
+    `${symbol} is in an uptrend: ${signed(signals.priceVsSma50)} vs its 50-day average, ` +
+    `${signed(signals.return30d)} over 30 days, with ${pct(signals.volatilityAnnual)} volatility a year. ` +
     `Adding it spreads the risk. Ribbit stops suggesting it if the trend breaks or the HHI falls below ` +
     `${ratio(T.CONCENTRATED_HHI)}.`
   );

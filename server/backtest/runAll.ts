@@ -1,0 +1,25 @@
+import { bearMarketCases, randomWalletCases, singleAssetCases, type Case } from './cases';
+import { compare, tally, type CaseResult, type Tally } from './compare';
+import type { Series } from './series';
+import { engineFollower } from './strategies';
+
+export interface Batch {
+  results: CaseResult[];
+  tally: Tally;
+}
+
+export interface Backtest {
+  singles: Batch;
+  wallets: Batch;
+  bear: Batch;
+}
+
+/** Every case of the backtest, following the engine with `without` rules switched off. */
+export function runAll(series: readonly Series[], without: readonly string[] = []): Backtest {
+  const follower = engineFollower({ disabledRules: without });
+  const batch = (cases: Case[]): Batch => {
+    const results = cases.map((backtest) => compare(follower, backtest));
+    return { results, tally: tally(results) };
+  };
+  return { singles: batch(singleAssetCases(series)), wallets: batch(randomWalletCases(series)), bear: batch(bearMarketCases(series)) };
+}
