@@ -5,10 +5,13 @@
  */
 import { assetKey } from '../domain/types';
 import { adviseAsset } from './advise';
+import { sizeTrades } from './amounts';
 import { valueHoldings } from './portfolio';
 import { suggestBuys } from './suggestions';
+import { describeTrade } from './text/describeTrade';
 import { overviewText } from './text/overview';
-import type { EngineInput, EngineOutput } from './types';
+import type { AdvisedToken, EngineInput, EngineOutput, WalletRisk } from './types';
+import { walletRisk } from './walletRisk';
 
 /** Bump when a rule, threshold or text changes, so stored advice says which engine made it. */
 export const ENGINE_VERSION = '1.2.0';
@@ -17,14 +20,28 @@ export function recommend(input: EngineInput): EngineOutput {
   const rates = input.pegRatesUsd ?? {};
   const { positions, setAside, totalValueUsd, portfolio } = valueHoldings(input.holdings, rates);
   const held = new Set(input.holdings.map((holding) => assetKey(holding.token)));
-  const tokens = [...positions.flatMap((position) => adviseAsset(position, rates)), ...suggestBuys(input.universe, held, portfolio, rates)];
+  const advised = [...positions.flatMap((position) => adviseAsset(position, rates)), ...suggestBuys(input.universe, held, portfolio, rates)];
+  const risk = walletRisk(positions, totalValueUsd, rates);
+  const tokens = withTrades(advised, risk, totalValueUsd);
+  const summary = { ...portfolio, ...risk };
   return {
-    overview: overviewText({ totalValueUsd, portfolio, tokens, setAside, unreadableChains: input.unreadableChains ?? [] }),
+    overview: overviewText({ totalValueUsd, portfolio: summary, tokens, setAside, unreadableChains: input.unreadableChains ?? [] }),
     tokens,
     setAside,
     totalValueUsd,
-    portfolio,
+    portfolio: summary,
   };
+}
+
+/** Each token with how much to move (amounts.ts), said at the end of its description. */
+function withTrades(tokens: readonly AdvisedToken[], risk: WalletRisk, totalValueUsd: number): AdvisedToken[] {
+  // A stablecoin suggestion is the reserve itself (its peg is measured: pegDeviation is set).
+  const facts = tokens.map((token) => ({ ...token, buildsReserve: token.action === 'buy' && token.signals.pegDeviation !== null }));
+  const trades = sizeTrades(facts, risk.stableReserveUsd, totalValueUsd);
+  return tokens.map((token, i) => {
+    const trade = trades[i];
+    return trade ? { ...token, description: `${token.description} ${describeTrade(token, trade)}`, trade } : token;
+  });
 }
 
 export type * from './types';
