@@ -2,6 +2,8 @@
  * POST /api/recommendations and GET /api/history end to end: a real seeded
  * anvil chain, the real price source and engine, PGlite in memory.
  */
+import { FormatRegistry } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { chainName } from '../../src/chains/definitions';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -121,6 +123,26 @@ describe('recommendations on the local chain', () => {
     const recommendation = await recommend(walletOf('whale'));
     assert.ok(recommendation.tokens.length >= 50, `${recommendation.tokens.length} tokens`);
     assert.ok(recommendation.setAside.length >= 2);
+  });
+
+  it('answers the whale with sparklines, trades and the wallet’s volatility, valid against the schema', async () => {
+    const recommendation = await recommend(walletOf('whale'));
+    // TypeBox's checker knows no string formats until one is registered.
+    if (!FormatRegistry.Has('uuid')) FormatRegistry.Set('uuid', (value) => UUID.test(value));
+    const errors = [...Value.Errors(RecommendationSchema, recommendation)].map((error) => `${error.path}: ${error.message}`);
+    assert.deepEqual(errors, []);
+    for (const token of recommendation.tokens) {
+      assert.ok(token.sparkline.length >= 2 && token.sparkline.length <= 90, `${token.symbol}: ${token.sparkline.length} points`);
+      assert.equal(token.trade === undefined, token.action === 'hold', `${token.symbol} (${token.action}) has a trade unless it holds`);
+    }
+    const sells = recommendation.tokens.filter((token) => token.trade?.side === 'sell');
+    assert.ok(sells.length > 0);
+    for (const token of sells) assert.match(token.description, / Sell (all )?[\d.,]+[MB]? \S+ \(≈ \$[\d.,]+[MB]?\)/, token.symbol);
+    const { volatilityAnnual, targetVolatility, stableReserveUsd } = recommendation.portfolio;
+    assert.ok(volatilityAnnual !== null && volatilityAnnual > 0);
+    assert.equal(targetVolatility, 0.5);
+    assert.ok(stableReserveUsd > 0);
+    assert.match(recommendation.overview, /Annualised volatility is \d+\.\d%/);
   });
 
   it('gives the empty wallet an empty list', async () => {
