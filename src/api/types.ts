@@ -62,6 +62,22 @@ export interface TokenAdvice {
   notes?: string[];
   /** The chain it is held on (or suggested for); absent in answers and history from single-chain builds. */
   chainId?: number;
+  /**
+   * The 90-day price line: daily closes in USD, oldest first (at most 90). Fewer than 2:
+   * too little history to draw. Absent in answers and history from older builds.
+   */
+  sparkline?: number[];
+}
+
+/** The wallet as a whole; fractions (0.5 = 50 %) and USD. */
+export interface WalletFigures {
+  /** Annualised volatility of the wallet as held; null when the service could not measure it. */
+  volatilityAnnual: number | null;
+  targetVolatility: number;
+  /** USD in stablecoins on their peg. */
+  stableReserveUsd: number;
+  /** The stable reserve at which the volatility would be at or under the target; null with the volatility. */
+  reserveForTargetUsd: number | null;
 }
 
 /**
@@ -78,6 +94,8 @@ export interface Recommendation {
   setAside?: SetAsideToken[];
   /** Every chain the service reads, in its order; absent in answers and history from single-chain builds. */
   chains?: ChainReport[];
+  /** Absent in answers and history from older builds. */
+  portfolio?: WalletFigures;
 }
 
 /** A recommendation once the app has received it: createdAt (ISO timestamp) is added locally. */
