@@ -13,20 +13,36 @@ function reserveOf(position: AssetPosition, rates: PegRates): number {
   return reserve;
 }
 
+/**
+ * Log returns per closes array already seen: the price cache hands the same history
+ * to every request for minutes (as for the signals, `signals/tokenSignals.ts`), and
+ * the logarithms are most of this module's cost.
+ */
+const returnsByCloses = new WeakMap<readonly number[], Float64Array | null>();
+
 /** The last VOLATILITY_DAYS daily log returns, or null when a close is missing or not positive. */
-function logReturns(closes: readonly number[]): number[] | null {
+function logReturns(closes: readonly number[]): Float64Array | null {
+  let returns = returnsByCloses.get(closes);
+  if (returns === undefined) {
+    returns = measureReturns(closes);
+    returnsByCloses.set(closes, returns);
+  }
+  return returns;
+}
+
+function measureReturns(closes: readonly number[]): Float64Array | null {
   const n = closes.length;
   if (n < VOLATILITY_DAYS + 1) return null;
-  const returns: number[] = [];
+  const returns = new Float64Array(VOLATILITY_DAYS);
   for (let i = n - VOLATILITY_DAYS; i < n; i++) {
     if (!(closes[i - 1] > 0) || !(closes[i] > 0) || !Number.isFinite(closes[i])) return null;
-    returns.push(Math.log(closes[i] / closes[i - 1]));
+    returns[i - (n - VOLATILITY_DAYS)] = Math.log(closes[i] / closes[i - 1]);
   }
   return returns;
 }
 
 /** Sample standard deviation × √365, as a token's own volatility (signals/volatility.ts). */
-function annualised(returns: readonly number[]): number {
+function annualised(returns: Float64Array): number {
   const mean = returns.reduce((sum, value) => sum + value, 0) / returns.length;
   const squares = returns.reduce((sum, value) => sum + (value - mean) ** 2, 0);
   return Math.sqrt(squares / (returns.length - 1)) * Math.sqrt(TRADING_DAYS_PER_YEAR);
@@ -47,7 +63,7 @@ function annualised(returns: readonly number[]): number {
 export function walletRisk(positions: readonly AssetPosition[], totalValueUsd: number, rates: PegRates = {}): WalletRisk {
   const targetVolatility = WALLET_TARGET_VOLATILITY;
   let stableReserveUsd = 0;
-  const daily = new Array<number>(VOLATILITY_DAYS).fill(0);
+  const daily = new Float64Array(VOLATILITY_DAYS);
   const shortHistory: string[] = [];
   for (const position of positions) {
     const reserve = reserveOf(position, rates);
