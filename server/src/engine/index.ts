@@ -36,7 +36,10 @@ export function recommend(input: EngineInput): EngineOutput {
 /** Each token with how much to move (amounts.ts), said at the end of its description. */
 function withTrades(tokens: readonly AdvisedToken[], risk: WalletRisk, totalValueUsd: number): AdvisedToken[] {
   // A stablecoin suggestion is the reserve itself (its peg is measured: pegDeviation is set).
-  const facts = tokens.map((token) => ({ ...token, buildsReserve: token.action === 'buy' && token.signals.pegDeviation !== null }));
+  const facts = tokens.map(({ action, count, price, valueUsd, signals }) => ({
+    ...{ action, count, price, valueUsd },
+    buildsReserve: action === 'buy' && signals.pegDeviation !== null,
+  }));
   const trades = sizeTrades(facts, risk.stableReserveUsd, totalValueUsd);
   return tokens.map((token, i) => {
     const trade = trades[i];

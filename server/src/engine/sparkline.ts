@@ -13,7 +13,8 @@ const pointsByCloses = new WeakMap<readonly number[], number[]>();
  * first), each to SPARKLINE_DIGITS significant figures. A close that is not a
  * positive number (a gap in the feed) would break the line, so the line starts
  * after the last such close. Fewer than 2 points: too little history to draw;
- * the app says so.
+ * the app says so. The line is shared by every answer made from the same closes
+ * (a copy per token was most of a whale answer's garbage): read it, never change it.
  */
 export function sparkline(closes: readonly number[]): number[] {
   let points = pointsByCloses.get(closes);
@@ -29,6 +30,5 @@ export function sparkline(closes: readonly number[]): number[] {
     for (let i = start; i < closes.length; i++) points.push(roundSignificant(closes[i], SPARKLINE_DIGITS));
     pointsByCloses.set(closes, points);
   }
-  // A copy: the answer is the caller's to keep, the cached line is not.
-  return points.slice();
+  return points;
 }

@@ -3,6 +3,12 @@ import { pegDeviation, type PegRates } from './signals/peg';
 import { DEPEG_SELL, TRADING_DAYS_PER_YEAR, VOLATILITY_DAYS, WALLET_TARGET_VOLATILITY } from './thresholds';
 import type { WalletRisk } from './types';
 
+/**
+ * The window as a local constant: the module loader (tsx, esbuild) turns an imported
+ * binding into a getter call, which in the day loops cost more than the sums themselves.
+ */
+const DAYS = VOLATILITY_DAYS;
+
 /** Value of the position's holdings that are stablecoins on their peg: the same test as the stable share. */
 function reserveOf(position: AssetPosition, rates: PegRates): number {
   let reserve = 0;
@@ -32,11 +38,11 @@ function logReturns(closes: readonly number[]): Float64Array | null {
 
 function measureReturns(closes: readonly number[]): Float64Array | null {
   const n = closes.length;
-  if (n < VOLATILITY_DAYS + 1) return null;
-  const returns = new Float64Array(VOLATILITY_DAYS);
-  for (let i = n - VOLATILITY_DAYS; i < n; i++) {
+  if (n < DAYS + 1) return null;
+  const returns = new Float64Array(DAYS);
+  for (let i = n - DAYS; i < n; i++) {
     if (!(closes[i - 1] > 0) || !(closes[i] > 0) || !Number.isFinite(closes[i])) return null;
-    returns[i - (n - VOLATILITY_DAYS)] = Math.log(closes[i] / closes[i - 1]);
+    returns[i - (n - DAYS)] = Math.log(closes[i] / closes[i - 1]);
   }
   return returns;
 }
@@ -63,7 +69,7 @@ function annualised(returns: Float64Array): number {
 export function walletRisk(positions: readonly AssetPosition[], totalValueUsd: number, rates: PegRates = {}): WalletRisk {
   const targetVolatility = WALLET_TARGET_VOLATILITY;
   let stableReserveUsd = 0;
-  const daily = new Float64Array(VOLATILITY_DAYS);
+  const daily = new Float64Array(DAYS);
   const shortHistory: string[] = [];
   for (const position of positions) {
     const reserve = reserveOf(position, rates);
@@ -77,7 +83,7 @@ export function walletRisk(positions: readonly AssetPosition[], totalValueUsd: n
       continue;
     }
     const weight = exposed / totalValueUsd;
-    for (let day = 0; day < VOLATILITY_DAYS; day++) daily[day] += weight * returns[day];
+    for (let day = 0; day < DAYS; day++) daily[day] += weight * returns[day];
   }
   if (!(totalValueUsd > 0) || shortHistory.length > 0) {
     return { stableReserveUsd, volatilityAnnual: null, targetVolatility, reserveForTargetUsd: null, shortHistory };
