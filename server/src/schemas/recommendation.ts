@@ -56,8 +56,11 @@ export const TokenAdviceSchema = Type.Object({
       paidFrom: Type.Optional(Type.Union([Type.Literal('reserve'), Type.Literal('holdings')])),
     }),
   ),
-  /** The 90-day price line: up to 90 daily closes in USD, oldest first, to 4 significant figures; fewer than 2 with too little history. */
-  sparkline: Type.Array(Type.Number({ exclusiveMinimum: 0 }), { maxItems: 90 }),
+  /**
+   * The 90-day price line: up to 90 daily closes in USD, oldest first, to 4 significant figures;
+   * fewer than 2 with too little history. Absent in recommendations stored before it (engine 1.2 and older).
+   */
+  sparkline: Type.Optional(Type.Array(Type.Number({ exclusiveMinimum: 0 }), { maxItems: 90 })),
 });
 
 /** The wallet as a whole (docs/engine.md "Wallet volatility"); fractions 0.5 = 50 %, USD amounts. */
@@ -101,7 +104,8 @@ export const RecommendationSchema = Type.Object({
   tokens: Type.Array(TokenAdviceSchema),
   setAside: Type.Array(SetAsideSchema),
   totalValueUsd: Type.Number(),
-  portfolio: PortfolioSchema,
+  /** Absent in recommendations stored before it (engine 1.2 and older): the history serves them as stored. */
+  portfolio: Type.Optional(PortfolioSchema),
   /** Every configured chain, in configuration order, and whether it could be read. */
   chains: Type.Array(ChainStatusSchema),
   engineVersion: Type.String(),

@@ -132,12 +132,14 @@ describe('recommendations on the local chain', () => {
     const errors = [...Value.Errors(RecommendationSchema, recommendation)].map((error) => `${error.path}: ${error.message}`);
     assert.deepEqual(errors, []);
     for (const token of recommendation.tokens) {
-      assert.ok(token.sparkline.length >= 2 && token.sparkline.length <= 90, `${token.symbol}: ${token.sparkline.length} points`);
+      const points = token.sparkline?.length ?? 0;
+      assert.ok(points >= 2 && points <= 90, `${token.symbol}: ${points} points`);
       assert.equal(token.trade === undefined, token.action === 'hold', `${token.symbol} (${token.action}) has a trade unless it holds`);
     }
     const sells = recommendation.tokens.filter((token) => token.trade?.side === 'sell');
     assert.ok(sells.length > 0);
     for (const token of sells) assert.match(token.description, / Sell (all )?[\d.,]+[MB]? \S+ \(≈ \$[\d.,]+[MB]?\)/, token.symbol);
+    assert.ok(recommendation.portfolio, 'the wallet figures');
     const { volatilityAnnual, targetVolatility, stableReserveUsd } = recommendation.portfolio;
     assert.ok(volatilityAnnual !== null && volatilityAnnual > 0);
     assert.equal(targetVolatility, 0.5);
@@ -182,6 +184,18 @@ describe('recommendations on the local chain', () => {
     assert.equal(result.length, 50);
     assert.equal(result[0].generatedAt, new Date(start + 54_000).toISOString());
     assert.equal(result[49].generatedAt, new Date(start + 5_000).toISOString());
+  });
+
+  it('still serves history stored before answers carried price lines and wallet figures', async () => {
+    const wallet = '0x9999999999999999999999999999999999999999';
+    const { portfolio: _portfolio, tokens, ...rest } = makeRecommendation({ address: wallet });
+    const old = { ...rest, tokens: tokens.map(({ sparkline: _sparkline, ...token }) => token) };
+    await store.save(old, JSON.stringify(old));
+    const response = await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet}` });
+    assert.equal(response.statusCode, 200, response.body);
+    const [entry] = response.json().data.result;
+    assert.equal(entry.id, old.id);
+    assert.equal('portfolio' in entry || 'sparkline' in entry.tokens[0], false);
   });
 
   it('gives an empty history to a wallet never asked about', async () => {
