@@ -71,6 +71,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
         tokens: output.tokens,
         setAside: output.setAside,
         totalValueUsd: output.totalValueUsd,
+        portfolio: output.portfolio,
         chains: statuses,
         engineVersion: ENGINE_VERSION,
         generatedAt: deps.now().toISOString(),
