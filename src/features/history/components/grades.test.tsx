@@ -108,3 +108,15 @@ test('a stablecoin hold off by a hair shows the move that decided it and the ran
   expect(await within(section).findByText('0 of 1 call right (0 %)')).toBeInTheDocument();
   expect(within(section).getByRole('row', { name: /^USDC/ })).toHaveTextContent(/^USDChold\$1\$0\.9998−0\.02 %✗ wrong \(usual week: ±0\.014 %\)$/);
 });
+
+test('a history naming more tokens than one request may list is asked for in requests of 100, and every call is graded', async () => {
+  const addresses = Array.from({ length: 101 }, (_, index) => `0x${(index + 1).toString(16).padStart(40, '0')}`);
+  const big = aSavedRecommendation({ id: 'big', createdAt: '2026-03-10T09:30:00.000Z', tokens: addresses.map((address, index) => aCall(`T${index}`, 'buy', address, 10)) });
+  const fetch = installFakeFetch((request) => {
+    const asked = new URL(request.url).searchParams.get('tokens')?.split(',') ?? [];
+    return reply.ok({ prices: asked.map((item) => ({ chainId: 1, address: item.split(':')[1], status: 'ok', priceUsd: 12 })) });
+  });
+  renderWithProviders({ route: '/settings', preloadedState: { history: { entries: [big] } } });
+  expect(await screen.findByText('101 of 101 calls right (100 %)')).toBeInTheDocument();
+  expect(fetch.calls.map((call) => new URL(call.url).searchParams.get('tokens')?.split(',').length)).toEqual([100, 1]);
+});
