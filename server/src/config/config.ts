@@ -64,6 +64,8 @@ export const DEFAULT_PRICES_RATE_LIMIT = { max: 60, windowMs: 60_000 };
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const read = new EnvReader(env);
+  // Both limits count over this window; read once, so a bad value is named once.
+  const rateLimitWindowMs = read.integer('RATE_LIMIT_WINDOW_MS', 60_000, { min: 1_000, max: DAY_MS });
   const config: Config = {
     port: read.integer('PORT', 8080, { min: 0, max: 65_535 }),
     host: read.string('HOST') ?? '127.0.0.1',
@@ -79,11 +81,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     rateLimit: {
       max: read.integer('RATE_LIMIT_MAX', 30, { min: 1, max: 1_000_000 }),
-      windowMs: read.integer('RATE_LIMIT_WINDOW_MS', 60_000, { min: 1_000, max: DAY_MS }),
+      windowMs: rateLimitWindowMs,
     },
     pricesRateLimit: {
       max: read.integer('PRICES_RATE_LIMIT_MAX', DEFAULT_PRICES_RATE_LIMIT.max, { min: 1, max: 1_000_000 }),
-      windowMs: read.integer('RATE_LIMIT_WINDOW_MS', 60_000, { min: 1_000, max: DAY_MS }),
+      windowMs: rateLimitWindowMs,
     },
     priceCacheTtlMs: read.integer('PRICE_CACHE_TTL_MS', DEFAULT_PRICE_CACHE_TTL_MS, { min: 0, max: DAY_MS }),
     rpc: {

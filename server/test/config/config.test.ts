@@ -34,6 +34,7 @@ describe('loadConfig', () => {
     assert.equal(config.recaptcha, null);
     assert.deepEqual(config.csp, { recaptcha: false, analytics: false });
     assert.deepEqual(config.rateLimit, { max: 30, windowMs: 60_000 });
+    assert.deepEqual(config.pricesRateLimit, { max: 60, windowMs: 60_000 });
     assert.deepEqual(config.rpc, { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT });
   });
 
@@ -118,6 +119,7 @@ describe('loadConfig', () => {
         GA_MEASUREMENT_ID: 'G-TEST',
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_MS: '10000',
+        PRICES_RATE_LIMIT_MAX: '12',
         PRICE_CACHE_TTL_MS: '0',
       },
       cwd,
@@ -128,12 +130,14 @@ describe('loadConfig', () => {
     assert.deepEqual(config.recaptcha, { secret: 's3cret', hostnames: ['ribbit.example', 'www.ribbit.example'] });
     assert.deepEqual(config.csp, { recaptcha: true, analytics: true });
     assert.deepEqual(config.rateLimit, { max: 5, windowMs: 10_000 });
+    assert.deepEqual(config.pricesRateLimit, { max: 12, windowMs: 10_000 });
     assert.equal(config.priceCacheTtlMs, 0);
   });
 
   it('names each bad variable, all at once', () => {
-    const problems = problemsOf({ PORT: 'eighty', RATE_LIMIT_MAX: '0', DATABASE_URL: 'mysql://x', RPC_TIMEOUT_MS: '1.5' });
+    const problems = problemsOf({ PORT: 'eighty', RATE_LIMIT_MAX: '0', RATE_LIMIT_WINDOW_MS: '10', DATABASE_URL: 'mysql://x', RPC_TIMEOUT_MS: '1.5' });
     assert.deepEqual(problems, [
+      'RATE_LIMIT_WINDOW_MS must be a whole number from 1000 to 86400000 (got "10")',
       'PORT must be a whole number from 0 to 65535 (got "eighty")',
       'DATABASE_URL must be a URL using postgres: or postgresql: (got "mysql://x")',
       'RATE_LIMIT_MAX must be a whole number from 1 to 1000000 (got "0")',
