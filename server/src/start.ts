@@ -96,6 +96,7 @@ async function main(): Promise<void> {
     if (config.redisUrl) {
       const shared = connectRedis(config.redisUrl, { warn: (line) => console.warn(line), info: (line) => console.log(line) });
       cleanups.push(() => shared.close());
+      await shared.connected();
       redis = shared;
     }
     const setup = await setUpChains(config);

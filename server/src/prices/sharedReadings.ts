@@ -2,19 +2,23 @@
  * Price readings shared by every node through Redis (REDIS_URL), so a token is
  * walked (its feed's head and closes read from the chain) once for all nodes,
  * not once per node. A node that misses takes a short lock per token
- * (SET NX PX): it walks the tokens it locked and stores their readings; for
- * the tokens another node holds, it waits for that node's readings, at most
- * MAX_WAIT_MS, then walks what is still missing itself. Without Redis (down,
- * or a command failing) it walks everything itself: never an error of its own.
+ * (SET NX PX), renewed while it walks: it walks the tokens it locked and
+ * stores their readings; for the tokens another node holds, it waits for that
+ * node's readings as long as the lock lives (a dead walker's lapses within
+ * LOCK_MS), at most MAX_WAIT_MS, then walks what is still missing itself.
+ * Without Redis (down, or a command failing) it walks everything itself:
+ * never an error of its own.
  */
 import { randomUUID } from 'node:crypto';
 import { tokenKey, type PriceReading, type TokenInfo, type TokenKey } from '../domain/types';
 import type { SharedRedis } from '../shared/redisConnection';
 
-/** A walker holds a token this long at most: if its node dies mid-walk, another node walks after this. */
-const LOCK_MS = 15_000;
-/** A cold request waits this long for another node's walk before walking itself (a slow RPC, a dead walker). */
-const MAX_WAIT_MS = 5_000;
+/** A walker's lock lapses this long after its last renewal: if its node dies mid-walk, another node walks. */
+const LOCK_MS = 5_000;
+/** The walker renews its locks this often while the walk goes on (a cold walk over a slow RPC takes seconds). */
+const RENEW_EVERY_MS = LOCK_MS / 3;
+/** However alive the walker, a request waits no longer than this before walking itself. */
+const MAX_WAIT_MS = 30_000;
 const POLL_MS = 50;
 
 export interface TimedReading {
@@ -38,6 +42,9 @@ export interface SharedReadingsOptions {
   now?: () => number;
 }
 
+const RENEW = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0";
+const RELEASE = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function sharedReadings(redis: SharedRedis, { namespace, ttlMs, now = Date.now }: SharedReadingsOptions): SharedReadings {
@@ -58,6 +65,8 @@ export function sharedReadings(redis: SharedRedis, { namespace, ttlMs, now = Dat
 
   /** Walks the tokens this node locked, stores the readings for the other nodes, then lets the locks go. */
   async function walkAndShare(tokens: readonly TokenInfo[], walk: Walk, owner: string): Promise<Map<TokenKey, TimedReading>> {
+    if (tokens.length === 0) return new Map();
+    const renewal = setInterval(() => void ownLocks(tokens, owner, RENEW), RENEW_EVERY_MS);
     try {
       const walked = await walkLocally(tokens, walk);
       const write = redis.client.multi();
@@ -68,16 +77,17 @@ export function sharedReadings(redis: SharedRedis, { namespace, ttlMs, now = Dat
       await write.exec().catch((error: unknown) => redis.failed(error));
       return walked;
     } finally {
-      await releaseLocks(tokens, owner);
+      clearInterval(renewal);
+      await ownLocks(tokens, owner, RELEASE);
     }
   }
 
-  async function releaseLocks(tokens: readonly TokenInfo[], owner: string): Promise<void> {
-    if (!redis.available()) return; // they expire on their own
-    // Only our own locks: one that expired and was taken by another node stays.
-    const release = redis.client.multi();
-    for (const token of tokens) release.eval("if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0", 1, lockKey(token), owner);
-    await release.exec().catch((error: unknown) => redis.failed(error));
+  /** Renews or releases this node's locks, and only its own: one that lapsed and was taken by another node stays. */
+  async function ownLocks(tokens: readonly TokenInfo[], owner: string, script: string): Promise<void> {
+    if (!redis.available()) return; // they lapse on their own
+    const batch = redis.client.multi();
+    for (const token of tokens) batch.eval(script, 1, lockKey(token), owner, LOCK_MS);
+    await batch.exec().catch((error: unknown) => redis.failed(error));
   }
 
   /** Waits for other nodes' walks; what they do not deliver in time (or drop) is walked here. */
@@ -105,21 +115,36 @@ export function sharedReadings(redis: SharedRedis, { namespace, ttlMs, now = Dat
     return found;
   }
 
-  /** What Redis already has, and which of the missing tokens this node now holds the lock of. */
-  async function claim(tokens: readonly TokenInfo[], maxAgeMs: number) {
-    const cached = await redis.client.mget(...tokens.map(valueKey));
+  /** Fresh readings among `tokens`, by key; the rest, in order. */
+  async function lookUp(tokens: readonly TokenInfo[], maxAgeMs: number) {
+    const cached = tokens.length > 0 ? await redis.client.mget(...tokens.map(valueKey)) : [];
     const found = new Map<TokenKey, TimedReading>();
     const missing = tokens.filter((token, index) => {
       const timed = parse(cached[index], maxAgeMs);
       if (timed) found.set(tokenKey(token), timed);
       return !timed;
     });
+    return { found, missing };
+  }
+
+  /** What Redis already has, and which of the missing tokens this node now holds the lock of. */
+  async function claim(tokens: readonly TokenInfo[], maxAgeMs: number) {
+    const { found, missing } = await lookUp(tokens, maxAgeMs);
     const owner = randomUUID();
     const locking = redis.client.multi();
     for (const token of missing) locking.set(lockKey(token), owner, 'PX', LOCK_MS, 'NX');
     const locked = missing.length > 0 ? ((await locking.exec()) ?? []) : [];
-    const won = (index: number) => locked[index]?.[1] === 'OK';
-    return { found, owner, mine: missing.filter((_, index) => won(index)), others: missing.filter((_, index) => !won(index)) };
+    const won = missing.filter((_, index) => locked[index]?.[1] === 'OK');
+    // Another node may have stored a token and let its lock go between the look-up and the lock: look again.
+    const late = await lookUp(won, maxAgeMs);
+    const stale = won.filter((token) => !late.missing.includes(token));
+    if (stale.length > 0) await ownLocks(stale, owner, RELEASE);
+    return {
+      found: new Map([...found, ...late.found]),
+      owner,
+      mine: late.missing,
+      others: missing.filter((_, index) => locked[index]?.[1] !== 'OK'),
+    };
   }
 
   return {

@@ -8,8 +8,13 @@
 import { Redis } from 'ioredis';
 import { withoutCredentials } from '../config/readers';
 
-/** A command that takes longer is treated as Redis being down: a request must not hang on it. */
-const COMMAND_TIMEOUT_MS = 500;
+/**
+ * A command that takes longer fails and the caller goes on without Redis: a request must not
+ * hang on it. Not shorter: a node's event loop busy for a moment must not read as Redis down.
+ */
+const COMMAND_TIMEOUT_MS = 1_000;
+/** Commands failing on a live connection (time-outs) are logged at most this often. */
+const COMMAND_FAILURE_LOG_MS = 60_000;
 const CONNECT_TIMEOUT_MS = 1_000;
 /** Reconnection back-off: quick at first, then every 2 s for as long as it takes. */
 const MAX_RECONNECT_DELAY_MS = 2_000;
@@ -18,8 +23,13 @@ export interface SharedRedis {
   client: Redis;
   /** Connected and ready now: callers skip Redis (and use their local state) otherwise. */
   available(): boolean;
-  /** Told by a caller whose command failed on a connection that looked ready (a time-out, a reset). */
+  /** Told by a caller whose command failed (a time-out, a reset); it went on without Redis. */
   failed(error: unknown): void;
+  /**
+   * Resolves once connected, or after the connect time-out (then false): a node starting
+   * waits this long so its first price refresh shares, and never longer.
+   */
+  connected(): Promise<boolean>;
   /** Round-trip time of a PING in ms; rejects when Redis cannot answer. */
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -49,6 +59,13 @@ export function connectRedis(url: string, log: RedisLog): SharedRedis {
   };
   client.on('error', (error: Error) => markDown(error.message));
   client.on('close', () => markDown('connection closed'));
+  let lastCommandFailureLog = Number.NEGATIVE_INFINITY;
+  const commandFailed = (error: unknown) => {
+    // A dropped connection is reported by its own events; a slow command on a live one here, now and then.
+    if (down || client.status !== 'ready' || performance.now() - lastCommandFailureLog < COMMAND_FAILURE_LOG_MS) return;
+    lastCommandFailureLog = performance.now();
+    log.warn(`A Redis command failed (${error instanceof Error ? error.message : String(error)}): this request went on without Redis`);
+  };
   client.on('ready', () => {
     if (down) log.info(`Redis at ${shown} is back: rate limits and the price cache are shared again`);
     down = false;
@@ -57,7 +74,16 @@ export function connectRedis(url: string, log: RedisLog): SharedRedis {
   return {
     client,
     available: () => client.status === 'ready',
-    failed: (error) => markDown(error instanceof Error ? error.message : String(error)),
+    failed: commandFailed,
+    connected: () =>
+      new Promise((resolve) => {
+        if (client.status === 'ready') return resolve(true);
+        const timer = setTimeout(() => resolve(client.status === 'ready'), CONNECT_TIMEOUT_MS * 2);
+        client.once('ready', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      }),
     async ping() {
       const started = performance.now();
       await client.ping();
