@@ -39,7 +39,9 @@ function percentile(sorted: number[], fraction: number): number {
 async function generate(plan: LoadPlan): Promise<LoadResult> {
   const started = Date.now();
   const buckets: Array<{ latencies: number[]; errors: number }> = [];
-  const bucket = () => (buckets[Math.floor((Date.now() - started) / 60_000)] ??= { latencies: [], errors: 0 });
+  // The last responses may land a moment after the duration: they count in the last minute.
+  const lastMinute = Math.max(0, Math.ceil(plan.seconds / 60) - 1);
+  const bucket = () => (buckets[Math.min(lastMinute, Math.floor((Date.now() - started) / 60_000))] ??= { latencies: [], errors: 0 });
   let turn = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
