@@ -137,8 +137,8 @@ export function sharedReadings(redis: SharedRedis, { namespace, ttlMs, now = Dat
     const won = missing.filter((_, index) => locked[index]?.[1] === 'OK');
     // Another node may have stored a token and let its lock go between the look-up and the lock: look again.
     const late = await lookUp(won, maxAgeMs);
-    const stale = won.filter((token) => !late.missing.includes(token));
-    if (stale.length > 0) await ownLocks(stale, owner, RELEASE);
+    const alreadyStored = won.filter((token) => !late.missing.includes(token));
+    if (alreadyStored.length > 0) await ownLocks(alreadyStored, owner, RELEASE);
     return {
       found: new Map([...found, ...late.found]),
       owner,

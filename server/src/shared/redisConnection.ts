@@ -10,9 +10,11 @@ import { withoutCredentials } from '../config/readers';
 
 /**
  * A command that takes longer fails and the caller goes on without Redis: a request must not
- * hang on it. Not shorter: a node's event loop busy for a moment must not read as Redis down.
+ * hang on a Redis that hangs (one that is down fails at once). Not shorter: ioredis' timer can
+ * fire before a reply already received when the event loop was busy (a cold price walk decoding
+ * thousands of rounds), and that must not read as Redis failing.
  */
-const COMMAND_TIMEOUT_MS = 1_000;
+const COMMAND_TIMEOUT_MS = 2_000;
 /** Commands failing on a live connection (time-outs) are logged at most this often. */
 const COMMAND_FAILURE_LOG_MS = 60_000;
 const CONNECT_TIMEOUT_MS = 1_000;
