@@ -134,6 +134,25 @@ describe('loadConfig', () => {
     assert.equal(config.priceCacheTtlMs, 0);
   });
 
+  it('reads the multi-node settings: Redis, the trusted load balancers and the drain', () => {
+    const config = loadConfig({ REDIS_URL: 'redis://:pw@redis.internal:6379/0', TRUST_PROXY: '10.0.0.5, 10.0.1.0/24', SHUTDOWN_DRAIN_MS: '5000' }, cwd);
+    assert.equal(config.redisUrl, 'redis://:pw@redis.internal:6379/0');
+    assert.deepEqual(config.trustProxy, ['10.0.0.5', '10.0.1.0/24']);
+    assert.equal(config.shutdownDrainMs, 5_000);
+    const defaults = loadConfig({}, cwd);
+    assert.equal(defaults.redisUrl, null, 'no Redis unless asked: npm start needs none');
+    assert.equal(defaults.trustProxy, false);
+    assert.equal(defaults.shutdownDrainMs, 2_000);
+  });
+
+  it('refuses a non-Redis URL, a TRUST_PROXY that would trust everyone, and a drain over a minute', () => {
+    assert.deepEqual(problemsOf({ REDIS_URL: 'http://:secret@redis:6379', TRUST_PROXY: 'true', SHUTDOWN_DRAIN_MS: '90000' }), [
+      'REDIS_URL must be a URL using redis: or rediss: (got "http://redis:6379")',
+      'TRUST_PROXY must be the load balancers\' addresses or CIDRs, comma-separated, e.g. "127.0.0.1,10.0.0.0/8" (got "true")',
+      'SHUTDOWN_DRAIN_MS must be a whole number from 0 to 60000 (got "90000")',
+    ]);
+  });
+
   it('names each bad variable, all at once', () => {
     const problems = problemsOf({ PORT: 'eighty', RATE_LIMIT_MAX: '0', RATE_LIMIT_WINDOW_MS: '10', DATABASE_URL: 'mysql://x', RPC_TIMEOUT_MS: '1.5' });
     assert.deepEqual(problems, [
