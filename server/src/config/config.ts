@@ -8,7 +8,7 @@ import { getAddress, isAddress, type Address } from 'viem';
 import { MULTICALL3_ADDRESS } from '../chain/abis';
 import { CHAIN_DEFINITIONS } from '../chains/definitions';
 import { bundledRegistry } from '../chains/registry/load';
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../chain/client';
+import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../chain/jsonRpc/client';
 import { DEFAULT_PRICE_CACHE_TTL_MS } from '../prices/readingCache';
 import { ConfigError, EnvReader, type Env } from './readers';
 

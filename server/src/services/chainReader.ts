@@ -12,9 +12,9 @@ import type { PegCurrency, TokenInfo } from '../domain/types';
 import { createChainlinkSource } from '../prices/chainlink/source';
 import type { ClosesStore } from '../prices/closesStore';
 import { withReadingCache, type CachedPriceSource } from '../prices/readingCache';
+import { createJsonRpcClient } from '../chain/jsonRpc/client';
 import { sharedReadings } from '../prices/sharedReadings';
 import type { SharedRedis } from '../shared/redisConnection';
-import { createJsonRpcHttpClient } from './jsonRpcHttp';
 import { rateGate } from './requestGate';
 import type { HoldingsReader } from './recommendationService';
 
@@ -60,7 +60,7 @@ export interface ChainReaderOptions extends ChainSpec {
 
 export function connectChain(options: ChainReaderOptions): ChainReader {
   const gate = options.maxRps === undefined ? undefined : rateGate(options.maxRps);
-  const rpc = createJsonRpcHttpClient({ rpcUrls: options.rpcUrls, ...options.rpc, gate });
+  const rpc = createJsonRpcClient({ rpcUrls: options.rpcUrls, ...options.rpc, gate });
   // The registry knows the chain's ETH / USD feed (for X / ETH feeds) and, on an L2, its sequencer feed.
   const chainlink = createChainlinkSource({
     rpc,
