@@ -5,7 +5,7 @@
  * round the demo wallets, as fast as the pair answers), then holds 80 % of
  * it for SOAK_MINUTES (default 10) and reports, per minute, the requests,
  * errors and latency percentiles, and each node's RSS. The verdicts: zero
- * errors; each node's RSS flat within 10 % after the first (warm-up) minute;
+ * errors; each node's per-minute mean RSS flat within 10 % after the first (warm-up) minute;
  * p95 of the first and last minutes within 20 % of each other.
  *
  * SOAK_MINUTES, SOAK_PEAK_SECONDS (default 20) and SOAK_CONNECTIONS (default 16)
@@ -81,16 +81,18 @@ async function main(): Promise<void> {
         `${String(minute.minute).padStart(6)}  ${String(minute.requests).padStart(8)}  ${String(minute.errors).padStart(6)}  ${minute.p50.toFixed(1).padStart(7)}  ${minute.p95.toFixed(1).padStart(7)}  ${minute.p99.toFixed(1).padStart(7)}   ${sample?.mib.map((mib) => mib.toFixed(0)).join(' / ')}`,
       );
     }
-    const afterWarmUp = samples.filter((entry) => entry.at >= 60);
+    // Flat means no growth: each minute's mean RSS after the warm-up minute, compared
+    // with the others. Single samples swing with V8's garbage-collection sawtooth
+    // (±50 MiB within a minute), which says nothing about a leak.
     const rssVerdicts = nodes.map((_, index) => {
-      const values = afterWarmUp.map((entry) => entry.mib[index]);
-      const [low, high] = [Math.min(...values), Math.max(...values)];
+      const means = soak.minutes.slice(1).map((minute) => meanRss(samples, minute.minute, index)).filter((mib): mib is number => mib !== null);
+      const [low, high] = [Math.min(...means), Math.max(...means)];
       return { low, high, flat: within(low, high, 0.1) };
     });
     const [first, last] = [soak.minutes[0], soak.minutes.at(-1)!];
     const verdicts = [
       [`errors: ${soak.errors}`, soak.errors === 0],
-      ...rssVerdicts.map(({ low, high, flat }, index) => [`node ${index + 1} RSS after warm-up: ${low.toFixed(0)}–${high.toFixed(0)} MiB (${((high / low - 1) * 100).toFixed(1)} %)`, flat] as const),
+      ...rssVerdicts.map(({ low, high, flat }, index) => [`node ${index + 1} RSS per-minute means after warm-up: ${low.toFixed(0)}–${high.toFixed(0)} MiB (${((high / low - 1) * 100).toFixed(1)} %)`, flat] as const),
       [`p95 first minute ${first.p95.toFixed(1)} ms, last minute ${last.p95.toFixed(1)} ms (${((last.p95 / first.p95 - 1) * 100).toFixed(1)} %)`, within(first.p95, last.p95, 0.2)],
     ] as const;
     console.log('');
@@ -101,6 +103,12 @@ async function main(): Promise<void> {
     for (const stop of stops) await stop().catch(() => {});
     rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+/** Mean RSS (MiB) of one node over the samples taken during minute `minute` (1-based); null without samples. */
+function meanRss(samples: ReadonlyArray<{ at: number; mib: number[] }>, minute: number, node: number): number | null {
+  const inMinute = samples.filter((entry) => entry.at > (minute - 1) * 60 && entry.at <= minute * 60);
+  return inMinute.length === 0 ? null : inMinute.reduce((sum, entry) => sum + entry.mib[node], 0) / inMinute.length;
 }
 
 main().catch((error: unknown) => {
