@@ -19,7 +19,7 @@ const THIRD_PARTY_HOSTS = ['googletagmanager.com', 'google-analytics.com', 'goog
 const dist = path.resolve(__dirname, '..', 'dist');
 
 if (!process.argv.includes('--no-build')) {
-  execFileSync('npx', ['webpack', '--mode', 'production'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');

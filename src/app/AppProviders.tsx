@@ -1,8 +1,6 @@
 import { SnackbarProvider } from 'notistack';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../components/GlobalStyle';
 import { TOAST_CONTAINER_CLASS, ToastPlacement, toastComponents, toastIcons } from '../components/PixelToast';
@@ -16,28 +14,27 @@ const CaptchaLoader = lazy(() => import('../lib/captcha/CaptchaLoader'));
 
 interface AppProvidersProps {
   store: AppStore;
-  persistor: Persistor;
   services: AppServices;
   children: ReactNode;
 }
 
-/** Store, persisted-state gate, theme and captcha. Toasts sit inside the router (see AppShell). */
-export function AppProviders({ store, persistor, services, children }: AppProvidersProps) {
+/**
+ * Store, theme and captcha. Toasts sit inside the router (see AppShell). No persistence gate: the
+ * store starts with the persisted state already read (`persistedState.ts`).
+ */
+export function AppProviders({ store, services, children }: AppProvidersProps) {
   const { siteKey } = services.captcha;
   return (
     <Provider store={store}>
-      {/* Screens wait for localStorage to be read, so the onboarding redirect sees the real flag. */}
-      <PersistGate persistor={persistor} loading={null}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          {siteKey !== null && (
-            <Suspense fallback={null}>
-              <CaptchaLoader captcha={services.captcha} siteKey={siteKey} />
-            </Suspense>
-          )}
-          {children}
-        </ThemeProvider>
-      </PersistGate>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        {siteKey !== null && (
+          <Suspense fallback={null}>
+            <CaptchaLoader captcha={services.captcha} siteKey={siteKey} />
+          </Suspense>
+        )}
+        {children}
+      </ThemeProvider>
     </Provider>
   );
 }
