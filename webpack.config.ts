@@ -23,7 +23,16 @@ function environment() {
   });
 }
 
-const resolve: webpack.ResolveOptions = { extensions: ['.tsx', '.ts', '.mjs', '.js'] };
+function resolve(production: boolean): webpack.ResolveOptions {
+  return {
+    extensions: ['.tsx', '.ts', '.mjs', '.js'],
+    // react-router's package points every bundler at its development build (warnings and
+    // checks included); the production build is the same API without them.
+    alias: production
+      ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }
+      : {},
+  };
+}
 const typescript: webpack.RuleSetRule = {
   test: /\.tsx?$/,
   exclude: /node_modules/,
@@ -46,7 +55,7 @@ function browserConfig(production: boolean): webpack.Configuration & { devServer
       publicPath: '/',
       clean: true,
     },
-    resolve,
+    resolve: resolve(production),
     module: { rules: [typescript, { test: ASSET, type: 'asset/resource' }] },
     plugins: [new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }), environment()],
     optimization: {
@@ -83,9 +92,12 @@ function prerenderConfig(): webpack.Configuration {
       publicPath: '/',
       clean: true,
     },
-    resolve,
+    resolve: resolve(true),
     module: { rules: [typescript, { test: ASSET, type: 'asset/resource', generator: { emit: false } }] },
     plugins: [environment(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // Loaded lazily to check a mixed-case address, which the prerender never does; bundling it
+    // would pull in ws and its optional native helpers.
+    externals: { viem: 'commonjs viem' },
     // Run once at build time: minifying it would only cost build time.
     optimization: { minimize: false },
     performance: { hints: false },

@@ -1,7 +1,8 @@
 /**
  * Gzip size of the JavaScript the main route `/` loads on first visit: every script that
- * dist/index.html references (entry and its initial chunks). Lazy routes are not counted.
- * Runs a production build first; `--no-build` measures the existing dist/. Also fails when
+ * dist/index.html references (entry and its initial chunks, and those its head script adds).
+ * Lazy routes and views are not counted. Runs `npm run build` (webpack, then the prerender) first;
+ * `--no-build` measures the existing dist/. Also fails when
  * one of those scripts names a Google host (see THIRD_PARTY_HOSTS).
  */
 import { execFileSync } from 'node:child_process';
@@ -25,6 +26,8 @@ if (!process.argv.includes('--no-build')) {
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 // Minified HTML may drop the quotes around attribute values.
 const scripts = [...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map((match) => match[1]);
+// The prerendered page's head script adds the app's scripts itself, after the first frame.
+scripts.push(...[...html.matchAll(/data-app-scripts="([^"]+)"/g)].flatMap((match) => match[1].split(' ')));
 if (scripts.length === 0) throw new Error('dist/index.html references no script');
 
 let total = 0;

@@ -1,5 +1,6 @@
 // bootApp first: the prerender entry (src/prerender.tsx) imports it first too (see App.tsx).
 import { App, bootApp } from './app/App';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { persistStore } from 'redux-persist';
@@ -20,7 +21,11 @@ function start(container: HTMLElement): void {
   const root = document.documentElement;
   if (container.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === window.location.pathname) {
     root.classList.remove(PRERENDER_HIDDEN_CLASS);
-    hydrateRoot(container, app);
+    // The page is already on screen: as a transition, hydration yields to the browser every few
+    // milliseconds instead of blocking the main thread in one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     // Another screen (a returning visitor, another page): the prerendered one was kept hidden
     // by the head script and goes; the app renders from scratch, as without a prerender.

@@ -11,3 +11,6 @@ export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
  * has onboarded): the prerendered onboarding stays invisible instead of flashing by.
  */
 export const PRERENDER_HIDDEN_CLASS = 'prerender-hidden';
+
+/** On the head script: the app's scripts, space-separated, which it adds after the first frame. */
+export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
