@@ -10,8 +10,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Budget for the first load of `/`, in KiB of gzip. */
-const BUDGET_KIB = 145;
+/**
+ * Budget for the first load of `/`, in KiB of gzip. The issue's goal is 120; the rest is React,
+ * react-router, Redux Toolkit with RTK Query, and styled-components (docs/web.md, Bundle).
+ */
+const BUDGET_KIB = 130;
 /**
  * Google's script hosts may appear only in the lazy chunks imported when GA_MEASUREMENT_ID or
  * RECAPTCHA_SITE_KEY is set; the first load must not be able to reach them on its own.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Page } from '../../components/Page';
 import { quotaDayChecked, selectQuota } from '../../features/quota/quotaSlice';
 import { InputView } from '../../features/recommendation/components/InputView';
@@ -13,14 +13,19 @@ import {
   selectMainView,
 } from '../../features/recommendation/recommendationSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { preloadable } from '../preloadable';
 import { requestRecommendation } from '../requestRecommendation';
 
 // The loading and result views are not needed until Get Recommendation: they load right after
 // the input view has rendered, so the first screen does not wait for them.
-const loadLoadingView = () => import('../../features/recommendation/components/LoadingView');
-const loadResultView = () => import('../../features/recommendation/components/ResultView');
-const LoadingView = lazy(() => loadLoadingView().then((module) => ({ default: module.LoadingView })));
-const ResultView = lazy(() => loadResultView().then((module) => ({ default: module.ResultView })));
+const loading = preloadable(() =>
+  import('../../features/recommendation/components/LoadingView').then((module) => module.LoadingView),
+);
+const result = preloadable(() =>
+  import('../../features/recommendation/components/ResultView').then((module) => module.ResultView),
+);
+const LoadingView = loading.Component;
+const ResultView = result.Component;
 
 /** `/`: the input, loading and result views, one at a time. */
 export default function MainRoute() {
@@ -41,8 +46,8 @@ export default function MainRoute() {
   }, [view]);
 
   useEffect(() => {
-    void loadLoadingView();
-    void loadResultView();
+    void loading.preload();
+    void result.preload();
   }, []);
 
   // A new local day gives the full allowance back, also on a tab left open overnight.
