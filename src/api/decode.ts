@@ -68,6 +68,14 @@ function decodeChain(value: unknown): ChainReport | null {
   return chain;
 }
 
+const TOKEN_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** From the wire it sits in `signals`; in localStorage (the app's own shape) on the token. */
+function volatilityOf(value: JsonObject): number | null {
+  const raw = isObject(value.signals) ? value.signals.volatilityAnnual : value.volatilityAnnual;
+  return typeof raw === 'number' && Number.isFinite(raw) && raw >= 0 ? raw : null;
+}
+
 function decodeToken(value: unknown): TokenAdvice | null {
   if (!isObject(value) || typeof value.symbol !== 'string' || !isAction(value.action)) return null;
   const token: TokenAdvice = {
@@ -83,6 +91,9 @@ function decodeToken(value: unknown): TokenAdvice | null {
   const notes = listOf(value.notes, (note) => (typeof note === 'string' && note !== '' ? note : null));
   if (notes.length > 0) token.notes = notes;
   if (isChainId(value.chainId)) token.chainId = value.chainId;
+  if (typeof value.address === 'string' && TOKEN_ADDRESS.test(value.address)) token.address = value.address;
+  const volatility = volatilityOf(value);
+  if (volatility !== null) token.volatilityAnnual = volatility;
   return token;
 }
 

@@ -62,6 +62,16 @@ export interface TokenAdvice {
   notes?: string[];
   /** The chain it is held on (or suggested for); absent in answers and history from single-chain builds. */
   chainId?: number;
+  /**
+   * The token's contract address as the service names it (0xEeee…EEeE for the native coin); with
+   * chainId, how its price now is asked for (GET /prices). Absent in history saved before grading.
+   */
+  address?: string;
+  /**
+   * The wire's `signals.volatilityAnnual` (0.71 = 71 % a year), kept to grade a hold; absent when
+   * the history was too short or the entry was saved before grading.
+   */
+  volatilityAnnual?: number;
 }
 
 /**
@@ -78,6 +88,24 @@ export interface Recommendation {
   setAside?: SetAsideToken[];
   /** Every chain the service reads, in its order; absent in answers and history from single-chain builds. */
   chains?: ChainReport[];
+}
+
+export const PRICE_NOW_STATUSES = ['ok', 'stale', 'unknown', 'unavailable'] as const;
+
+/** One token's price now (GET /prices), for grading saved advice. */
+export interface PriceNow {
+  chainId: number;
+  address: string;
+  /** ok: fresh; stale: older than its feed allows; unknown: not a token the service reads; unavailable: no price now. */
+  status: (typeof PRICE_NOW_STATUSES)[number];
+  /** ok and stale: USD per unit. */
+  priceUsd?: number;
+  /** ok and stale: ISO time of the price. */
+  updatedAt?: string;
+  /** stale: seconds since the price. */
+  ageSeconds?: number;
+  /** unknown and unavailable: why, in the service's words. */
+  reason?: string;
 }
 
 /** A recommendation once the app has received it: createdAt (ISO timestamp) is added locally. */

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import health from './health';
 import history from './history';
+import prices, { type PricesRouteOptions } from './prices';
 import recommendations, { type RecommendationRouteOptions } from './recommendations';
 
 /** Every API route; app.ts mounts this under /api. */
-const api: FastifyPluginAsync<RecommendationRouteOptions & { chainIds: number[] }> = async (app, options) => {
+const api: FastifyPluginAsync<RecommendationRouteOptions & { chainIds: number[]; pricesRateLimit: PricesRouteOptions['rateLimit'] }> = async (app, options) => {
   await app.register(recommendations, { rateLimit: options.rateLimit });
   await app.register(history);
+  await app.register(prices, { rateLimit: options.pricesRateLimit });
   await app.register(health, { chainIds: options.chainIds });
 };
 
