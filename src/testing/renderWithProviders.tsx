@@ -8,6 +8,11 @@ import { createServices } from '../app/services';
 import { readPersistedState } from '../app/persistedState';
 import { makeStore, type PreloadedState } from '../app/store';
 import { readConfig, type AppConfig, type RawConfig } from '../config/env';
+// The app loads these lazily. Loaded here, ts-jest compiles them when a test file loads, not
+// inside the first test that renders them, where compiling could take its whole time limit.
+import '../app/ToastHost';
+import '../features/recommendation/components/LoadingView';
+import '../features/recommendation/components/ResultView';
 
 export interface RenderOptions {
   route?: string;
