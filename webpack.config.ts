@@ -5,17 +5,45 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 /** The service the dev server forwards API and icon calls to (server/src/start.ts default port). */
 const SERVICE_ORIGIN = 'http://localhost:8080';
+/** The Node build of the app that scripts/prerender.ts runs; never served. */
+export const PRERENDER_DIR = path.resolve(__dirname, 'build', 'prerender');
 
 interface BuildArgs {
   mode?: 'development' | 'production' | 'none';
 }
 
-export default function config(
-  _env: Record<string, unknown>,
-  argv: BuildArgs,
-): webpack.Configuration & { devServer?: DevServerConfiguration } {
-  const production = argv.mode !== 'development';
+/** Build-time configuration, read and validated in src/config/env.ts. */
+function environment() {
+  // An empty string means "not configured": the feature stays off and nothing is loaded.
+  return new webpack.EnvironmentPlugin({
+    API_BASE_URL: '/api',
+    RECAPTCHA_SITE_KEY: '',
+    GA_MEASUREMENT_ID: '',
+    SOCIAL_URL: 'https://x.com/ribbit',
+  });
+}
+
+function resolve(production: boolean): webpack.ResolveOptions {
   return {
+    extensions: ['.tsx', '.ts', '.mjs', '.js'],
+    // react-router's package points every bundler at its development build (warnings and
+    // checks included); the production build is the same API without them.
+    alias: production
+      ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }
+      : {},
+  };
+}
+const typescript: webpack.RuleSetRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'ts-loader', options: { transpileOnly: true } },
+};
+const ASSET = /\.(woff2?|svg|png)$/;
+const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
+
+function browserConfig(production: boolean): webpack.Configuration & { devServer?: DevServerConfiguration } {
+  return {
+    name: 'browser',
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -23,32 +51,13 @@ export default function config(
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].chunk.js' : 'assets/[name].chunk.js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       publicPath: '/',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
-        },
-        { test: /\.(woff2?|svg|png)$/, type: 'asset/resource' },
-      ],
-    },
-    plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
-      // Build-time configuration, read and validated in src/config/env.ts. An empty
-      // string means "not configured": the feature stays off and nothing is loaded.
-      new webpack.EnvironmentPlugin({
-        API_BASE_URL: '/api',
-        RECAPTCHA_SITE_KEY: '',
-        GA_MEASUREMENT_ID: '',
-        SOCIAL_URL: 'https://x.com/ribbit',
-      }),
-    ],
+    resolve: resolve(production),
+    module: { rules: [typescript, { test: ASSET, type: 'asset/resource' }] },
+    plugins: [new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }), environment()],
     optimization: {
       sideEffects: true,
       splitChunks: { chunks: 'async' },
@@ -61,4 +70,41 @@ export default function config(
       proxy: [{ context: ['/api', '/icons'], target: SERVICE_ORIGIN }],
     },
   };
+}
+
+/**
+ * The same app for Node, one file, for scripts/prerender.ts to render the first screen into
+ * dist/index.html. Same sources, loaders and settings as the browser build, so the styled
+ * components get the same class names and the assets the same URLs (not emitted twice).
+ */
+function prerenderConfig(): webpack.Configuration {
+  return {
+    name: 'prerender',
+    mode: 'production',
+    target: 'node',
+    entry: './src/prerender.tsx',
+    devtool: false,
+    output: {
+      path: PRERENDER_DIR,
+      filename: 'prerender.js',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: ASSET_FILENAME,
+      publicPath: '/',
+      clean: true,
+    },
+    resolve: resolve(true),
+    module: { rules: [typescript, { test: ASSET, type: 'asset/resource', generator: { emit: false } }] },
+    plugins: [environment(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // Loaded lazily to check a mixed-case address, which the prerender never does; bundling it
+    // would pull in ws and its optional native helpers.
+    externals: { viem: 'commonjs viem' },
+    // Run once at build time: minifying it would only cost build time.
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+export default function config(_env: Record<string, unknown>, argv: BuildArgs): webpack.Configuration[] {
+  const production = argv.mode !== 'development';
+  return production ? [browserConfig(true), prerenderConfig()] : [browserConfig(false)];
 }

@@ -1,7 +1,8 @@
 /**
  * Gzip size of the JavaScript the main route `/` loads on first visit: every script that
- * dist/index.html references (entry and its initial chunks). Lazy routes are not counted.
- * Runs a production build first; `--no-build` measures the existing dist/. Also fails when
+ * dist/index.html references (entry and its initial chunks, and those its head script adds).
+ * Lazy routes and views are not counted. Runs `npm run build` (webpack, then the prerender) first;
+ * `--no-build` measures the existing dist/. Also fails when
  * one of those scripts names a Google host (see THIRD_PARTY_HOSTS).
  */
 import { execFileSync } from 'node:child_process';
@@ -9,8 +10,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Budget for the first load of `/`, in KiB of gzip. */
-const BUDGET_KIB = 145;
+/**
+ * Budget for the first load of `/`, in KiB of gzip. The issue's goal is 120; the rest is React,
+ * react-router, Redux Toolkit with RTK Query, and styled-components (docs/web.md, Bundle).
+ */
+const BUDGET_KIB = 130;
 /**
  * Google's script hosts may appear only in the lazy chunks imported when GA_MEASUREMENT_ID or
  * RECAPTCHA_SITE_KEY is set; the first load must not be able to reach them on its own.
@@ -19,12 +23,14 @@ const THIRD_PARTY_HOSTS = ['googletagmanager.com', 'google-analytics.com', 'goog
 const dist = path.resolve(__dirname, '..', 'dist');
 
 if (!process.argv.includes('--no-build')) {
-  execFileSync('npx', ['webpack', '--mode', 'production'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 // Minified HTML may drop the quotes around attribute values.
 const scripts = [...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map((match) => match[1]);
+// The prerendered page's head script adds the app's scripts itself, after the first frame.
+scripts.push(...[...html.matchAll(/data-app-scripts="([^"]+)"/g)].flatMap((match) => match[1].split(' ')));
 if (scripts.length === 0) throw new Error('dist/index.html references no script');
 
 let total = 0;

@@ -4,9 +4,11 @@ import { Header } from '../components/Header';
 import { paths } from '../config/paths';
 import { RequireOnboarding } from './RequireOnboarding';
 import MainRoute from './routes/MainRoute';
+import OnboardingRoute from './routes/OnboardingRoute';
 
-// Only the main screen is in the first bundle; the other screens load when visited.
-const OnboardingRoute = lazy(() => import('./routes/OnboardingRoute'));
+// Main and onboarding, the first screens, are in the first bundle; the others load when
+// visited. Onboarding is prerendered (src/prerender.tsx): hydrating it must not wait for a chunk,
+// and its styled components must be defined in the same order as in the prerender.
 const SettingsRoute = lazy(() => import('./routes/SettingsRoute'));
 const HistoryEntryRoute = lazy(() => import('./routes/HistoryEntryRoute'));
 
@@ -24,14 +26,7 @@ function ShellLayout({ socialUrl }: { socialUrl: string }) {
 export function AppRoutes({ socialUrl }: { socialUrl: string }) {
   return (
     <Routes>
-      <Route
-        path={paths.onboarding.path}
-        element={
-          <Suspense fallback={null}>
-            <OnboardingRoute />
-          </Suspense>
-        }
-      />
+      <Route path={paths.onboarding.path} element={<OnboardingRoute />} />
       <Route element={<ShellLayout socialUrl={socialUrl} />}>
         <Route index element={<MainRoute />} />
         <Route path={paths.settings.path} element={<SettingsRoute />} />

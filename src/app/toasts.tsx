@@ -1,4 +1,4 @@
-import { closeSnackbar, enqueueSnackbar, type VariantType } from 'notistack';
+import type { VariantType } from 'notistack';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -24,12 +24,15 @@ let toastCount = 0;
 
 /** Every toast closes when clicked anywhere on it. */
 function showToast(message: ReactNode, variant: VariantType): void {
-  // notistack binds enqueueSnackbar when its provider mounts; a store used without the UI
-  // (scripts, store-level tests) has nowhere to show a toast.
-  if (typeof enqueueSnackbar !== 'function') return;
   toastCount += 1;
   const key = `toast-${toastCount}`;
-  enqueueSnackbar(message, { key, variant, SnackbarProps: { onClick: () => closeSnackbar(key) } });
+  // Loaded by the time a toast is due: ToastHost is mounted with the first screen.
+  void import('./ToastHost').then(({ closeSnackbar, enqueueSnackbar }) => {
+    // notistack binds enqueueSnackbar when its provider mounts; a store used without the UI
+    // (scripts, store-level tests) has nowhere to show a toast.
+    if (typeof enqueueSnackbar !== 'function') return;
+    enqueueSnackbar(message, { key, variant, SnackbarProps: { onClick: () => closeSnackbar(key) } });
+  });
 }
 
 export function showErrorToast(message: string): void {

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Page } from '../../components/Page';
 import { quotaDayChecked, selectQuota } from '../../features/quota/quotaSlice';
 import { InputView } from '../../features/recommendation/components/InputView';
-import { LoadingView } from '../../features/recommendation/components/LoadingView';
-import { ResultView } from '../../features/recommendation/components/ResultView';
 import {
   addressChanged,
   newRecommendationStarted,
@@ -15,7 +13,19 @@ import {
   selectMainView,
 } from '../../features/recommendation/recommendationSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { preloadable } from '../preloadable';
 import { requestRecommendation } from '../requestRecommendation';
+
+// The loading and result views are not needed until Get Recommendation: they load right after
+// the input view has rendered, so the first screen does not wait for them.
+const loading = preloadable(() =>
+  import('../../features/recommendation/components/LoadingView').then((module) => module.LoadingView),
+);
+const result = preloadable(() =>
+  import('../../features/recommendation/components/ResultView').then((module) => module.ResultView),
+);
+const LoadingView = loading.Component;
+const ResultView = result.Component;
 
 /** `/`: the input, loading and result views, one at a time. */
 export default function MainRoute() {
@@ -35,6 +45,11 @@ export default function MainRoute() {
     if (view !== 'input') setInputReturns(true);
   }, [view]);
 
+  useEffect(() => {
+    void loading.preload();
+    void result.preload();
+  }, []);
+
   // A new local day gives the full allowance back, also on a tab left open overnight.
   useEffect(() => {
     dispatch(quotaDayChecked({ now: new Date().toISOString() }));
@@ -42,25 +57,27 @@ export default function MainRoute() {
 
   return (
     <Page>
-      {view === 'input' && (
-        <InputView
-          address={address}
-          error={inputError}
-          available={available}
-          max={max}
-          onAddressChange={(value) => dispatch(addressChanged(value))}
-          onSubmit={() => dispatch(requestRecommendation())}
-          autoFocus={inputReturns}
-        />
-      )}
-      {view === 'loading' && progress !== 'idle' && <LoadingView phase={progress} />}
-      {view === 'result' && current && (
-        <ResultView
-          recommendation={current}
-          onNewRecommendation={() => dispatch(newRecommendationStarted())}
-          newRecommendationDisabled={isFetching}
-        />
-      )}
+      <Suspense fallback={null}>
+        {view === 'input' && (
+          <InputView
+            address={address}
+            error={inputError}
+            available={available}
+            max={max}
+            onAddressChange={(value) => dispatch(addressChanged(value))}
+            onSubmit={() => dispatch(requestRecommendation())}
+            autoFocus={inputReturns}
+          />
+        )}
+        {view === 'loading' && progress !== 'idle' && <LoadingView phase={progress} />}
+        {view === 'result' && current && (
+          <ResultView
+            recommendation={current}
+            onNewRecommendation={() => dispatch(newRecommendationStarted())}
+            newRecommendationDisabled={isFetching}
+          />
+        )}
+      </Suspense>
     </Page>
   );
 }

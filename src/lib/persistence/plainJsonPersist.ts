@@ -41,6 +41,18 @@ function migrate(stored: unknown, from: number, to: number, migrations: PlainJso
   return value;
 }
 
+/**
+ * The slice state stored under `spec.key`, migrated and checked; null when there is none or it is
+ * unusable (the default stays). localStorage is synchronous, so the app reads it before its first
+ * render too (`app/persistedState.ts`), and the prerendered first screen is hydrated as it is.
+ */
+export function readPlainJson<S>(spec: PlainJsonKey<S>, storage: Storage): S | null {
+  const read = readJson(storage, spec.key);
+  if (!read.found) return null;
+  const from = readStoredVersion(storage, spec.key);
+  return spec.fromStored(migrate(read.value, from, spec.version, spec.migrations));
+}
+
 export function persistPlainJson<S extends object, A extends Action>(
   spec: PlainJsonKey<S>,
   reducer: Reducer<S, A>,
@@ -61,10 +73,7 @@ export function persistPlainJson<S extends object, A extends Action>(
     },
     keyPrefix: '',
     getStoredState: async (): Promise<PersistedState> => {
-      const read = readJson(storage, spec.key);
-      if (!read.found) return undefined;
-      const from = readStoredVersion(storage, spec.key);
-      const state = spec.fromStored(migrate(read.value, from, spec.version, spec.migrations));
+      const state = readPlainJson(spec, storage);
       return state === null ? undefined : { ...state, _persist: { version: spec.version, rehydrated: false } };
     },
   };

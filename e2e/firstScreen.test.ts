@@ -1,0 +1,98 @@
+/**
+ * The first screen before the script: `/` is served with onboarding already in its HTML, the
+ * app hydrates that very markup (no second render, no hydration warning), and a visitor who
+ * has onboarded never glimpses it. The app's script is held back (network shaping, then let
+ * through unchanged) so what shows before it can be looked at.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { completeOnboarding, screen } from './support/app';
+import { inFreshBrowser } from './support/journey';
+import { startRibbit, type RibbitService } from './support/ribbit';
+
+const WELCOME = "Hi I'm Ribbit!";
+
+/** Holds the app's own bundle (`/assets/main.*.js`) until `release()`. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Errors and warnings the page logs: React reports hydration mismatches there. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  return problems;
+}
+
+/** A mark on the prerendered heading node that only survives if React keeps the node. */
+interface MarkedElement {
+  prerenderedNode?: boolean;
+}
+
+describe('First screen', () => {
+  let ribbit: RibbitService;
+  before(async () => {
+    ribbit = await startRibbit();
+  });
+  after(async () => {
+    await ribbit?.stop();
+  });
+
+  it('serves / with the onboarding screen in its HTML', async () => {
+    const response = await fetch(`${ribbit.url}/`);
+    const html = await response.text();
+    assert.match(html, /<h1[^>]*>Hi I&#x27;m Ribbit!<\/h1>/);
+    assert.match(html, /<button[^>]*>Next<\/button>/);
+    assert.match(html, /<style data-styled/, 'its styles come with it');
+  });
+
+  it('shows onboarding before the script, then React hydrates that markup without a warning', { timeout: 60_000 }, async () => {
+    await inFreshBrowser('first-screen-fresh', async ({ page }) => {
+      const problems = consoleProblems(page);
+      const release = await holdAppScript(page);
+      await page.goto(`${ribbit.url}/`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { name: WELCOME }).waitFor();
+      await page.getByRole('button', { name: 'Next' }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/', 'no script has run yet');
+      // <main> stays through both steps; the mark survives only if React kept the served node.
+      const main = page.getByRole('main');
+      await main.evaluate((element: MarkedElement) => (element.prerenderedNode = true));
+
+      release();
+      await page.waitForURL(`${ribbit.url}/onboarding`);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('heading', { name: 'How does it work?' }).waitFor();
+      assert.equal(await main.evaluate((element: MarkedElement) => element.prerenderedNode), true, 'hydrated, not drawn again');
+      await page.getByRole('button', { name: 'Start' }).click();
+      await screen.inputHeading(page).waitFor();
+      assert.deepEqual(problems, [], 'no hydration mismatch or other warning');
+    });
+  });
+
+  it('hides the prerendered onboarding from a visitor who has onboarded', { timeout: 60_000 }, async () => {
+    await inFreshBrowser('first-screen-returning', async ({ page }) => {
+      const problems = consoleProblems(page);
+      await completeOnboarding(page, ribbit.url);
+      const release = await holdAppScript(page);
+      await page.goto(`${ribbit.url}/`, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { name: WELCOME, includeHidden: true });
+      await heading.waitFor({ state: 'attached' });
+      assert.equal(await heading.isVisible(), false, 'onboarding does not flash by');
+
+      release();
+      await screen.inputHeading(page).waitFor();
+      assert.equal(await heading.count(), 0);
+      assert.equal(new URL(page.url()).pathname, '/');
+      assert.deepEqual(problems, []);
+    });
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * `npm run lighthouse`: Lighthouse (the npm package) on a fresh visit to `/` of the production
+ * build, served by the real service (server/src/start.ts, as the browser journeys run it), in
+ * Debian's Chromium. Prints mobile (default throttling) and desktop scores with LCP, TBT, FCP and
+ * CLS, run by run and the median. A measurement, not a test: it never fails on a score.
+ *
+ * `--runs N` (default 3): the machine is shared, so one run says little; compare medians.
+ * `--no-build` measures the existing dist/. `--url URL` measures a service already running.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumPath } from '../e2e/support/browser';
+import { startRibbit } from '../e2e/support/ribbit';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const METRICS = {
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  FCP: 'first-contentful-paint',
+  CLS: 'cumulative-layout-shift',
+} as const;
+
+type FormFactor = 'mobile' | 'desktop';
+type Figures = Record<(typeof CATEGORIES)[number] | keyof typeof METRICS, number>;
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+/** One Lighthouse run in its own Chromium with a brand-new profile, so the visit is a first one. */
+async function measure(url: string, formFactor: FormFactor): Promise<Figures> {
+  // Lighthouse and chrome-launcher are ES modules only.
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const profile = mkdtempSync(path.join(tmpdir(), 'ribbit-lighthouse-'));
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS, userDataDir: profile });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      // Without a config Lighthouse emulates a mid-range phone with its default throttling.
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      LCP: metric(METRICS.LCP),
+      TBT: metric(METRICS.TBT),
+      FCP: metric(METRICS.FCP),
+      CLS: metric(METRICS.CLS),
+    };
+  } finally {
+    chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Lighthouse itself says to run again after a trace it could not read (NO_NAVSTART on a busy machine). */
+async function measureWithRetry(url: string, formFactor: FormFactor, attempts = 3): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url, formFactor);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`${formFactor.padEnd(7)} (run again: ${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function format(figures: Figures): string {
+  const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
+  return [
+    `perf ${String(figures.performance).padStart(3)}`,
+    `a11y ${String(figures.accessibility).padStart(3)}`,
+    `best ${String(figures['best-practices']).padStart(3)}`,
+    `LCP ${ms(figures.LCP)}`,
+    `TBT ${ms(figures.TBT)}`,
+    `FCP ${ms(figures.FCP)}`,
+    `CLS ${figures.CLS.toFixed(3)}`,
+  ].join('  ');
+}
+
+async function main(): Promise<void> {
+  const runs = Number(option('--runs') ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive whole number');
+  const givenUrl = option('--url');
+  if (!givenUrl && !process.argv.includes('--no-build')) {
+    execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const service = givenUrl ? null : await startRibbit();
+  const url = `${givenUrl ?? service?.url}/`;
+  try {
+    console.log(`Lighthouse ${runs}× on ${url} (load average ${loadavg().map((load) => load.toFixed(2)).join(' ')})`);
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const results: Figures[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        results.push(await measureWithRetry(url, formFactor));
+        console.log(`${formFactor.padEnd(7)} run ${run}  ${format(results[run - 1])}`);
+      }
+      const medians = Object.fromEntries(
+        Object.keys(results[0]).map((key) => [key, median(results.map((figures) => figures[key as keyof Figures]))]),
+      ) as Figures;
+      console.log(`${formFactor.padEnd(7)} median ${format(medians)}`);
+    }
+    console.log(`load average after: ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+  } finally {
+    await service?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
