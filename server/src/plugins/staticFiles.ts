@@ -39,7 +39,8 @@ function isAppPage(url: string): boolean {
 const staticFiles: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) => {
   const built = existsSync(path.join(distDir, 'index.html'));
   if (built) {
-    await app.register(fastifyStatic, { root: distDir, cacheControl: false, setHeaders: cacheHeadersFor });
+    // preCompressed: the .br / .gz copies `npm run build` writes beside each file (scripts/precompress.ts).
+    await app.register(fastifyStatic, { root: distDir, cacheControl: false, setHeaders: cacheHeadersFor, preCompressed: true });
   }
   await app.register(fastifyStatic, { root: ICONS_DIR, prefix: '/icons/', decorateReply: false, cacheControl: false, setHeaders: iconCacheHeaders });
   // The router matches the longer static prefix first, so /icons/chains/* never reaches the

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { CHAIN_ICONS_DIR, ICONS_DIR, NOT_BUILT_MESSAGE } from '../../src/plugins/staticFiles';
@@ -14,6 +15,9 @@ function makeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'ribbit-dist-'));
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(dir, 'main.3f2a9c81d0.js'), 'console.log("ribbit")');
+  // What scripts/precompress.ts writes beside a bundle.
+  writeFileSync(path.join(dir, 'main.3f2a9c81d0.js.br'), brotliCompressSync('console.log("ribbit")'));
+  writeFileSync(path.join(dir, 'main.3f2a9c81d0.js.gz'), gzipSync('console.log("ribbit")'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', '314.cf59a98e.chunk.js'), 'chunk');
   mkdirSync(path.join(dir, 'fonts'));
@@ -62,6 +66,18 @@ describe('the built app and token icons', () => {
     const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     assert.equal(favicon.statusCode, 200);
     assert.equal(favicon.headers['cache-control'], 'public, max-age=0, must-revalidate');
+  });
+
+  it('sends the precompressed copy the browser accepts, and the plain file to one that accepts none', async () => {
+    const br = await app.inject({ url: '/main.3f2a9c81d0.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), 'console.log("ribbit")');
+    const gz = await app.inject({ url: '/main.3f2a9c81d0.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gz.rawPayload).toString(), 'console.log("ribbit")');
+    const plain = await app.inject({ url: '/main.3f2a9c81d0.js', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, 'console.log("ribbit")');
   });
 
   it('answers a missing file with a 404, not with the app', async () => {
