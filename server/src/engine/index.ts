@@ -11,7 +11,7 @@ import { overviewText } from './text/overview';
 import type { EngineInput, EngineOptions, EngineOutput } from './types';
 
 /** Bump when a rule, threshold or text changes, so stored advice says which engine made it. */
-export const ENGINE_VERSION = '2.0.0';
+export const ENGINE_VERSION = '2.1.0';
 
 export function recommend(input: EngineInput, options: EngineOptions = {}): EngineOutput {
   const disabled = options.disabledRules ?? [];
