@@ -9,7 +9,7 @@ import { chainlinkProxyAbi } from '../../server/src/chain/abis';
 import { loadArtifacts } from '../../server/src/demoChain/compile';
 import { appendLatestRounds } from '../../server/src/demoChain/feedKeeper';
 import { startLocalChains, type LocalChains } from '../../server/src/demoChain/localChains';
-import { rpc } from '../../server/src/demoChain/seed/rpc';
+import { rpc } from '../../server/src/demoChain/anvilRpc';
 import { toTokenList } from '../../server/src/tokens/tokenList';
 
 export interface OwnedChains {

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { startLocalChain } from '../src/demoChain/localChain';
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../src/chain/client';
+import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../src/chain/jsonRpc/client';
 import { DEFAULT_PRICE_CACHE_TTL_MS } from '../src/prices/readingCache';
 import { connectChains } from '../src/services/chainReader';
 import { openStore } from '../src/store';

@@ -3,9 +3,10 @@
  * wallet is made here: 1% of 15 of the whale's priced, non-stable tokens (ETH
  * included), so it gets buy suggestions too.
  */
-import { createTestClient, createWalletClient, erc20Abi, http, isAddressEqual, publicActions, type Address } from 'viem';
+import { erc20Abi, isAddressEqual, type Address } from 'viem';
 import type { LocalChain } from '../src/demoChain/localChain';
 import { NATIVE_TOKEN_ADDRESS } from '../src/domain/types';
+import { anvilTestClient } from '../test/support/viemClient';
 import type { LoadCase } from './loadGenerator';
 
 /** The case whose p95 has a target. */
@@ -17,20 +18,17 @@ const FIFTEEN_TOKEN_WALLET: Address = '0x151515151515151515151515151515151515151
 async function fundFifteenTokenWallet(chain: LocalChain): Promise<void> {
   const whale = chain.demoWallets.find((wallet) => wallet.profile === 'whale');
   if (!whale) throw new Error('the local chain has no whale demo wallet');
-  const transport = http(chain.rpcUrl);
-  const testClient = createTestClient({ mode: 'anvil', transport }).extend(publicActions);
-  const wallet = createWalletClient({ account: whale.address, transport });
-  const chainConfig = { id: chain.chainId, name: 'local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } };
+  const testClient = anvilTestClient(chain.rpcUrl, chain.chainId);
   await testClient.impersonateAccount({ address: whale.address });
   const chosen = chain.tokens.filter((token) => token.extensions?.priceFeed && !token.tags?.includes('stablecoin')).slice(0, 15);
   for (const token of chosen) {
     if (isAddressEqual(token.address, NATIVE_TOKEN_ADDRESS)) {
       const balance = await testClient.getBalance({ address: whale.address });
-      await wallet.sendTransaction({ chain: chainConfig, to: FIFTEEN_TOKEN_WALLET, value: balance / 100n });
+      await testClient.sendTransaction({ account: whale.address, to: FIFTEEN_TOKEN_WALLET, value: balance / 100n });
       continue;
     }
     const balance = await testClient.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [whale.address] });
-    await wallet.writeContract({ chain: chainConfig, address: token.address, abi: erc20Abi, functionName: 'transfer', args: [FIFTEEN_TOKEN_WALLET, balance / 100n] });
+    await testClient.writeContract({ account: whale.address, address: token.address, abi: erc20Abi, functionName: 'transfer', args: [FIFTEEN_TOKEN_WALLET, balance / 100n] });
   }
   await testClient.stopImpersonatingAccount({ address: whale.address });
 }

@@ -11,17 +11,29 @@ import priceRefresh from './plugins/priceRefresh';
 import security from './plugins/security';
 import services from './plugins/services';
 import staticFiles from './plugins/staticFiles';
+import { sharedRateLimitStore } from './plugins/sharedRateLimitStore';
 import api from './routes';
 import type { RecaptchaVerifier } from './services/recaptcha';
 import type { CachedPriceSource, ChainReader } from './services/chainReader';
-import type { RecommendationStore } from './store';
+import { createReadiness, type Readiness } from './services/readiness';
+import type { SharedRedis } from './shared/redisConnection';
+import type { Store } from './store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** /api/ready's checks; server.ts starts the drain on SIGTERM. */
+    readiness: Readiness;
+  }
+}
 
 /** The only body the API takes is {"wallet": "0x…"}: 1 KiB is plenty. */
 export const BODY_LIMIT_BYTES = 1024;
 
 export interface AppDeps {
   config: AppConfig;
-  store: RecommendationStore;
+  store: Store;
+  /** REDIS_URL's connection: rate limits (and, through the chains, prices) shared with the other nodes. */
+  redis?: SharedRedis;
   /** Every configured chain, read in parallel for each wallet. */
   chains: ChainReader[];
   /** The HTTP price source (PRICE_API_URL), cached; absent when off. */
@@ -35,7 +47,10 @@ export interface AppDeps {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  // trustProxy: behind the load balancer, the client's IP (rate limits key on it) comes from X-Forwarded-For.
+  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: deps.config.trustProxy ?? false });
+  const readiness = createReadiness({ store: deps.store, redis: deps.redis, chains: deps.chains });
+  app.decorate('readiness', readiness);
   // JSON only: a text/plain body must get 415, not a confusing validation error.
   app.removeContentTypeParser(['text/plain']);
 
@@ -43,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(security, { csp: deps.config.csp });
   await app.register(rateLimit, {
     global: false,
+    ...(deps.redis ? { store: sharedRateLimitStore(deps.redis) } : {}),
     errorResponseBuilder: (_request, context) =>
       new ApiError(context.statusCode, 'rate_limited', `Too many requests from your address. Try again in ${context.after}.`),
   });
@@ -56,7 +72,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.priceRefresh) {
     await app.register(priceRefresh, { chains: deps.chains, fallback: deps.fallbackPrices ?? null, ...deps.priceRefresh });
   }
-  await app.register(api, { prefix: '/api', rateLimit: deps.config.rateLimit, pricesRateLimit: deps.config.pricesRateLimit ?? DEFAULT_PRICES_RATE_LIMIT, chainIds: deps.chains.map((chain) => chain.chainId) });
+  await app.register(api, {
+    prefix: '/api',
+    rateLimit: deps.config.rateLimit,
+    pricesRateLimit: deps.config.pricesRateLimit ?? DEFAULT_PRICES_RATE_LIMIT,
+    chainIds: deps.chains.map((chain) => chain.chainId),
+    readiness,
+  });
   await app.register(staticFiles, { distDir: deps.config.distDir });
   return app;
 }

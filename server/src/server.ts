@@ -1,11 +1,13 @@
 /**
- * Listening and shutting down. On SIGINT or SIGTERM the app stops taking
- * requests and finishes the ones in flight, then each clean-up runs in order
- * (the local chain, the database).
+ * Listening and shutting down. On SIGTERM the node first drains: /api/ready
+ * answers 503 for `drainMs` while requests are still served, so the load
+ * balancer stops sending new ones; then the app stops taking requests and
+ * finishes the ones in flight, and each clean-up runs in order (the local
+ * chain, the database). SIGINT (Ctrl-C at a terminal) skips the drain.
  */
 import type { FastifyInstance } from 'fastify';
 
-/** After this, a shutdown that hangs is cut short. */
+/** After this (beyond the drain), a shutdown that hangs is cut short. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export interface ServeOptions {
@@ -13,10 +15,12 @@ export interface ServeOptions {
   host: string;
   /** Run after the app has closed, in order; a failing one does not stop the rest. */
   cleanups: Array<() => Promise<void>>;
+  /** SHUTDOWN_DRAIN_MS: how long a SIGTERMed node reports not ready before it stops accepting. */
+  drainMs?: number;
 }
 
 /** Resolves the URL the app listens on. */
-export async function serve(app: FastifyInstance, { port, host, cleanups }: ServeOptions): Promise<string> {
+export async function serve(app: FastifyInstance, { port, host, cleanups, drainMs = 0 }: ServeOptions): Promise<string> {
   const url = await app.listen({ port, host });
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -24,8 +28,13 @@ export async function serve(app: FastifyInstance, { port, host, cleanups }: Serv
       process.exit(1);
     }
     stopping = true;
-    app.log.info(`${signal} received, shutting down`);
-    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    const drain = signal === 'SIGTERM' ? drainMs : 0;
+    app.log.info(`${signal} received, ${drain > 0 ? `draining for ${drain} ms, then ` : ''}shutting down`);
+    setTimeout(() => process.exit(1), drain + SHUTDOWN_TIMEOUT_MS).unref();
+    if (drain > 0) {
+      app.readiness.startDraining();
+      await new Promise((resolve) => setTimeout(resolve, drain));
+    }
     await runAll([() => app.close(), ...cleanups], (error) => app.log.error({ err: error }, 'clean-up failed'));
     process.exit(0);
   };

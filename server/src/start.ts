@@ -15,6 +15,8 @@ import { serve, runAll } from './server';
 import { memoryClosesStore, type ClosesStore } from './prices/closesStore';
 import { createDefiLlamaSource } from './prices/defiLlamaSource';
 import { withReadingCache } from './prices/readingCache';
+import { sharedReadings } from './prices/sharedReadings';
+import { connectRedis, type SharedRedis } from './shared/redisConnection';
 import { connectChains, type ChainSpec } from './services/chainReader';
 import { createRecaptchaVerifier } from './services/recaptcha';
 import { openStore } from './store';
@@ -70,6 +72,7 @@ function printWelcome(url: string, setup: ChainsSetup, config: Config): void {
     ...setup.describe.map((line) => `  Chain:    ${line}`),
     `  Prices:   Chainlink feeds on-chain${config.priceApiUrl ? `, then ${withoutCredentials(config.priceApiUrl)} for tokens without a feed (and as a cross-check)` : ''}`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${shownPath(config.dataDir)}`}`,
+    `  Shared:   ${config.redisUrl ? `rate limits and price cache in Redis (${withoutCredentials(config.redisUrl)})` : 'nothing (no REDIS_URL): rate limits and price cache in this process'}`,
   ];
   if (setup.demoWallets.length > 0) {
     const width = Math.max(...setup.demoWallets.map((wallet) => wallet.label.length));
@@ -84,27 +87,44 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const cleanups: Array<() => Promise<void>> = [];
   try {
-    const store = await openStore(config);
+    const store = await openStore({
+      ...config,
+      onConnectionError: (error) => console.warn('A database connection broke (the next query reconnects):', error.message),
+    });
     cleanups.unshift(() => store.close());
+    let redis: SharedRedis | undefined;
+    if (config.redisUrl) {
+      const shared = connectRedis(config.redisUrl, { warn: (line) => console.warn(line), info: (line) => console.log(line) });
+      cleanups.push(() => shared.close());
+      await shared.connected();
+      redis = shared;
+    }
     const setup = await setUpChains(config);
     cleanups.unshift(setup.stop);
     const app = await buildApp({
-      config: { rateLimit: config.rateLimit, pricesRateLimit: config.pricesRateLimit, csp: config.csp, distDir: config.distDir },
+      config: { rateLimit: config.rateLimit, pricesRateLimit: config.pricesRateLimit, csp: config.csp, distDir: config.distDir, trustProxy: config.trustProxy },
       store,
+      redis,
       chains: connectChains(setup.chains, {
         rpc: config.rpc,
         priceCacheTtlMs: config.priceCacheTtlMs,
         closes: setup.closes ?? store.closes,
         onStoreError: (error) => console.warn('Could not use the stored daily closes:', error instanceof Error ? error.message : error),
+        redis,
       }),
       fallbackPrices: config.priceApiUrl
-        ? withReadingCache(createDefiLlamaSource({ baseUrl: config.priceApiUrl, log: (line) => console.warn(line) }), config.priceCacheTtlMs)
+        ? withReadingCache(
+            createDefiLlamaSource({ baseUrl: config.priceApiUrl, log: (line) => console.warn(line) }),
+            config.priceCacheTtlMs,
+            Date.now,
+            redis && sharedReadings(redis, { namespace: 'defillama', ttlMs: config.priceCacheTtlMs }),
+          )
         : undefined,
       priceRefresh: { ttlMs: config.priceCacheTtlMs, awaitFirstPass: false },
       recaptcha: config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : undefined,
       logger: { level: config.logLevel },
     });
-    const url = await serve(app, { port: config.port, host: config.host, cleanups });
+    const url = await serve(app, { port: config.port, host: config.host, cleanups, drainMs: config.shutdownDrainMs });
     printWelcome(url, setup, config);
   } catch (error) {
     await runAll(cleanups, () => {});

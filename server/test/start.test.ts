@@ -46,6 +46,13 @@ describe('npm start', () => {
 
       const health = await fetch(`${url}/api/health`);
       assert.equal(health.status, 200);
+      const ready = await fetch(`${url}/api/ready`);
+      assert.equal(ready.status, 200);
+      const report = ((await ready.json()) as { data: { status: string; database: { status: string }; redis?: unknown; chains: Array<{ chainId: number; status: string }> } }).data;
+      assert.equal(report.status, 'ready');
+      assert.equal(report.database.status, 'up', 'PGlite answers');
+      assert.equal(report.redis, undefined, 'no REDIS_URL: nothing shared, nothing to check');
+      assert.deepEqual(report.chains.map((chain) => [chain.chainId, chain.status]), [[1, 'up'], [8453, 'up']]);
       const recommendation = await fetch(`${url}/api/recommendations`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

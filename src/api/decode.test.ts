@@ -138,3 +138,37 @@ test('a token keeps a well-formed address and a volatility, from the wire or as 
   expect(decoded?.tokens[1]).toMatchObject({ address: '0x514910771AF9Ca656af840dff83E8264EcF986CA', volatilityAnnual: 0.6 });
   expect(decoded?.tokens[2]).not.toHaveProperty('volatilityAnnual');
 });
+
+test('the price line and the wallet figures are kept; the trade, said in the description, is not', () => {
+  const answer = aServiceRecommendation();
+  const [eth, usdc] = answer.tokens;
+  const portfolio = {
+    ...{ hhi: 0.7, stableShare: 0.18, tokenCount: 2, chainCount: 2, shortHistory: [] },
+    ...{ stableReserveUsd: 1000, volatilityAnnual: 0.58, targetVolatility: 0.5, reserveForTargetUsd: 1517.24 },
+  };
+  const decoded = decodeRecommendation({
+    ...answer,
+    tokens: [{ ...eth, sparkline: [3012, 2990.5, 3000], trade: { side: 'sell', units: 0.75, usd: 2250, sizeUsd: 2250 } }, { ...usdc, sparkline: [] }],
+    portfolio,
+  });
+  expect(decoded?.tokens[0].sparkline).toEqual([3012, 2990.5, 3000]);
+  expect(decoded?.tokens[0]).not.toHaveProperty('trade');
+  expect(decoded?.tokens[1].sparkline).toEqual([]);
+  expect(decoded?.portfolio).toEqual({ volatilityAnnual: 0.58, targetVolatility: 0.5, stableReserveUsd: 1000, reserveForTargetUsd: 1517.24 });
+});
+
+test('unmeasured wallet figures read as null; unreadable ones drop the figures, and bad price points drop out of the line', () => {
+  const answer = aServiceRecommendation();
+  const unmeasured = { stableReserveUsd: 0, volatilityAnnual: null, targetVolatility: 0.5, reserveForTargetUsd: null };
+  expect(decodeRecommendation({ ...answer, portfolio: unmeasured })?.portfolio).toEqual(unmeasured);
+  expect(decodeRecommendation({ ...answer, portfolio: { ...unmeasured, volatilityAnnual: 'high' } })).not.toHaveProperty('portfolio');
+  expect(decodeRecommendation({ ...answer, portfolio: { ...unmeasured, targetVolatility: 0 } })).not.toHaveProperty('portfolio');
+  const decoded = decodeRecommendation({ ...answer, tokens: [{ ...answer.tokens[0], sparkline: [1, '2', null, -3, 0, 4, Infinity] }] });
+  expect(decoded?.tokens[0].sparkline).toEqual([1, 4]);
+});
+
+test('an answer or saved entry from a build before price lines and wallet figures reads without them', () => {
+  const decoded = decodeRecommendation(aServiceRecommendation());
+  expect(decoded?.tokens[0]).not.toHaveProperty('sparkline');
+  expect(decoded).not.toHaveProperty('portfolio');
+});

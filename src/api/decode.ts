@@ -8,6 +8,7 @@ import {
   type SavedRecommendation,
   type SetAsideToken,
   type TokenAdvice,
+  type WalletFigures,
 } from './types';
 
 /**
@@ -42,6 +43,28 @@ function isAction(value: unknown): value is Action {
 /** The readable items of a list; anything but an array gives none. */
 function listOf<T>(value: unknown, decode: (item: unknown) => T | null): T[] {
   return Array.isArray(value) ? value.map(decode).filter((item) => item !== null) : [];
+}
+
+function isPositiveNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}
+
+/** A fraction or amount ≥ 0, or null (the service's "unknown"); anything else is unreadable (undefined). */
+function figureOrNull(value: unknown): number | null | undefined {
+  if (value === null) return null;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/** The figures the app shows, all or nothing: half a summary would mislead. */
+function decodeWalletFigures(value: unknown): WalletFigures | null {
+  if (!isObject(value)) return null;
+  const volatilityAnnual = figureOrNull(value.volatilityAnnual);
+  const reserveForTargetUsd = figureOrNull(value.reserveForTargetUsd);
+  const stableReserveUsd = figureOrNull(value.stableReserveUsd);
+  const { targetVolatility } = value;
+  if (volatilityAnnual === undefined || reserveForTargetUsd === undefined || stableReserveUsd == null) return null;
+  if (!isPositiveNumber(targetVolatility)) return null;
+  return { volatilityAnnual, targetVolatility, stableReserveUsd, reserveForTargetUsd };
 }
 
 function decodeRule(value: unknown): AdviceRule | null {
@@ -94,6 +117,8 @@ function decodeToken(value: unknown): TokenAdvice | null {
   if (typeof value.address === 'string' && TOKEN_ADDRESS.test(value.address)) token.address = value.address;
   const volatility = volatilityOf(value);
   if (volatility !== null) token.volatilityAnnual = volatility;
+  // Prices are positive; a point that is not would draw the line through zero, so it is left out.
+  if (Array.isArray(value.sparkline)) token.sparkline = value.sparkline.filter(isPositiveNumber);
   return token;
 }
 
@@ -110,6 +135,8 @@ export function decodeRecommendation(value: unknown): Recommendation | null {
   };
   if (Array.isArray(value.setAside)) recommendation.setAside = listOf(value.setAside, decodeSetAside);
   if (Array.isArray(value.chains)) recommendation.chains = listOf(value.chains, decodeChain);
+  const figures = decodeWalletFigures(value.portfolio);
+  if (figures) recommendation.portfolio = figures;
   return recommendation;
 }
 

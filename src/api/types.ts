@@ -72,6 +72,22 @@ export interface TokenAdvice {
    * the history was too short or the entry was saved before grading.
    */
   volatilityAnnual?: number;
+  /**
+   * The 90-day price line: daily closes in USD, oldest first (at most 90). Fewer than 2:
+   * too little history to draw. Absent in answers and history from older builds.
+   */
+  sparkline?: number[];
+}
+
+/** The wallet as a whole; fractions (0.5 = 50 %) and USD. */
+export interface WalletFigures {
+  /** Annualised volatility of the wallet as held; null when the service could not measure it. */
+  volatilityAnnual: number | null;
+  targetVolatility: number;
+  /** USD in stablecoins on their peg. */
+  stableReserveUsd: number;
+  /** The stable reserve at which the volatility would be at or under the target; null with the volatility. */
+  reserveForTargetUsd: number | null;
 }
 
 /**
@@ -88,6 +104,8 @@ export interface Recommendation {
   setAside?: SetAsideToken[];
   /** Every chain the service reads, in its order; absent in answers and history from single-chain builds. */
   chains?: ChainReport[];
+  /** Absent in answers and history from older builds. */
+  portfolio?: WalletFigures;
 }
 
 export const PRICE_NOW_STATUSES = ['ok', 'stale', 'unknown', 'unavailable'] as const;

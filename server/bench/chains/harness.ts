@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Address } from 'viem';
 import { buildApp } from '../../src/app';
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/client';
+import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/jsonRpc/client';
 import { readHoldings } from '../../src/chain/holdings';
 import { DEFAULT_PRICE_CACHE_TTL_MS } from '../../src/prices/readingCache';
 import { connectChains, type ChainSpec } from '../../src/services/chainReader';
-import { createJsonRpcHttpClient } from '../../src/services/jsonRpcHttp';
+import { createJsonRpcClient } from '../../src/chain/jsonRpc/client';
 import type { Store } from '../../src/store';
 
 /** A fresh app (empty price cache) over `chains`; no background refresh, so every JSON-RPC request counted is the request's own. */
@@ -34,7 +34,7 @@ export async function postTimed(app: FastifyInstance, wallet: string): Promise<{
 
 /** One Multicall3 balance read of the wallet on one chain, as the service does it, with nothing else: the floor. */
 export function bareHoldingsReader(chain: ChainSpec): (wallet: Address) => Promise<number> {
-  const rpc = createJsonRpcHttpClient({ rpcUrls: chain.rpcUrls, timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT });
+  const rpc = createJsonRpcClient({ rpcUrls: chain.rpcUrls, timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT });
   return async (wallet) => {
     const started = performance.now();
     await readHoldings(rpc, { wallet, tokens: chain.tokens, multicall3: chain.multicall3 });

@@ -3,30 +3,30 @@
  * the whale's holdings (anvil impersonation): one holding 50 tokens across both
  * chains, and 20 small different wallets for the crowd case.
  */
-import { createTestClient, erc20Abi, http, isAddressEqual, parseEther, publicActions, walletActions, type Address } from 'viem';
+import { erc20Abi, isAddressEqual, parseEther, type Address } from 'viem';
 import type { LocalChainHandle, LocalChains } from '../../src/demoChain/localChains';
 import { NATIVE_TOKEN_ADDRESS } from '../../src/domain/types';
+import { anvilTestClient } from '../../test/support/viemClient';
 
 export const FIFTY_TOKEN_WALLET: Address = '0x5050505050505050505050505050505050505050';
 const ON_BASE = 2;
 
 /** 1 % of each of `count` of the whale's priced tokens on `chain` goes to `to`. */
 async function shareOfWhale(chain: LocalChainHandle, whale: Address, to: Address, count: number): Promise<number> {
-  const client = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) }).extend(publicActions).extend(walletActions);
-  const viemChain = { id: chain.chainId, name: `local ${chain.chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } };
+  const client = anvilTestClient(chain.rpcUrl, chain.chainId);
   await client.impersonateAccount({ address: whale });
   let moved = 0;
   for (const token of chain.tokens.filter((candidate) => candidate.extensions?.priceFeed)) {
     if (moved >= count) break;
     if (isAddressEqual(token.address, NATIVE_TOKEN_ADDRESS)) {
       const balance = await client.getBalance({ address: whale });
-      await client.sendTransaction({ account: whale, chain: viemChain, to, value: balance / 100n });
+      await client.sendTransaction({ account: whale, to, value: balance / 100n });
       moved += 1;
       continue;
     }
     const balance = await client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [whale] });
     if (balance === 0n) continue;
-    await client.writeContract({ account: whale, chain: viemChain, address: token.address, abi: erc20Abi, functionName: 'transfer', args: [to, balance / 100n] });
+    await client.writeContract({ account: whale, address: token.address, abi: erc20Abi, functionName: 'transfer', args: [to, balance / 100n] });
     moved += 1;
   }
   await client.stopImpersonatingAccount({ address: whale });
@@ -37,7 +37,7 @@ async function shareOfWhale(chain: LocalChainHandle, whale: Address, to: Address
 async function crowdOf(local: LocalChains): Promise<Address[]> {
   const wallets = Array.from({ length: 20 }, (_, index) => `0x${(0x2000 + index).toString(16).padStart(40, '0')}` as Address);
   for (const chain of local.chains) {
-    const client = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) });
+    const client = anvilTestClient(chain.rpcUrl, chain.chainId);
     for (const [index, address] of wallets.entries()) await client.setBalance({ address, value: parseEther(String(1 + index / 10)) });
   }
   return wallets;

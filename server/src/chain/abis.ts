@@ -1,6 +1,8 @@
 /**
- * Every ABI the service calls, parsed once. Human-readable signatures keep viem's
- * type inference; test/chain/abis.test.ts checks them against the compiled contracts.
+ * The ABIs of the contracts the service reads, parsed once, and the source its
+ * hand-written selectors are checked against. Human-readable signatures keep
+ * viem's type inference; test/chain/abis.test.ts checks them against the
+ * compiled contracts. ERC-20 is viem's own erc20Abi.
  */
 import { parseAbi, type Address } from 'viem';
 
@@ -12,14 +14,6 @@ export const multicall3Abi = parseAbi([
   'struct Result { bool success; bytes returnData; }',
   'function aggregate3(Call3[] calls) payable returns (Result[] returnData)',
   'function getEthBalance(address addr) view returns (uint256 balance)',
-]);
-
-export const erc20Abi = parseAbi([
-  'function name() view returns (string)',
-  'function symbol() view returns (string)',
-  'function decimals() view returns (uint8)',
-  'function totalSupply() view returns (uint256)',
-  'function balanceOf(address account) view returns (uint256)',
 ]);
 
 /** Chainlink's AggregatorV3Interface. */

@@ -1,7 +1,7 @@
 /**
  * Reads what a wallet holds: the native balance plus every ERC-20 of the token
  * list, all in one Multicall3.aggregate3 eth_call (chunked only past
- * MAX_CALLS_PER_REQUEST tokens).
+ * BALANCE_READS_PER_ETH_CALL tokens).
  *
  * This runs on every recommendation, so it is cheap by construction: between
  * two wallets only the wallet's word in the calldata changes, so the calldata is
@@ -11,14 +11,18 @@
  */
 import type { Address, Hex } from 'viem';
 import { ChainError, NATIVE_TOKEN_ADDRESS, type Holding, type TokenInfo } from '../domain/types';
-import { decodeAggregate3, encodeAggregate3 } from './aggregate3Codec';
+import { chunks } from '../lib/chunks';
+import { encodeAggregate3 } from './aggregate3Codec';
 import { shortMessage } from './errorMessage';
-import { MAX_CALLS_PER_REQUEST, type CallResult } from './multicall';
+import { ethCallAggregate3, type CallResult, type EthCallClient } from './multicall';
 
 /** balanceOf(address), the ERC-20 read. */
 export const BALANCE_OF_SELECTOR = '0x70a08231';
 /** Multicall3.getEthBalance(address), the native coin's balance. */
 export const GET_ETH_BALANCE_SELECTOR = '0x4d2301cc';
+
+/** Balance reads per eth_call: a balanceOf costs a few thousand gas, so 1,000 stay far under any node's eth_call gas cap. */
+export const BALANCE_READS_PER_ETH_CALL = 1_000;
 
 /** Stands for the wallet's 32-byte ABI word in a calldata template; not hex, so it cannot occur otherwise. */
 const WALLET_WORD_SLOT = 'w'.repeat(64);
@@ -41,17 +45,17 @@ function planFor(tokens: readonly TokenInfo[], multicall3: Address): ReadPlan {
   const cached = plans.get(tokens);
   if (cached && cached.multicall3 === multicall3) return cached;
   const native = NATIVE_TOKEN_ADDRESS.toLowerCase();
-  const chunks: ChunkPlan[] = [];
-  for (let start = 0; start < tokens.length; start += MAX_CALLS_PER_REQUEST) {
-    const chunkTokens = tokens.slice(start, start + MAX_CALLS_PER_REQUEST);
-    const calls = chunkTokens.map((token) =>
-      token.address.toLowerCase() === native
-        ? { target: multicall3, callData: `${GET_ETH_BALANCE_SELECTOR}${WALLET_WORD_SLOT}` as Hex }
-        : { target: token.address, callData: `${BALANCE_OF_SELECTOR}${WALLET_WORD_SLOT}` as Hex },
-    );
-    chunks.push({ tokens: chunkTokens, pieces: encodeAggregate3(calls).split(WALLET_WORD_SLOT) });
-  }
-  const plan = { multicall3, chunks };
+  const plan = {
+    multicall3,
+    chunks: chunks(tokens, BALANCE_READS_PER_ETH_CALL).map((chunkTokens): ChunkPlan => {
+      const calls = chunkTokens.map((token) =>
+        token.address.toLowerCase() === native
+          ? { target: multicall3, callData: `${GET_ETH_BALANCE_SELECTOR}${WALLET_WORD_SLOT}` as Hex }
+          : { target: token.address, callData: `${BALANCE_OF_SELECTOR}${WALLET_WORD_SLOT}` as Hex },
+      );
+      return { tokens: chunkTokens, pieces: encodeAggregate3(calls).split(WALLET_WORD_SLOT) };
+    }),
+  };
   plans.set(tokens, plan);
   return plan;
 }
@@ -64,22 +68,6 @@ function decodeBalance(result: CallResult): bigint | null {
 }
 
 /**
- * What readHoldings needs of a node: one JSON-RPC request. A viem PublicClient
- * fits, and so does the service's lean client (services/jsonRpcHttp.ts).
- */
-export interface EthCallClient {
-  request(args: { method: 'eth_call'; params: [{ to: Address; data: Hex }, 'latest'] }): Promise<unknown>;
-}
-
-// aggregate3 is payable, so viem's readContract (view functions only) does not take it: a plain eth_call.
-async function callChunk(client: EthCallClient, multicall3: Address, data: Hex): Promise<CallResult[]> {
-  const returned = await client.request({ method: 'eth_call', params: [{ to: multicall3, data }, 'latest'] });
-  if (typeof returned !== 'string' || !returned.startsWith('0x')) throw new Error(`Multicall3 at ${multicall3} answered something that is not hex data`);
-  if (returned === '0x') throw new Error(`Multicall3 at ${multicall3} returned nothing: is it deployed on this chain?`);
-  return decodeAggregate3(returned as Hex);
-}
-
-/**
  * Non-zero balances, in the order of `tokens`. A token whose contract fails to
  * answer is skipped (it cannot be held in any way we can show); a failure of the
  * node itself rejects with ChainError.
@@ -88,16 +76,16 @@ export async function readHoldings(
   client: EthCallClient,
   args: { wallet: Address; tokens: TokenInfo[]; multicall3: Address },
 ): Promise<Holding[]> {
-  const { chunks } = planFor(args.tokens, args.multicall3);
+  const plan = planFor(args.tokens, args.multicall3);
   const walletWord = args.wallet.slice(2).toLowerCase().padStart(64, '0');
   let results: CallResult[][];
   try {
-    results = await Promise.all(chunks.map((chunk) => callChunk(client, args.multicall3, chunk.pieces.join(walletWord) as Hex)));
+    results = await Promise.all(plan.chunks.map((chunk) => ethCallAggregate3(client, args.multicall3, chunk.pieces.join(walletWord) as Hex)));
   } catch (error) {
     throw new ChainError(`Could not read the balances of ${args.wallet}: ${shortMessage(error)}`, { cause: error });
   }
   const holdings: Holding[] = [];
-  chunks.forEach((chunk, chunkIndex) => {
+  plan.chunks.forEach((chunk, chunkIndex) => {
     chunk.tokens.forEach((token, index) => {
       const balance = decodeBalance(results[chunkIndex][index]);
       if (balance !== null && balance > 0n) holdings.push({ token, balance });

@@ -8,7 +8,7 @@ import { getAddress, isAddress, type Address } from 'viem';
 import { MULTICALL3_ADDRESS } from '../chain/abis';
 import { CHAIN_DEFINITIONS } from '../chains/definitions';
 import { bundledRegistry } from '../chains/registry/load';
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../chain/client';
+import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../chain/jsonRpc/client';
 import { DEFAULT_PRICE_CACHE_TTL_MS } from '../prices/readingCache';
 import { ConfigError, EnvReader, type Env } from './readers';
 
@@ -49,13 +49,25 @@ export interface Config {
   priceCacheTtlMs: number;
   rpc: { timeoutMs: number; retryCount: number };
   logLevel: LogLevel;
+  /** REDIS_URL: rate limits and price histories shared by every node; null: kept in this process. */
+  redisUrl: string | null;
+  /**
+   * TRUST_PROXY: the load balancers' addresses (or CIDRs) whose X-Forwarded-For is believed;
+   * false: the connecting address is the client, as without a proxy.
+   */
+  trustProxy: string[] | false;
+  /** SHUTDOWN_DRAIN_MS: on SIGTERM, /api/ready answers 503 this long before the node stops accepting. */
+  shutdownDrainMs: number;
   /** The built web app. */
   distDir: string;
 }
 
 /** What `buildApp` needs of the configuration. */
 /** `pricesRateLimit` absent: DEFAULT_PRICES_RATE_LIMIT. */
-export type AppConfig = Pick<Config, 'rateLimit' | 'csp' | 'distDir'> & Partial<Pick<Config, 'pricesRateLimit'>>;
+export type AppConfig = Pick<Config, 'rateLimit' | 'csp' | 'distDir'> & Partial<Pick<Config, 'pricesRateLimit' | 'trustProxy'>>;
+
+/** Long enough for a load balancer polling /api/ready every second or so to see the node leave. */
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 2_000;
 
 const DAY_MS = 86_400_000;
 
@@ -64,6 +76,8 @@ export const DEFAULT_PRICES_RATE_LIMIT = { max: 60, windowMs: 60_000 };
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const read = new EnvReader(env);
+  // Both limits count over this window; read once, so a bad value is named once.
+  const rateLimitWindowMs = read.integer('RATE_LIMIT_WINDOW_MS', 60_000, { min: 1_000, max: DAY_MS });
   const config: Config = {
     port: read.integer('PORT', 8080, { min: 0, max: 65_535 }),
     host: read.string('HOST') ?? '127.0.0.1',
@@ -79,11 +93,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     rateLimit: {
       max: read.integer('RATE_LIMIT_MAX', 30, { min: 1, max: 1_000_000 }),
-      windowMs: read.integer('RATE_LIMIT_WINDOW_MS', 60_000, { min: 1_000, max: DAY_MS }),
+      windowMs: rateLimitWindowMs,
     },
     pricesRateLimit: {
       max: read.integer('PRICES_RATE_LIMIT_MAX', DEFAULT_PRICES_RATE_LIMIT.max, { min: 1, max: 1_000_000 }),
-      windowMs: read.integer('RATE_LIMIT_WINDOW_MS', 60_000, { min: 1_000, max: DAY_MS }),
+      windowMs: rateLimitWindowMs,
     },
     priceCacheTtlMs: read.integer('PRICE_CACHE_TTL_MS', DEFAULT_PRICE_CACHE_TTL_MS, { min: 0, max: DAY_MS }),
     rpc: {
@@ -91,6 +105,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       retryCount: read.integer('RPC_RETRY_COUNT', DEFAULT_RPC_RETRY_COUNT, { min: 0, max: 10 }),
     },
     logLevel: readLogLevel(read),
+    redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']) ?? null,
+    trustProxy: readTrustProxy(read),
+    shutdownDrainMs: read.integer('SHUTDOWN_DRAIN_MS', DEFAULT_SHUTDOWN_DRAIN_MS, { min: 0, max: 60_000 }),
     distDir: path.resolve(cwd, 'dist'),
   };
   for (const chain of config.chains ?? []) {
@@ -176,4 +193,15 @@ function readLogLevel(read: EnvReader): LogLevel {
   if (level) return level;
   read.problem(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
   return 'info';
+}
+
+/** The proxies' addresses or CIDRs ("127.0.0.1,10.0.0.0/8"); "true" is refused: any client could then choose its IP. */
+function readTrustProxy(read: EnvReader): Config['trustProxy'] {
+  const items = read.list('TRUST_PROXY');
+  if (items === undefined) return false;
+  if (items.length === 0 || items.some((item) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(item))) {
+    read.problem(`TRUST_PROXY must be the load balancers' addresses or CIDRs, comma-separated, e.g. "127.0.0.1,10.0.0.0/8" (got "${read.string('TRUST_PROXY')}")`);
+    return false;
+  }
+  return items;
 }

@@ -10,7 +10,7 @@ import { decodeFunctionResult, encodeFunctionData, toHex, type Address, type Has
 import { aggregatorV3Abi } from '../chain/abis';
 import type { Artifacts } from './compile';
 import { waitForReceipts } from './seed/blocks';
-import { rpc, rpcBatch } from './seed/rpc';
+import { rpc, rpcBatch } from './anvilRpc';
 import type { LiveAggregator } from './seed/seedChain';
 
 /** Chainlink's usual heartbeat where the registry gives none. */

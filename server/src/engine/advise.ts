@@ -3,6 +3,7 @@ import { judgeHolding } from './rules/evaluate';
 import { inPegCurrency } from './rules/rule';
 import { pegCurrency, pegRateUsd, type PegRates } from './signals/peg';
 import { tokenSignals } from './signals/tokenSignals';
+import { sparkline } from './sparkline';
 import { describeHolding } from './text/describeHolding';
 import { priceNotes } from './text/priceNotes';
 import { resultLine } from './text/verdict';
@@ -42,5 +43,6 @@ export function adviseAsset({ holdings, weight }: AssetPosition, rates: PegRates
     signals,
     rules,
     notes: priceNotes(holding.prices, holding.otherPrice),
+    sparkline: sparkline(holding.prices.dailyCloses),
   }));
 }

@@ -5,6 +5,7 @@ import { hasUsablePrice } from './portfolio';
 import { pegCurrency, pegRateUsd, worstPegDeviation, type PegRates } from './signals/peg';
 import { tokenSignals } from './signals/tokenSignals';
 import { hasSpamName } from './spam';
+import { sparkline } from './sparkline';
 import { describeStableSuggestion, describeTrendSuggestion } from './text/describeSuggestion';
 import { priceNotes } from './text/priceNotes';
 import { resultLine } from './text/verdict';
@@ -56,6 +57,7 @@ function toAdvice(candidate: Candidate, trigger: FiredRule[], description: strin
     signals: candidate.signals,
     rules: [...trigger, ...inPegCurrency(candidate.why, currency)],
     notes: priceNotes(prices),
+    sparkline: sparkline(prices.dailyCloses),
   };
 }
 

@@ -59,3 +59,31 @@ export const MAX_BUY_SUGGESTIONS = 3;
  * so a wider gap means one source is wrong or stale.
  */
 export const PRICE_DISAGREEMENT = 0.02;
+
+/**
+ * Sparklines: each token's answer carries its last SPARKLINE_DAYS daily closes,
+ * rounded to SPARKLINE_DIGITS significant figures. Four figures are 0.1 % steps at
+ * worst, far finer than a 90-pixel line can show, and keep the whale's answer small.
+ */
+export const SPARKLINE_DAYS = 90;
+export const SPARKLINE_DIGITS = 4;
+
+/**
+ * Trade sizes, the ones the backtest follows (docs/engine.md "Amounts"): sell moves
+ * half the position, strongly sell all of it, buy more adds as much again (doubling
+ * it) and buy puts in this share of the wallet. Buys are paid from the stable
+ * reserve, as far as it goes.
+ */
+export const SELL_FRACTION = 0.5;
+export const STRONGLY_SELL_FRACTION = 1;
+export const BUY_MORE_FRACTION = 1;
+export const BUY_WALLET_SHARE = 0.1;
+
+/**
+ * The annualised volatility the overview measures the wallet against, and the
+ * stable reserve that would bring it there. 50 % sits one step under
+ * TRIM_VOLATILITY (60 %, about Bitcoin's long-run level): a wallet, with its
+ * spread and its reserve, should swing less than the steadiest single coin in it.
+ * A Bitcoin-and-Ether wallet (≈ 65 %) reaches it with about 23 % in stablecoins (1 − 50/65).
+ */
+export const WALLET_TARGET_VOLATILITY = 0.5;

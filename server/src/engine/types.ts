@@ -115,6 +115,30 @@ export interface AdvisedToken {
   rules: FiredRule[];
   /** Where the price came from, and any doubt about it, in words (shown under "Why?"). */
   notes: string[];
+  /** How much to move: sells and buys (absent for hold); the same figures are said at the end of `description` (amounts.ts). */
+  trade?: Trade;
+  /** The 90-day price line: up to 90 daily closes in USD, oldest first, to 4 significant figures (sparkline.ts). */
+  sparkline: number[];
+}
+
+/**
+ * What one piece of advice moves (docs/engine.md "Amounts"). Units are whole
+ * tokens; USD at the token's price.
+ */
+export interface Trade {
+  side: 'sell' | 'buy';
+  /** Whole units to sell or buy; 0 when a buy finds no reserve left to pay with. */
+  units: number;
+  /** units × price. */
+  usd: number;
+  /** USD the action's full size would move (half or all of the position, as much again, BUY_WALLET_SHARE of the wallet); more than `usd` when the reserve falls short. */
+  sizeUsd: number;
+  /**
+   * What pays for a buy: `reserve`, the wallet's stablecoins on their peg (what earlier
+   * buys in the answer have not used); `holdings`, its other tokens, for a stablecoin
+   * suggested to build the reserve. Absent for sells.
+   */
+  paidFrom?: 'reserve' | 'holdings';
 }
 
 export type SetAsideReason = 'spam-name' | 'unpriced' | 'price-unavailable' | 'stale-price';
@@ -139,6 +163,29 @@ export interface PortfolioSummary {
   chainCount: number;
 }
 
+/**
+ * The wallet's risk as a whole (walletRisk.ts, docs/engine.md "Wallet volatility").
+ * USD figures; fractions 0.5 = 50 %.
+ */
+export interface WalletRisk {
+  /** Value in stablecoins on their peg: what buys are paid from. */
+  stableReserveUsd: number;
+  /**
+   * Annualised volatility of the priced wallet as it is now, over the last 90 daily
+   * moves. null: nothing priced, or an asset outside the reserve has under 91 daily closes.
+   */
+  volatilityAnnual: number | null;
+  /** WALLET_TARGET_VOLATILITY. */
+  targetVolatility: number;
+  /**
+   * The smallest stable reserve at which the wallet's volatility is at or under the
+   * target, the rest keeping its mix and the total its value; null when the volatility is.
+   */
+  reserveForTargetUsd: number | null;
+  /** Symbols of the assets whose history is too short to measure (why the volatility is null). */
+  shortHistory: string[];
+}
+
 export interface EngineOutput {
   overview: string;
   /** Held tokens first (by value, largest first), then buy suggestions (best first). */
@@ -146,5 +193,5 @@ export interface EngineOutput {
   setAside: SetAsideToken[];
   /** Priced, non-spam holdings only. */
   totalValueUsd: number;
-  portfolio: PortfolioSummary;
+  portfolio: PortfolioSummary & WalletRisk;
 }

@@ -7,6 +7,7 @@ import type { FastifyError } from 'fastify';
 import { ChainError, PriceError } from '../domain/types';
 import { WALLET_FORMAT_MESSAGE } from '../schemas/wallet';
 import { RecaptchaUnavailableError } from '../services/recaptcha';
+import { StoreUnavailableError } from '../store';
 import { ApiError } from './apiError';
 
 export interface ErrorReply {
@@ -34,6 +35,9 @@ export function errorReplyFor(error: unknown): ErrorReply {
   }
   if (error instanceof RecaptchaUnavailableError) {
     return { statusCode: 503, code: 'recaptcha_unavailable', message: 'reCAPTCHA cannot be verified right now. Please try again in a moment.' };
+  }
+  if (error instanceof StoreUnavailableError) {
+    return { statusCode: 503, code: 'database_unavailable', message: 'History cannot be read right now. Please try again in a moment.' };
   }
   const fastifyError: Partial<FastifyError> = typeof error === 'object' && error !== null ? error : {};
   if (fastifyError.validation) return { statusCode: 400, code: 'invalid_request', message: validationMessage(fastifyError.validation, fastifyError.validationContext) };

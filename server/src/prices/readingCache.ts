@@ -5,8 +5,11 @@
  * share one in-flight read; a read that rejects (node down) is not cached, so
  * the next request retries. A token's reading (ok, none, unavailable, stale)
  * is cached as it is: a reverting feed is not asked again within the TTL.
+ * With `shared` (REDIS_URL), a miss is looked up in Redis before the source is
+ * read, so every node reuses what one node read (sharedReadings.ts).
  */
 import { tokenKey, type PriceReading, type PriceSource, type TokenInfo, type TokenKey } from '../domain/types';
+import type { SharedReadings, TimedReading } from './sharedReadings';
 
 /** Default lifetime of a cached reading: Chainlink heartbeats are 1 h or more, deviations rarer. */
 export const DEFAULT_PRICE_CACHE_TTL_MS = 5 * 60_000;
@@ -30,21 +33,43 @@ interface Entry {
   expiresAt: number;
 }
 
-export function withReadingCache(source: PriceSource, ttlMs: number = DEFAULT_PRICE_CACHE_TTL_MS, now: () => number = Date.now): CachedPriceSource {
+/**
+ * The background refresh takes another node's reading only if it is this recent: it then keeps
+ * it a full TTL, so a reading is at most 1.2 TTL old, and nodes do not all renew the same tokens.
+ */
+const RENEWED_BY_ANOTHER_NODE = 0.2;
+
+export function withReadingCache(
+  source: PriceSource,
+  ttlMs: number = DEFAULT_PRICE_CACHE_TTL_MS,
+  now: () => number = Date.now,
+  shared?: SharedReadings,
+): CachedPriceSource {
   const entries = new Map<TokenKey, Entry>();
+  const walk = (tokens: readonly TokenInfo[]) => source.read(tokens);
+  const sharing = shared && ttlMs > 0 ? shared : undefined;
+
+  /** Misses: from Redis when shared (expiring a TTL after they were read, on whichever node), else from the source. */
+  async function load(tokens: readonly TokenInfo[], maxAgeMs: number): Promise<Map<TokenKey, TimedReading>> {
+    if (sharing) return sharing.load(tokens, walk, maxAgeMs);
+    const readings = await walk(tokens);
+    const readAt = now();
+    return new Map([...readings].map(([key, reading]) => [key, { reading, readAt }]));
+  }
 
   function fresh(key: TokenKey): Entry | undefined {
     const entry = entries.get(key);
     return entry && entry.expiresAt > now() ? entry : undefined;
   }
 
-  function track(key: TokenKey, promise: Promise<PriceReading>): Promise<PriceReading> {
+  function track(key: TokenKey, timed: Promise<TimedReading>): Promise<PriceReading> {
+    const promise = timed.then(({ reading }) => reading);
     const entry: Entry = { promise, expiresAt: Number.POSITIVE_INFINITY };
     entries.set(key, entry);
-    promise.then(
-      (reading) => {
+    timed.then(
+      ({ reading, readAt }) => {
         entry.reading = reading;
-        entry.expiresAt = now() + ttlMs;
+        entry.expiresAt = readAt + ttlMs;
       },
       () => {
         if (entries.get(key) === entry) entries.delete(key);
@@ -66,9 +91,11 @@ export function withReadingCache(source: PriceSource, ttlMs: number = DEFAULT_PR
         else misses.set(key, token);
       }
       if (misses.size > 0) {
-        const batch = source.read([...misses.values()]);
+        const batch = load([...misses.values()], ttlMs);
         for (const key of misses.keys()) {
-          const reading = batch.then((readings): PriceReading => readings.get(key) ?? { status: 'unavailable', reason: `The ${source.id} source gave no reading` });
+          const reading = batch.then(
+            (readings): TimedReading => readings.get(key) ?? { reading: { status: 'unavailable', reason: `The ${source.id} source gave no reading` }, readAt: now() },
+          );
           promises.set(key, track(key, reading));
         }
       }
@@ -78,8 +105,8 @@ export function withReadingCache(source: PriceSource, ttlMs: number = DEFAULT_PR
     async refresh(tokens) {
       const distinct = [...new Map(tokens.map((token) => [tokenKey(token), token])).values()];
       if (distinct.length === 0) return;
-      const readings = await source.read(distinct);
-      for (const [key, reading] of readings) entries.set(key, { promise: Promise.resolve(reading), reading, expiresAt: now() + ttlMs });
+      const readings = await load(distinct, ttlMs * RENEWED_BY_ANOTHER_NODE);
+      for (const [key, { reading }] of readings) entries.set(key, { promise: Promise.resolve(reading), reading, expiresAt: now() + ttlMs });
     },
     peek(tokens) {
       const found = new Map<TokenKey, PriceReading>();

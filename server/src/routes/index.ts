@@ -1,15 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Readiness } from '../services/readiness';
 import health from './health';
+import ready from './ready';
 import history from './history';
 import prices, { type PricesRouteOptions } from './prices';
 import recommendations, { type RecommendationRouteOptions } from './recommendations';
 
 /** Every API route; app.ts mounts this under /api. */
-const api: FastifyPluginAsync<RecommendationRouteOptions & { chainIds: number[]; pricesRateLimit: PricesRouteOptions['rateLimit'] }> = async (app, options) => {
+const api: FastifyPluginAsync<RecommendationRouteOptions & { chainIds: number[]; pricesRateLimit: PricesRouteOptions['rateLimit']; readiness: Readiness }> = async (app, options) => {
   await app.register(recommendations, { rateLimit: options.rateLimit });
   await app.register(history);
   await app.register(prices, { rateLimit: options.pricesRateLimit });
   await app.register(health, { chainIds: options.chainIds });
+  await app.register(ready, { readiness: options.readiness });
 };
 
 export default api;

@@ -9,6 +9,9 @@ export const RecommendationRequestSchema = Type.Object({ wallet: WalletSchema })
 export const RecommendationReplySchema = Type.Object({ data: RecommendationSchema });
 const RecaptchaHeadersSchema = Type.Object({ 'x-recaptcha-token': Type.Optional(Type.String()) });
 
+/** Sent as "false" when the database could not store the answered recommendation; absent, it was committed before the reply. */
+export const NOT_STORED_HEADER = 'ribbit-stored';
+
 export interface RecommendationRouteOptions {
   rateLimit: { max: number; windowMs: number };
 }
@@ -36,7 +39,12 @@ const recommendations: FastifyPluginAsync<RecommendationRouteOptions> = async (a
       },
     },
     async (request, reply) => {
-      const { json } = await app.recommendations.recommend(request.body.wallet);
+      const { recommendation, json, notStored } = await app.recommendations.recommend(request.body.wallet);
+      if (notStored !== undefined) {
+        // The missed write, by id, for whoever restores it; the reply says it was not stored.
+        request.log.error({ err: notStored, recommendationId: recommendation.id, wallet: recommendation.address }, 'missed write: recommendation answered but not stored');
+        reply.header(NOT_STORED_HEADER, 'false');
+      }
       // The recommendation was serialised once, for the store: answered as that same text
       // (a JSON string payload is sent as is), so the reply and the history match byte for byte.
       return reply.type('application/json; charset=utf-8').send(`{"data":${json}}`);

@@ -46,6 +46,37 @@ export const TokenAdviceSchema = Type.Object({
   rules: Type.Array(FiredRuleSchema),
   /** Where the price came from when not Chainlink, and any disagreement between sources, in words. */
   notes: Type.Array(Type.String()),
+  /** How much to move (absent for hold): units and USD, and for buys the full size and what pays for it (docs/engine.md "Amounts"). */
+  trade: Type.Optional(
+    Type.Object({
+      side: Type.Union([Type.Literal('sell'), Type.Literal('buy')]),
+      units: Type.Number({ minimum: 0 }),
+      usd: Type.Number({ minimum: 0 }),
+      sizeUsd: Type.Number({ minimum: 0 }),
+      paidFrom: Type.Optional(Type.Union([Type.Literal('reserve'), Type.Literal('holdings')])),
+    }),
+  ),
+  /**
+   * The 90-day price line: up to 90 daily closes in USD, oldest first, to 4 significant figures;
+   * fewer than 2 with too little history. Absent in recommendations stored before it (engine 1.2 and older).
+   */
+  sparkline: Type.Optional(Type.Array(Type.Number({ exclusiveMinimum: 0 }), { maxItems: 90 })),
+});
+
+/** The wallet as a whole (docs/engine.md "Wallet volatility"); fractions 0.5 = 50 %, USD amounts. */
+export const PortfolioSchema = Type.Object({
+  /** Herfindahl–Hirschman index of the assets' weights, 0..1. */
+  hhi: Type.Number(),
+  stableShare: Type.Number(),
+  tokenCount: Type.Integer(),
+  chainCount: Type.Integer(),
+  stableReserveUsd: Type.Number(),
+  /** null: nothing priced, or an asset outside the reserve has too short a history (`shortHistory`). */
+  volatilityAnnual: Fraction,
+  targetVolatility: Type.Number(),
+  /** The smallest stable reserve at which the volatility is at or under the target; null with the volatility. */
+  reserveForTargetUsd: Fraction,
+  shortHistory: Type.Array(Type.String()),
 });
 
 export const SetAsideSchema = Type.Object({
@@ -73,6 +104,8 @@ export const RecommendationSchema = Type.Object({
   tokens: Type.Array(TokenAdviceSchema),
   setAside: Type.Array(SetAsideSchema),
   totalValueUsd: Type.Number(),
+  /** Absent in recommendations stored before it (engine 1.2 and older): the history serves them as stored. */
+  portfolio: Type.Optional(PortfolioSchema),
   /** Every configured chain, in configuration order, and whether it could be read. */
   chains: Type.Array(ChainStatusSchema),
   engineVersion: Type.String(),

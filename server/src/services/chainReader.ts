@@ -12,7 +12,9 @@ import type { PegCurrency, TokenInfo } from '../domain/types';
 import { createChainlinkSource } from '../prices/chainlink/source';
 import type { ClosesStore } from '../prices/closesStore';
 import { withReadingCache, type CachedPriceSource } from '../prices/readingCache';
-import { createJsonRpcHttpClient } from './jsonRpcHttp';
+import { createJsonRpcClient } from '../chain/jsonRpc/client';
+import { sharedReadings } from '../prices/sharedReadings';
+import type { SharedRedis } from '../shared/redisConnection';
 import { rateGate } from './requestGate';
 import type { HoldingsReader } from './recommendationService';
 
@@ -30,6 +32,8 @@ export interface ChainReader {
    * `prices` reads like any token; [] when the registry lists none.
    */
   pegFeeds: { currency: PegCurrency; token: TokenInfo }[];
+  /** One cheap JSON-RPC request (eth_blockNumber), under the chain's budget: /api/ready's check. */
+  ping(): Promise<void>;
 }
 
 /** One chain to connect to: where, and which tokens. */
@@ -50,11 +54,13 @@ export interface ChainReaderOptions extends ChainSpec {
   closes: ClosesStore;
   /** Told when the closes store fails (the read goes on from the chain). */
   onStoreError?: (error: unknown) => void;
+  /** REDIS_URL's connection: price readings are shared with the other nodes through it. */
+  redis?: SharedRedis;
 }
 
 export function connectChain(options: ChainReaderOptions): ChainReader {
   const gate = options.maxRps === undefined ? undefined : rateGate(options.maxRps);
-  const rpc = createJsonRpcHttpClient({ rpcUrls: options.rpcUrls, ...options.rpc, gate });
+  const rpc = createJsonRpcClient({ rpcUrls: options.rpcUrls, ...options.rpc, gate });
   // The registry knows the chain's ETH / USD feed (for X / ETH feeds) and, on an L2, its sequencer feed.
   const chainlink = createChainlinkSource({
     rpc,
@@ -69,12 +75,18 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
     name: chainName(options.chainId),
     tokens: options.tokens,
     holdings: { read: (wallet) => readHoldings(rpc, { wallet, tokens: options.tokens, multicall3: options.multicall3 }) },
-    prices: withReadingCache(chainlink, options.priceCacheTtlMs),
+    prices: withReadingCache(
+      chainlink,
+      options.priceCacheTtlMs,
+      Date.now,
+      options.redis && sharedReadings(options.redis, { namespace: chainlink.id, ttlMs: options.priceCacheTtlMs }),
+    ),
     pegFeeds: pegFeedTokens(options.chainId),
+    ping: async () => void (await rpc.request({ method: 'eth_blockNumber', params: [] })),
   };
 }
 
 /** Every chain with the same RPC and cache settings. */
-export function connectChains(specs: readonly ChainSpec[], shared: Pick<ChainReaderOptions, 'rpc' | 'priceCacheTtlMs' | 'closes' | 'onStoreError'>): ChainReader[] {
+export function connectChains(specs: readonly ChainSpec[], shared: Pick<ChainReaderOptions, 'rpc' | 'priceCacheTtlMs' | 'closes' | 'onStoreError' | 'redis'>): ChainReader[] {
   return specs.map((spec) => connectChain({ ...spec, ...shared }));
 }

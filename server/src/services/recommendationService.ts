@@ -9,7 +9,7 @@ import { getAddress, type Address } from 'viem';
 import { ChainError, type Holding } from '../domain/types';
 import { ENGINE_VERSION, recommend } from '../engine';
 import type { Recommendation } from '../schemas/recommendation';
-import type { RecommendationStore } from '../store';
+import { StoreUnavailableError, type RecommendationStore } from '../store';
 import type { CachedPriceSource, ChainReader } from './chainReader';
 import { pegRatesFrom } from './pegRates';
 import { cachedUniverse, heldAssets } from './pricing';
@@ -23,14 +23,19 @@ export interface HoldingsReader {
   read(wallet: Address): Promise<Holding[]>;
 }
 
-/** A new recommendation, stored, with its JSON: the exact text stored and to be answered. */
+/** A new recommendation with its JSON: the exact text stored and to be answered. */
 export interface MadeRecommendation {
   recommendation: Recommendation;
   json: string;
+  /**
+   * Why the row could not be stored (the database is down); absent once it is committed.
+   * The advice is still answered: the visitor keeps history on the device.
+   */
+  notStored?: unknown;
 }
 
 export interface RecommendationService {
-  /** `wallet` in any case; the reply carries it checksummed. Resolves once the recommendation is stored. */
+  /** `wallet` in any case; the reply carries it checksummed. Resolves once the recommendation is stored, or failed to be. */
   recommend(wallet: string): Promise<MadeRecommendation>;
   history(wallet: string): Promise<Recommendation[]>;
 }
@@ -71,15 +76,26 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
         tokens: output.tokens,
         setAside: output.setAside,
         totalValueUsd: output.totalValueUsd,
+        portfolio: output.portfolio,
         chains: statuses,
         engineVersion: ENGINE_VERSION,
         generatedAt: deps.now().toISOString(),
       };
       // Serialised once: the store keeps this text and the route answers it.
       const json = JSON.stringify(recommendation);
-      await deps.store.save(recommendation, json);
+      try {
+        await deps.store.save(recommendation, json);
+      } catch (error) {
+        return { recommendation, json, notStored: error };
+      }
       return { recommendation, json };
     },
-    history: (wallet) => deps.store.listByWallet(getAddress(wallet.toLowerCase()), HISTORY_LIMIT),
+    async history(wallet) {
+      try {
+        return await deps.store.listByWallet(getAddress(wallet.toLowerCase()), HISTORY_LIMIT);
+      } catch (error) {
+        throw new StoreUnavailableError(error);
+      }
+    },
   };
 }

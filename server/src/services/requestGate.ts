@@ -5,7 +5,7 @@
  * arrival order, so a burst of visitors queues fairly instead of starving one request.
  */
 import { createRequestBudget } from '../prices/requestBudget';
-import type { RequestGate } from './jsonRpcHttp';
+import type { RequestGate } from '../chain/jsonRpc/client';
 
 /**
  * Requests go out at 95 % of the stated rate: timers fire a little late or early and

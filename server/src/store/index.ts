@@ -7,13 +7,30 @@ import { openPgliteWorkerStore } from './workerStore';
 export type { RecommendationStore } from './recommendationStore';
 export type { Store } from './sqlStore';
 
+/** The database could not be read (down, unreachable): answered 503, not 500. */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError';
+  constructor(cause: unknown) {
+    super(`The database cannot be reached: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
 /**
  * A PostgreSQL server when `databaseUrl` is set, otherwise PGlite under
  * `dataDir` (or in memory for "memory://"), in its own worker thread.
  * The store is a RecommendationStore; `store.closes` is its ClosesStore.
  */
-export async function openStore({ databaseUrl, dataDir }: { databaseUrl: string | null; dataDir: string }): Promise<Store> {
-  if (databaseUrl) return createSqlStore(await createPostgresDriver({ connectionString: databaseUrl }));
+export async function openStore({
+  databaseUrl,
+  dataDir,
+  onConnectionError,
+}: {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** PostgreSQL only: an idle connection broke (the server went away); the next query reconnects. */
+  onConnectionError?: (error: Error) => void;
+}): Promise<Store> {
+  if (databaseUrl) return createSqlStore(await createPostgresDriver({ connectionString: databaseUrl, onIdleError: onConnectionError }));
   if (dataDir === 'memory://') return openPgliteWorkerStore(dataDir);
   await mkdir(dataDir, { recursive: true });
   return openPgliteWorkerStore(path.join(dataDir, 'pglite'));

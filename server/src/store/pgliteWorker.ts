@@ -17,6 +17,7 @@ export type StoreRequest =
   | { id: number; op: 'listByWallet'; wallet: string; limit: number }
   | { id: number; op: 'loadCloses'; feeds: readonly FeedKey[]; fromDay: number }
   | { id: number; op: 'saveCloses'; feed: FeedKey; closes: readonly StoredClose[] }
+  | { id: number; op: 'ping' }
   | { id: number; op: 'close' };
 
 /** What each operation resolves to; a Map crosses the thread boundary as a Map (structured clone). */
@@ -25,6 +26,7 @@ export interface StoreResults {
   listByWallet: Recommendation[];
   loadCloses: Map<FeedKey, StoredClose[]>;
   saveCloses: undefined;
+  ping: undefined;
   close: undefined;
 }
 
@@ -48,6 +50,8 @@ async function handle(store: SqlStore, request: StoreRequest): Promise<StoreResu
       return store.closes.load(request.feeds, request.fromDay);
     case 'saveCloses':
       return void (await store.closes.save(request.feed, request.closes));
+    case 'ping':
+      return void (await store.ping());
     case 'close':
       return void (await store.close());
   }

@@ -13,6 +13,8 @@ import type { SqlDriver } from './sql';
 export interface Store extends RecommendationStore {
   /** Closes of UTC days that have ended: read from the chain once, from here ever after. */
   closes: ClosesStore;
+  /** One trivial query (SELECT 1): /api/ready's check that the database answers. */
+  ping(): Promise<void>;
 }
 
 export interface SqlStore extends Store {
@@ -22,5 +24,10 @@ export interface SqlStore extends Store {
 /** Migrates the schema, then stores through `db`; `close` closes `db`. */
 export async function createSqlStore(db: SqlDriver): Promise<SqlStore> {
   await migrate(db);
-  return { ...createSqlRecommendations(db), closes: createSqlClosesStore(db), close: () => db.close() };
+  return {
+    ...createSqlRecommendations(db),
+    closes: createSqlClosesStore(db),
+    ping: async () => void (await db.query('SELECT 1')),
+    close: () => db.close(),
+  };
 }

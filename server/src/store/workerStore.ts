@@ -59,6 +59,7 @@ export async function openPgliteWorkerStore(dataDir: string): Promise<Store> {
       load: (feeds, fromDay) => call('loadCloses', { feeds, fromDay }),
       save: (feed, closes) => call('saveCloses', { feed, closes }),
     },
+    ping: () => call('ping', {}),
     async close() {
       await call('close', {});
       await worker.terminate();

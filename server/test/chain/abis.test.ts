@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { toFunctionSelector, type Abi } from 'viem';
-import { aggregatorV3Abi, chainlinkProxyAbi, erc20Abi, multicall3Abi } from '../../src/chain/abis';
+import { erc20Abi, toFunctionSelector, type Abi } from 'viem';
+import { aggregatorV3Abi, chainlinkProxyAbi, multicall3Abi } from '../../src/chain/abis';
 import { loadArtifacts } from '../../src/demoChain/compile';
 
 function selectors(abi: Abi): Set<string> {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { formatUnits, toFunctionSelector, type Address } from 'viem';
-import { createChainClient } from '../../src/chain/client';
+import { createJsonRpcClient, DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/jsonRpc/client';
 import { BALANCE_OF_SELECTOR, GET_ETH_BALANCE_SELECTOR, readHoldings } from '../../src/chain/holdings';
 import { ChainError, NATIVE_TOKEN_ADDRESS, type Holding } from '../../src/domain/types';
 import { useLocalChain } from '../support/anvil';
@@ -15,9 +15,12 @@ function walletOf(profile: string): Address {
   return wallet.address;
 }
 
+/** The service's transport with its production time-out and retries. */
+const nodeAt = (rpcUrl: string) => createJsonRpcClient({ rpcUrls: [rpcUrl], timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT });
+
 async function holdingsOf(profile: string, rpcUrl = chain().rpcUrl): Promise<Holding[]> {
-  const { chainId, tokens, multicall3 } = chain();
-  return readHoldings(createChainClient({ rpcUrl, chainId }), { wallet: walletOf(profile), tokens, multicall3 });
+  const { tokens, multicall3 } = chain();
+  return readHoldings(nodeAt(rpcUrl), { wallet: walletOf(profile), tokens, multicall3 });
 }
 
 /** symbol → whole units, as a person would read the balance. */
@@ -79,12 +82,12 @@ describe('readHoldings', () => {
   });
 
   it('fails with ChainError within 3 s when the node is down', async () => {
-    const { chainId, tokens, multicall3 } = chain();
+    const { tokens, multicall3 } = chain();
     const hung = await startHungNode();
     try {
       const startedAt = Date.now();
       await assert.rejects(
-        readHoldings(createChainClient({ rpcUrl: hung.url, chainId }), { wallet: walletOf('balanced'), tokens, multicall3 }),
+        readHoldings(nodeAt(hung.url), { wallet: walletOf('balanced'), tokens, multicall3 }),
         (error) => error instanceof ChainError && /balances/.test(error.message),
       );
       assert.ok(Date.now() - startedAt < 3_000, `a hung node gave up after ${Date.now() - startedAt} ms`);

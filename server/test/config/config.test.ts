@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/client';
+import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/jsonRpc/client';
 import { MULTICALL3_ADDRESS } from '../../src/chain/abis';
 import { DEFAULT_RPC_MAX_RPS, loadConfig } from '../../src/config/config';
 import { ConfigError } from '../../src/config/readers';
@@ -34,6 +34,7 @@ describe('loadConfig', () => {
     assert.equal(config.recaptcha, null);
     assert.deepEqual(config.csp, { recaptcha: false, analytics: false });
     assert.deepEqual(config.rateLimit, { max: 30, windowMs: 60_000 });
+    assert.deepEqual(config.pricesRateLimit, { max: 60, windowMs: 60_000 });
     assert.deepEqual(config.rpc, { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT });
   });
 
@@ -118,6 +119,7 @@ describe('loadConfig', () => {
         GA_MEASUREMENT_ID: 'G-TEST',
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_MS: '10000',
+        PRICES_RATE_LIMIT_MAX: '12',
         PRICE_CACHE_TTL_MS: '0',
       },
       cwd,
@@ -128,12 +130,33 @@ describe('loadConfig', () => {
     assert.deepEqual(config.recaptcha, { secret: 's3cret', hostnames: ['ribbit.example', 'www.ribbit.example'] });
     assert.deepEqual(config.csp, { recaptcha: true, analytics: true });
     assert.deepEqual(config.rateLimit, { max: 5, windowMs: 10_000 });
+    assert.deepEqual(config.pricesRateLimit, { max: 12, windowMs: 10_000 });
     assert.equal(config.priceCacheTtlMs, 0);
   });
 
+  it('reads the multi-node settings: Redis, the trusted load balancers and the drain', () => {
+    const config = loadConfig({ REDIS_URL: 'redis://:pw@redis.internal:6379/0', TRUST_PROXY: '10.0.0.5, 10.0.1.0/24', SHUTDOWN_DRAIN_MS: '5000' }, cwd);
+    assert.equal(config.redisUrl, 'redis://:pw@redis.internal:6379/0');
+    assert.deepEqual(config.trustProxy, ['10.0.0.5', '10.0.1.0/24']);
+    assert.equal(config.shutdownDrainMs, 5_000);
+    const defaults = loadConfig({}, cwd);
+    assert.equal(defaults.redisUrl, null, 'no Redis unless asked: npm start needs none');
+    assert.equal(defaults.trustProxy, false);
+    assert.equal(defaults.shutdownDrainMs, 2_000);
+  });
+
+  it('refuses a non-Redis URL, a TRUST_PROXY that would trust everyone, and a drain over a minute', () => {
+    assert.deepEqual(problemsOf({ REDIS_URL: 'http://:secret@redis:6379', TRUST_PROXY: 'true', SHUTDOWN_DRAIN_MS: '90000' }), [
+      'REDIS_URL must be a URL using redis: or rediss: (got "http://redis:6379")',
+      'TRUST_PROXY must be the load balancers\' addresses or CIDRs, comma-separated, e.g. "127.0.0.1,10.0.0.0/8" (got "true")',
+      'SHUTDOWN_DRAIN_MS must be a whole number from 0 to 60000 (got "90000")',
+    ]);
+  });
+
   it('names each bad variable, all at once', () => {
-    const problems = problemsOf({ PORT: 'eighty', RATE_LIMIT_MAX: '0', DATABASE_URL: 'mysql://x', RPC_TIMEOUT_MS: '1.5' });
+    const problems = problemsOf({ PORT: 'eighty', RATE_LIMIT_MAX: '0', RATE_LIMIT_WINDOW_MS: '10', DATABASE_URL: 'mysql://x', RPC_TIMEOUT_MS: '1.5' });
     assert.deepEqual(problems, [
+      'RATE_LIMIT_WINDOW_MS must be a whole number from 1000 to 86400000 (got "10")',
       'PORT must be a whole number from 0 to 65535 (got "eighty")',
       'DATABASE_URL must be a URL using postgres: or postgresql: (got "mysql://x")',
       'RATE_LIMIT_MAX must be a whole number from 1 to 1000000 (got "0")',

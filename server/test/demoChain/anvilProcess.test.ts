@@ -5,19 +5,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { spawnAnvil } from '../../src/demoChain/anvilProcess';
+import { answersRpc } from '../../src/demoChain/anvilRpc';
 
-async function answers(rpcUrl: string): Promise<boolean> {
-  try {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
 describe('spawnAnvil', () => {
   it('leaves anvil up on SIGTERM while a shutdown handler drains requests, until stop()', async () => {
@@ -31,11 +20,11 @@ describe('spawnAnvil', () => {
     try {
       process.emit('SIGTERM', 'SIGTERM');
       assert.ok(drained);
-      assert.equal(await answers(anvil.rpcUrl), true, 'a request in flight can still read the chain');
+      assert.equal(await answersRpc(anvil.rpcUrl), true, 'a request in flight can still read the chain');
     } finally {
       process.off('SIGTERM', gracefulShutdown);
       await anvil.stop();
     }
-    assert.equal(await answers(anvil.rpcUrl), false, 'stop() ends anvil');
+    assert.equal(await answersRpc(anvil.rpcUrl), false, 'stop() ends anvil');
   });
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Address } from 'viem';
 import { aggregatorV3Abi } from '../../src/chain/abis';
-import { createChainClient } from '../../src/chain/client';
+import { viemReader } from '../support/viemClient';
 import { spawnAnvil, type AnvilProcess } from '../../src/demoChain/anvilProcess';
 import { loadArtifacts, type Artifacts } from '../../src/demoChain/compile';
 import { appendLatestRounds, keepFeedsFresh, refreshIntervalMs } from '../../src/demoChain/feedKeeper';
@@ -25,7 +25,7 @@ after(async () => {
 
 function setUp() {
   assert.ok(anvil && artifacts && seeded);
-  const client = createChainClient({ rpcUrl: anvil.rpcUrl, chainId: 8453 });
+  const client = viemReader(anvil.rpcUrl, 8453);
   const usdcFeed = seeded.tokens.find((token) => token.symbol === 'USDC')?.extensions?.priceFeed;
   assert.ok(usdcFeed);
   const latest = (address: Address) => client.readContract({ address, abi: aggregatorV3Abi, functionName: 'latestRoundData' });

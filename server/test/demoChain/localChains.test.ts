@@ -10,16 +10,17 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { getAddress, isAddressEqual, type Address } from 'viem';
-import { MULTICALL3_ADDRESS, aggregatorV3Abi, erc20Abi } from '../../src/chain/abis';
-import { createChainClient } from '../../src/chain/client';
+import { erc20Abi, getAddress, isAddressEqual, type Address } from 'viem';
+import { MULTICALL3_ADDRESS, aggregatorV3Abi } from '../../src/chain/abis';
+import { viemReader } from '../support/viemClient';
 import { NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../../src/domain/types';
 import { loadArtifacts } from '../../src/demoChain/compile';
 import { startLocalChains, type LocalChainHandle, type LocalChains } from '../../src/demoChain/localChains';
 import { loadRegistry } from '../../src/demoChain/registries';
 import { PHASE_CHANGE_DAYS_AGO } from '../../src/demoChain/seed/feedRounds';
 import { HISTORY_DAYS } from '../../src/demoChain/seed/priceSeries';
-import { answers, stopsAnswering } from './rpcProbe';
+import { answersRpc } from '../../src/demoChain/anvilRpc';
+import { stopsAnswering } from './rpcProbe';
 
 const DAY = 86_400;
 const iconsDir = path.join(path.dirname(createRequire(__filename).resolve('cryptocurrency-icons/package.json')), 'svg', 'color');
@@ -37,7 +38,7 @@ function chain(chainId: number): LocalChainHandle {
   assert.ok(found, `chain ${chainId} is running`);
   return found;
 }
-const client = (chainId: number) => createChainClient({ rpcUrl: chain(chainId).rpcUrl, chainId });
+const client = (chainId: number) => viemReader(chain(chainId).rpcUrl, chainId);
 const bySymbol = (symbol: string, chainId = 1): TokenInfo => {
   const token = chain(chainId).tokens.find((candidate) => candidate.symbol === symbol);
   assert.ok(token, `${symbol} is on the list of chain ${chainId}`);
@@ -212,14 +213,14 @@ describe('the local chains', () => {
     } finally {
       await second.stop();
     }
-    for (const { rpcUrl } of second.chains) assert.equal(await answers(rpcUrl), false, 'nothing answers once stopped');
+    for (const { rpcUrl } of second.chains) assert.equal(await answersRpc(rpcUrl), false, 'nothing answers once stopped');
   });
 
   it('do not leave anvil running when their process gets Ctrl-C (SIGINT)', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '../support/localChainProcess.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
     const [line] = (await once(child.stdout.setEncoding('utf8'), 'data')) as [string];
     const rpcUrl = line.trim();
-    assert.equal(await answers(rpcUrl), true);
+    assert.equal(await answersRpc(rpcUrl), true);
     const exited = once(child, 'exit');
     child.kill('SIGINT');
     const [, signal] = (await exited) as [number | null, NodeJS.Signals | null];

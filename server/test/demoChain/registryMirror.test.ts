@@ -6,9 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { getAddress, parseUnits, type Address } from 'viem';
-import { aggregatorV3Abi, erc20Abi } from '../../src/chain/abis';
-import { createChainClient } from '../../src/chain/client';
+import { erc20Abi, getAddress, parseUnits, type Address } from 'viem';
+import { aggregatorV3Abi } from '../../src/chain/abis';
+import { viemReader } from '../support/viemClient';
 import type { Registry, RegistryFeed, RegistryToken } from '../../src/chains/registry/schema';
 import { NATIVE_TOKEN_ADDRESS } from '../../src/domain/types';
 import { startLocalChains, type LocalChains } from '../../src/demoChain/localChains';
@@ -54,7 +54,7 @@ after(async () => {
 const chainOf = (chainId: number) => {
   const chain = local?.chains.find((candidate) => candidate.chainId === chainId);
   assert.ok(chain);
-  return { ...chain, client: createChainClient({ rpcUrl: chain.rpcUrl, chainId }) };
+  return { ...chain, client: viemReader(chain.rpcUrl, chainId) };
 };
 const listed = (chainId: number, symbol: string) => {
   const found = chainOf(chainId).tokens.find((candidate) => candidate.symbol === symbol);

@@ -4,16 +4,16 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseUnits, type Address } from 'viem';
-import { erc20Abi } from '../../src/chain/abis';
-import { createChainClient } from '../../src/chain/client';
+import { erc20Abi, parseUnits, type Address } from 'viem';
+import { viemReader } from '../support/viemClient';
 import { spawnAnvil } from '../../src/demoChain/anvilProcess';
 import { loadArtifacts } from '../../src/demoChain/compile';
 import { loadRegistry } from '../../src/demoChain/registries';
 import { planChain } from '../../src/demoChain/seed/chainPlan';
 import { seedChain } from '../../src/demoChain/seed/seedChain';
 import { superviseChain } from '../../src/demoChain/supervisor';
-import { answers, stopsAnswering } from './rpcProbe';
+import { answersRpc } from '../../src/demoChain/anvilRpc';
+import { stopsAnswering } from './rpcProbe';
 
 const BALANCED: Address = '0x2222222222222222222222222222222222222222';
 const RESTART_LIMIT_MS = 10_000;
@@ -42,7 +42,7 @@ describe('superviseChain', () => {
       const killedAt = Date.now();
       process.kill(anvil.pid, 'SIGKILL');
       await anvil.exited;
-      assert.equal(await answers(supervised.rpcUrl), false, 'the chain is down meanwhile');
+      assert.equal(await answersRpc(supervised.rpcUrl), false, 'the chain is down meanwhile');
       await Promise.race([
         restarted,
         new Promise((_, reject) => setTimeout(() => reject(new Error(`not restarted within ${RESTART_LIMIT_MS} ms`)), RESTART_LIMIT_MS).unref()),
@@ -50,7 +50,7 @@ describe('superviseChain', () => {
       const downMs = Date.now() - killedAt;
       assert.ok(downMs < RESTART_LIMIT_MS, `back after ${downMs} ms`);
       t.diagnostic(`down for ${downMs} ms`);
-      const client = createChainClient({ rpcUrl: supervised.rpcUrl, chainId: 1 });
+      const client = viemReader(supervised.rpcUrl, 1);
       const balance = await client.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [BALANCED] });
       assert.equal(balance, parseUnits('8000', 6), 'the balanced wallet holds its USDC again');
       assert.ok(log.some((line) => line.includes('exited; restarting')), log.join('\n'));
@@ -68,7 +68,7 @@ describe('superviseChain', () => {
     supervised.onRestart(() => restarts++);
     await supervised.stop();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    assert.equal(await answers(supervised.rpcUrl), false);
+    assert.equal(await answersRpc(supervised.rpcUrl), false);
     assert.equal(restarts, 0);
     assert.deepEqual(log, []);
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { pegPrice, percent, plural, ratio, signedPercent, usd } from '../../src/engine/text/format';
+import { approxUsd, compactNumber, pegPrice, percent, plural, ratio, signedPercent, usd } from '../../src/engine/text/format';
 
 describe('text formatting', () => {
   it('percentages take one decimal and the real minus sign', () => {
@@ -29,5 +29,17 @@ describe('text formatting', () => {
   it('counts agree in number', () => {
     assert.equal(plural(1, 'token'), '1 token');
     assert.equal(plural(3, 'token'), '3 tokens');
+  });
+
+  it('trade amounts take three significant figures, with M and B from a million on', () => {
+    assert.equal(compactNumber(38_874), '38,900');
+    assert.equal(compactNumber(4_149_000_000), '4.1B', 'rounded once: 4.149B is not 4.2B');
+    assert.equal(compactNumber(6_828_947.5), '6.8M');
+    assert.equal(compactNumber(999_999), '1M');
+    assert.equal(compactNumber(123_456_000), '123M');
+    assert.equal(compactNumber(1.5), '1.5', 'no padding zeros');
+    assert.equal(compactNumber(0.01856082), '0.0186');
+    assert.equal(compactNumber(0), '0');
+    assert.equal(approxUsd(42_750), '≈ $42,800');
   });
 });

@@ -51,7 +51,7 @@ describe('a EUR stablecoin measured against EUR / USD', () => {
     assert.equal(advice.action, 'strongly sell');
     assert.ok(Math.abs((advice.signals.pegDeviation ?? 0) - (1 - 0.95 / 1.08)) < 1e-8);
     assert.match(advice.description, /^EURC is meant to be worth €1 \(about \$1\.08 today\) but trades at \$0\.9500, 12\.0% away: the peg has broken\./);
-    assert.match(advice.description, /back within 10\.0% of €1, and to hold within 3\.0%\.$/);
+    assert.match(advice.description, /back within 10\.0% of €1, and to hold within 3\.0%\. Sell all 1,000 EURC \(≈ \$950\)\.$/);
     assert.equal(advice.result.split(' · ')[1], '12.0% off €1');
   });
 

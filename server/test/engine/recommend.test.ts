@@ -86,7 +86,10 @@ describe('recommend', () => {
     const output = recommend({ holdings: [{ token: token('MYST'), amount: 1, prices: null }], universe: [] });
     assert.deepEqual(output.tokens, []);
     assert.equal(output.totalValueUsd, 0);
-    assert.deepEqual(output.portfolio, { hhi: 0, stableShare: 0, tokenCount: 0, chainCount: 0 });
+    assert.deepEqual(output.portfolio, {
+      ...{ hhi: 0, stableShare: 0, tokenCount: 0, chainCount: 0, stableReserveUsd: 0 },
+      ...{ volatilityAnnual: null, targetVolatility: 0.5, reserveForTargetUsd: null, shortHistory: [] },
+    });
     assert.match(output.overview, /holds nothing Ribbit can price.*1 token was set aside.*1 without a price/);
   });
 

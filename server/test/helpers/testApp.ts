@@ -7,7 +7,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import type { Address } from 'viem';
 import { buildApp, type AppDeps } from '../../src/app';
 import { MULTICALL3_ADDRESS } from '../../src/chain/abis';
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/client';
+import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/jsonRpc/client';
 import type { AppConfig } from '../../src/config/config';
 import type { TokenInfo } from '../../src/domain/types';
 import { connectChains } from '../../src/services/chainReader';

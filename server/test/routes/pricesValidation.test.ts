@@ -41,6 +41,20 @@ describe('GET /api/prices: bad input and rate limit', () => {
     }
   });
 
+  it('answers a token listed twice (in any case) twice, in the order asked, each checksummed', async () => {
+    const app = await buildChainlessApp(store);
+    try {
+      const response = await app.inject({ method: 'GET', url: `/api/prices?tokens=1:${USDC},1:${USDC.toLowerCase()}` });
+      assert.equal(response.statusCode, 200, response.body);
+      const [first, second] = response.json().data.prices;
+      assert.equal(first.address, USDC);
+      assert.deepEqual(second, first);
+      assert.equal(response.json().data.prices.length, 2);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers 429 with Retry-After as JSON past its own allowance, apart from the recommendations’', async () => {
     const app = await buildChainlessApp(store, {
       config: { rateLimit: { max: 1, windowMs: 60_000 }, pricesRateLimit: { max: 2, windowMs: 20_000 } },

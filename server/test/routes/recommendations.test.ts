@@ -2,6 +2,8 @@
  * POST /api/recommendations and GET /api/history end to end: a real seeded
  * anvil chain, the real price source and engine, PGlite in memory.
  */
+import { FormatRegistry } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { chainName } from '../../src/chains/definitions';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -123,6 +125,28 @@ describe('recommendations on the local chain', () => {
     assert.ok(recommendation.setAside.length >= 2);
   });
 
+  it('answers the whale with sparklines, trades and the wallet’s volatility, valid against the schema', async () => {
+    const recommendation = await recommend(walletOf('whale'));
+    // TypeBox's checker knows no string formats until one is registered.
+    if (!FormatRegistry.Has('uuid')) FormatRegistry.Set('uuid', (value) => UUID.test(value));
+    const errors = [...Value.Errors(RecommendationSchema, recommendation)].map((error) => `${error.path}: ${error.message}`);
+    assert.deepEqual(errors, []);
+    for (const token of recommendation.tokens) {
+      const points = token.sparkline?.length ?? 0;
+      assert.ok(points >= 2 && points <= 90, `${token.symbol}: ${points} points`);
+      assert.equal(token.trade === undefined, token.action === 'hold', `${token.symbol} (${token.action}) has a trade unless it holds`);
+    }
+    const sells = recommendation.tokens.filter((token) => token.trade?.side === 'sell');
+    assert.ok(sells.length > 0);
+    for (const token of sells) assert.match(token.description, / Sell (all )?[\d.,]+[MB]? \S+ \(≈ \$[\d.,]+[MB]?\)/, token.symbol);
+    assert.ok(recommendation.portfolio, 'the wallet figures');
+    const { volatilityAnnual, targetVolatility, stableReserveUsd } = recommendation.portfolio;
+    assert.ok(volatilityAnnual !== null && volatilityAnnual > 0);
+    assert.equal(targetVolatility, 0.5);
+    assert.ok(stableReserveUsd > 0);
+    assert.match(recommendation.overview, /Annualised volatility is \d+\.\d%/);
+  });
+
   it('gives the empty wallet an empty list', async () => {
     const recommendation = await recommend(walletOf('empty'));
     assert.deepEqual(recommendation.tokens, []);
@@ -160,6 +184,18 @@ describe('recommendations on the local chain', () => {
     assert.equal(result.length, 50);
     assert.equal(result[0].generatedAt, new Date(start + 54_000).toISOString());
     assert.equal(result[49].generatedAt, new Date(start + 5_000).toISOString());
+  });
+
+  it('still serves history stored before answers carried price lines and wallet figures', async () => {
+    const wallet = '0x9999999999999999999999999999999999999999';
+    const { portfolio: _portfolio, tokens, ...rest } = makeRecommendation({ address: wallet });
+    const old = { ...rest, tokens: tokens.map(({ sparkline: _sparkline, ...token }) => token) };
+    await store.save(old, JSON.stringify(old));
+    const response = await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet}` });
+    assert.equal(response.statusCode, 200, response.body);
+    const [entry] = response.json().data.result;
+    assert.equal(entry.id, old.id);
+    assert.equal('portfolio' in entry || 'sparkline' in entry.tokens[0], false);
   });
 
   it('gives an empty history to a wallet never asked about', async () => {

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { getAddress, parseUnits, type Address } from 'viem';
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/client';
+import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/jsonRpc/client';
 import { bundledRegistry, pegFeedTokens } from '../../src/chains/registry/load';
 import { loadArtifacts } from '../../src/demoChain/compile';
 import { DEFAULT_HISTORY_DAYS } from '../../src/prices/chainlink/source';

@@ -6,7 +6,7 @@
  */
 import { encodeDeployData, encodeFunctionData, getAddress, toHex, type Address, type Hash, type Hex } from 'viem';
 import type { Artifacts } from '../../src/demoChain/compile';
-import { rpc } from '../../src/demoChain/seed/rpc';
+import { rpc } from '../../src/demoChain/anvilRpc';
 
 /** One round as written: the integer answer (decimals applied by the reader) and its Unix seconds. */
 export interface FeedRound {

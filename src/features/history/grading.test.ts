@@ -104,6 +104,8 @@ describe('an entry', () => {
     expect(hitRateText(1, 1)).toBe('1 of 1 call right (100 %)');
     expect(hitRateText(0, 3)).toBe('0 of 3 calls right (0 %)');
     expect(hitRateText(0, 0)).toBeNull();
+    expect(hitRateText(199, 200)).toBe('199 of 200 calls right (99 %)');
+    expect(hitRateText(1, 201)).toBe('1 of 201 calls right (1 %)');
   });
 
   test('the tokens to price: those with a chain and an address, once each, in a stable order', () => {

@@ -103,5 +103,7 @@ export function gradeEntry(entry: SavedRecommendation, prices: PriceLookup, now:
 /** "4 of 6 calls right (67 %)"; null when no call could be graded. */
 export function hitRateText(right: number, graded: number): string | null {
   if (graded === 0) return null;
-  return `${right} of ${graded} call${graded === 1 ? '' : 's'} right (${Math.round((right / graded) * 100)} %)`;
+  // Rounding never says 100 % beside a wrong call, nor 0 % beside a right one (199 of 200, 1 of 200).
+  const percent = Math.min(Math.max(Math.round((right / graded) * 100), right > 0 ? 1 : 0), right < graded ? 99 : 100);
+  return `${right} of ${graded} call${graded === 1 ? '' : 's'} right (${percent} %)`;
 }

@@ -6,7 +6,8 @@
  * behind a nonce gap).
  */
 import { getContractAddress, toHex, type Address, type Hash, type Hex } from 'viem';
-import { rpc, rpcBatch, type RpcRequest } from './rpc';
+import type { JsonRpcRequest } from '../../chain/jsonRpc/client';
+import { rpc, rpcBatch } from '../anvilRpc';
 
 const RECEIPT_TIMEOUT_MS = 20_000;
 /** Anvil's default block gas limit, restored after seeding (eth_call's gas cap follows it). */
@@ -79,7 +80,7 @@ export type MineBlock = (block: readonly PlannedTransaction[]) => Promise<bigint
  * Runs `work` with automine off and room for hundreds of millions of gas per
  * block, after `setup` (e.g. anvil_setCode); restores both afterwards.
  */
-export async function inSeedingBlocks<T>(rpcUrl: string, from: Address, setup: RpcRequest[], work: (mine: MineBlock) => Promise<T>): Promise<T> {
+export async function inSeedingBlocks<T>(rpcUrl: string, from: Address, setup: JsonRpcRequest[], work: (mine: MineBlock) => Promise<T>): Promise<T> {
   await rpcBatch(rpcUrl, [
     { method: 'evm_setAutomine', params: [false] },
     { method: 'evm_setBlockGasLimit', params: [toHex(SEEDING_BLOCK_GAS_LIMIT)] },

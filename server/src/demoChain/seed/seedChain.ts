@@ -16,11 +16,11 @@ import type { ChainPlan, FeedPlan } from './chainPlan';
 import { aggregatorDeployment, proxyDeployment } from './feedDeploys';
 import { SECONDS_PER_DAY, feedPhases } from './feedRounds';
 import { HISTORY_DAYS, priceSeries } from './priceSeries';
-import { rpc } from './rpc';
+import { rpc } from '../anvilRpc';
 import { isNative, tokenDeployment, tokenInfo } from './tokenEntries';
 import { transplant, type Move } from './transplant';
 import { DEMO_WALLETS, holdingsOn } from './wallets';
-import { chunks } from './chunks';
+import { chunks } from '../../lib/chunks';
 
 export { toAnswer } from './feedRounds';
 

@@ -8,7 +8,8 @@
  * contract's storage layout is needed.
  */
 import type { Address, Hex } from 'viem';
-import { rpcBatch, rpc, type RpcRequest } from './rpc';
+import type { JsonRpcRequest } from '../../chain/jsonRpc/client';
+import { rpcBatch, rpc } from '../anvilRpc';
 
 export interface Move {
   from: Address;
@@ -56,7 +57,7 @@ export async function transplant(rpcUrl: string, blockNumber: bigint, moves: rea
     rpcBatch(rpcUrl, sources.map((address) => ({ method: 'eth_getCode', params: [address, 'latest'] }))) as Promise<Hex[]>,
     storageWrittenIn(rpcUrl, blockNumber, sources),
   ]);
-  const requests: RpcRequest[] = moves.flatMap((move, index) => {
+  const requests: JsonRpcRequest[] = moves.flatMap((move, index) => {
     if (codes[index] === '0x') throw new Error(`Nothing was deployed at ${move.from} to move to ${move.to}`);
     const slots = [...(storage.get(move.from) ?? new Map<Hex, Hex>())];
     return [

@@ -1,11 +1,11 @@
 import type { Action } from '../../domain/types';
 import { CONCENTRATED_HHI, MODERATE_HHI } from '../thresholds';
-import type { AdvisedToken, PortfolioSummary, SetAsideToken } from '../types';
-import { percent, plural, ratio, usd } from './format';
+import type { AdvisedToken, PortfolioSummary, SetAsideToken, WalletRisk } from '../types';
+import { compactNumber, percent, plural, ratio, usd } from './format';
 
 export interface OverviewFacts {
   totalValueUsd: number;
-  portfolio: PortfolioSummary;
+  portfolio: PortfolioSummary & WalletRisk;
   tokens: readonly AdvisedToken[];
   setAside: readonly SetAsideToken[];
   /** Names of chains that could not be read. */
@@ -54,6 +54,32 @@ function unreadableSentence(chains: readonly string[]): string {
   return ` ${names} could not be read, so ${chains.length === 1 ? 'its' : 'their'} tokens are not included.`;
 }
 
+/** The most symbols a sentence names before "and N more". */
+const NAMED_SYMBOLS = 3;
+
+function symbolList(symbols: readonly string[]): string {
+  if (symbols.length === 1) return symbols[0];
+  if (symbols.length > NAMED_SYMBOLS) return `${symbols.slice(0, NAMED_SYMBOLS).join(', ')} and ${symbols.length - NAMED_SYMBOLS} more`;
+  return `${symbols.slice(0, -1).join(', ')} and ${symbols[symbols.length - 1]}`;
+}
+
+/** The wallet's volatility against its target, and the reserve that would reach it (walletRisk.ts). */
+function volatilitySentence(risk: WalletRisk): string {
+  const { volatilityAnnual, targetVolatility, reserveForTargetUsd, stableReserveUsd, shortHistory } = risk;
+  if (volatilityAnnual === null || reserveForTargetUsd === null) {
+    const verb = shortHistory.length === 1 ? 'has' : 'have';
+    return `Its volatility cannot be measured yet: ${symbolList(shortHistory)} ${verb} under 90 days of prices.`;
+  }
+  const more = reserveForTargetUsd - stableReserveUsd;
+  if (volatilityAnnual <= targetVolatility || more <= 0) {
+    return `Annualised volatility is ${percent(volatilityAnnual)}, within the ${percent(targetVolatility)} target.`;
+  }
+  return (
+    `Annualised volatility is ${percent(volatilityAnnual)}; holding about $${compactNumber(more)} more in stablecoins, ` +
+    `taken from the other tokens in proportion, would bring it to the ${percent(targetVolatility)} target.`
+  );
+}
+
 /** The recommendation's summary in plain words; same facts, same text. */
 export function overviewText({ totalValueUsd, portfolio, tokens, setAside, unreadableChains }: OverviewFacts): string {
   if (portfolio.tokenCount === 0) {
@@ -67,6 +93,7 @@ export function overviewText({ totalValueUsd, portfolio, tokens, setAside, unrea
     portfolio.stableShare > 0
       ? `Stablecoins make up ${percent(portfolio.stableShare)} of it.`
       : 'It holds no stablecoins on their peg.',
+    volatilitySentence(portfolio),
     actionSummary(tokens),
     ...(suggestions > 0 ? [`Ribbit suggests ${plural(suggestions, 'token')} to buy to spread the risk.`] : []),
   ];

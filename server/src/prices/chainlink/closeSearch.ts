@@ -10,7 +10,7 @@
  * See docs/chainlink.md for the measured costs.
  */
 import type { Address } from 'viem';
-import type { EthCallClient } from '../../chain/holdings';
+import type { EthCallClient } from '../../chain/multicall';
 import { callAll } from './ethCalls';
 import { olderRoundsPlan, type PhaseSearch } from './phases';
 import { roundProbe, type Probe } from './probe';

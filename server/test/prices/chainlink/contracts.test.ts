@@ -3,10 +3,10 @@ import { before, describe, it } from 'node:test';
 import { encodeFunctionData, getAbiItem, toFunctionSelector, toHex, type Address } from 'viem';
 import { aggregatorV3Abi, chainlinkProxyAbi } from '../../../src/chain/abis';
 import { loadArtifacts, type Artifacts } from '../../../src/demoChain/compile';
-import { rpc } from '../../../src/demoChain/seed/rpc';
+import { rpc } from '../../../src/demoChain/anvilRpc';
 import { callAll } from '../../../src/prices/chainlink/ethCalls';
 import { decodeRound, getRoundDataCall, SELECTORS } from '../../../src/prices/chainlink/rounds';
-import { createJsonRpcHttpClient } from '../../../src/services/jsonRpcHttp';
+import { createJsonRpcClient } from '../../../src/chain/jsonRpc/client';
 import { useLocalChain } from '../../support/anvil';
 import { deployHistoricalFeed } from '../../support/feeds';
 
@@ -42,7 +42,7 @@ describe('HistoricalPriceFeed.appendRounds', () => {
     assert.equal(await sendFrom(stranger, append([4n], [4_000n])), '0x0', 'a stranger cannot append');
     assert.equal(await sendFrom(deployer, append([4n], [2_500n])), '0x0', 'a round before the latest is refused');
 
-    const client = createJsonRpcHttpClient({ rpcUrls: [chain().rpcUrl], timeoutMs: 5_000, retryCount: 0 });
+    const client = createJsonRpcClient({ rpcUrls: [chain().rpcUrl], timeoutMs: 5_000, retryCount: 0 });
     const [latest, second] = await callAll(client, chain().multicall3, [
       { target: feed, callData: SELECTORS.latestRoundData },
       { target: feed, callData: getRoundDataCall(2n) },

@@ -5,7 +5,7 @@ import { loadArtifacts, type Artifacts } from '../../../src/demoChain/compile';
 import { PriceError, tokenKey, type PriceReading, type TokenInfo } from '../../../src/domain/types';
 import { createChainlinkSource } from '../../../src/prices/chainlink/source';
 import { memoryClosesStore, type ClosesStore } from '../../../src/prices/closesStore';
-import { createJsonRpcHttpClient } from '../../../src/services/jsonRpcHttp';
+import { createJsonRpcClient } from '../../../src/chain/jsonRpc/client';
 import { useLocalChain } from '../../support/anvil';
 import { deployHistoricalFeed, deployPhasedProxy, type FeedRound } from '../../support/feeds';
 import { startHungNode } from '../../support/rpcProxy';
@@ -28,7 +28,7 @@ function demoToken(symbol: string): TokenInfo {
 }
 
 function source(opts: { ethUsdFeed?: Address; rpcUrl?: string } = {}) {
-  const rpc = createJsonRpcHttpClient({ rpcUrls: [opts.rpcUrl ?? chain().rpcUrl], timeoutMs: 1_000, retryCount: 0 });
+  const rpc = createJsonRpcClient({ rpcUrls: [opts.rpcUrl ?? chain().rpcUrl], timeoutMs: 1_000, retryCount: 0 });
   return createChainlinkSource({ rpc, chainId: chain().chainId, multicall3: chain().multicall3, closes: memoryClosesStore(), ethUsdFeed: opts.ethUsdFeed, now: () => NOW * 1000 });
 }
 
@@ -106,7 +106,7 @@ describe('one bad feed never sinks a read', () => {
       load: () => Promise.reject(new Error('database down')),
       save: () => Promise.reject(new Error('database down')),
     };
-    const rpc = createJsonRpcHttpClient({ rpcUrls: [chain().rpcUrl], timeoutMs: 5_000, retryCount: 0 });
+    const rpc = createJsonRpcClient({ rpcUrls: [chain().rpcUrl], timeoutMs: 5_000, retryCount: 0 });
     const prices = createChainlinkSource({ rpc, chainId: chain().chainId, multicall3: chain().multicall3, closes: brokenStore, now: () => NOW * 1000, onStoreError: (error) => storeErrors.push(error) });
     const link = demoToken('LINK');
     const reading = (await prices.read([link])).get(tokenKey(link));

@@ -7,7 +7,7 @@ import { createChainlinkSource } from '../../../src/prices/chainlink/source';
 import { callAll } from '../../../src/prices/chainlink/ethCalls';
 import { decodeRound, getRoundDataCall, SELECTORS } from '../../../src/prices/chainlink/rounds';
 import { memoryClosesStore } from '../../../src/prices/closesStore';
-import { createJsonRpcHttpClient } from '../../../src/services/jsonRpcHttp';
+import { createJsonRpcClient } from '../../../src/chain/jsonRpc/client';
 import { useLocalChain } from '../../support/anvil';
 import { denseRounds, deployHistoricalFeed, deployPhasedProxy, type FeedRound } from '../../support/feeds';
 import { DAY, expectedCloses } from './expectedCloses';
@@ -15,7 +15,7 @@ import { recordingClient } from './recordingClient';
 
 const chain = useLocalChain();
 const NOW = Math.floor(Date.now() / 1000);
-const rpcClient = () => createJsonRpcHttpClient({ rpcUrls: [chain().rpcUrl], timeoutMs: 10_000, retryCount: 0 });
+const rpcClient = () => createJsonRpcClient({ rpcUrls: [chain().rpcUrl], timeoutMs: 10_000, retryCount: 0 });
 const PHASE_2 = 2n << 64n;
 
 function tokenOn(feed: Address, symbol: string): TokenInfo {

@@ -5,7 +5,7 @@
  */
 import { decodeFunctionData, type Address, type Hex } from 'viem';
 import { multicall3Abi } from '../../../src/chain/abis';
-import type { EthCallClient } from '../../../src/chain/holdings';
+import type { EthCallClient } from '../../../src/chain/multicall';
 
 export interface RecordedCall {
   target: Address;

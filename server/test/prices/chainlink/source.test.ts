@@ -7,10 +7,11 @@ import { feedKey, memoryClosesStore, type ClosesStore } from '../../../src/price
 import { createChainlinkSource } from '../../../src/prices/chainlink/source';
 import { callAll, MAX_CALLS_PER_ETH_CALL } from '../../../src/prices/chainlink/ethCalls';
 import { encodeAggregate3 } from '../../../src/chain/aggregate3Codec';
-import { rpc } from '../../../src/demoChain/seed/rpc';
+import { rpc } from '../../../src/demoChain/anvilRpc';
 import { bundledRegistry } from '../../../src/chains/registry/load';
 import { decodeRound, getRoundDataCall, SELECTORS } from '../../../src/prices/chainlink/rounds';
-import { createJsonRpcHttpClient } from '../../../src/services/jsonRpcHttp';
+import { createJsonRpcClient } from '../../../src/chain/jsonRpc/client';
+import type { EthCallClient } from '../../../src/chain/multicall';
 import { useLocalChain } from '../../support/anvil';
 import { denseRounds, deployHistoricalFeed, deployPhasedProxy, type FeedRound } from '../../support/feeds';
 import { startCountingProxy, type CountingProxy } from '../../support/rpcProxy';
@@ -22,7 +23,7 @@ const NOW = Math.floor(Date.now() / 1000);
 const DENSE_DECIMALS = 8;
 
 function rpcClient(url: string) {
-  return createJsonRpcHttpClient({ rpcUrls: [url], timeoutMs: 10_000, retryCount: 0 });
+  return createJsonRpcClient({ rpcUrls: [url], timeoutMs: 10_000, retryCount: 0 });
 }
 
 function okHistory(reading: PriceReading | undefined) {
@@ -88,7 +89,7 @@ describe('the Chainlink source v2 on a dense feed and the demo feeds', () => {
     await proxy.close();
   });
 
-  function source(store: ClosesStore, nowSeconds = NOW, client = rpcClient(proxy.url)) {
+  function source(store: ClosesStore, nowSeconds = NOW, client: EthCallClient = rpcClient(proxy.url)) {
     const { chainId, multicall3 } = chain();
     return createChainlinkSource({ rpc: client, chainId, multicall3, closes: store, now: () => nowSeconds * 1000 });
   }

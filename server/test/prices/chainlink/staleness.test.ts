@@ -7,7 +7,7 @@ import { SEQUENCER_GRACE_PERIOD_SECONDS } from '../../../src/prices/chainlink/se
 import { createChainlinkSource } from '../../../src/prices/chainlink/source';
 import { DEFAULT_HEARTBEAT_SECONDS, HEARTBEAT_GRACE_SECONDS } from '../../../src/prices/chainlink/tokenReading';
 import { memoryClosesStore } from '../../../src/prices/closesStore';
-import { createJsonRpcHttpClient } from '../../../src/services/jsonRpcHttp';
+import { createJsonRpcClient } from '../../../src/chain/jsonRpc/client';
 import { useLocalChain } from '../../support/anvil';
 import { deployHistoricalFeed, deploySequencerUptimeFeed } from '../../support/feeds';
 import { DAY } from './expectedCloses';
@@ -22,7 +22,7 @@ function demoToken(symbol: string): TokenInfo {
 }
 
 function source(opts: { sequencerUptimeFeed?: Address; nowSeconds?: number } = {}) {
-  const rpc = createJsonRpcHttpClient({ rpcUrls: [chain().rpcUrl], timeoutMs: 5_000, retryCount: 0 });
+  const rpc = createJsonRpcClient({ rpcUrls: [chain().rpcUrl], timeoutMs: 5_000, retryCount: 0 });
   const nowSeconds = opts.nowSeconds ?? NOW;
   return createChainlinkSource({
     rpc,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CallGrade, GradedCall } from '../grading';
-import { formatChange, formatUsd } from './gradeFormat';
+import { formatChange, formatRange, formatUsd } from './gradeFormat';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -66,6 +66,8 @@ function Row({ call, chainName }: { call: CallGrade; chainName?: (chainId: numbe
           <span aria-hidden="true">{call.verdict === 'right' ? '✓ ' : '✗ '}</span>
           {call.verdict}
         </VerdictText>
+        {/* A hold is judged against this, not against zero: without it "+0.1 % ✗ wrong" reads as a mistake. */}
+        {call.range !== undefined && ` (usual week: ${formatRange(call.range)})`}
       </td>
     </tr>
   );

@@ -1,15 +1,32 @@
 /** How the grades write prices and changes, in en-US digits like the rest of the app. */
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumSignificantDigits: 6 });
+const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const twoSignificant = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 });
 
 /** "$3,012.5", "$0.0000123": six significant digits, so tiny prices keep theirs. */
 export function formatUsd(price: number): string {
   return usd.format(price);
 }
 
-/** "+20.0 %", "−12.4 %" (a true minus sign), "0.0 %". */
+/**
+ * A fraction's size in percent, unsigned: "7.2", "0.021". Under 0.05 % one decimal would
+ * read "0.0" beside a verdict that very move decided (a stablecoin's hold, a sell by a
+ * hair), so small sizes keep two significant digits.
+ */
+function percentDigits(fraction: number): string {
+  const percent = Math.abs(fraction) * 100;
+  if (percent === 0) return '0.0';
+  return (percent < 0.05 ? twoSignificant : oneDecimal).format(percent);
+}
+
+/** "+20.0 %", "−12.4 %" (a true minus sign), "−0.021 %", "0.0 %" only when unchanged. */
 export function formatChange(change: number): string {
-  const percent = (change * 100).toFixed(1);
-  if (percent === '0.0' || percent === '-0.0') return '0.0 %';
-  return change > 0 ? `+${percent} %` : `−${percent.slice(1)} %`;
+  if (change === 0) return '0.0 %';
+  return `${change > 0 ? '+' : '−'}${percentDigits(change)} %`;
+}
+
+/** A hold's usual weekly range, either way: "±7.2 %". */
+export function formatRange(range: number): string {
+  return `±${percentDigits(range)} %`;
 }

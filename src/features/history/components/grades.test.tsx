@@ -54,7 +54,7 @@ test('/history/{id}: each call with its price then and now, the change and right
   expect(rows).toEqual([
     'UNIsell$10$8−20.0 %✓ right',
     'LINKbuy more$20$18−10.0 %✗ wrong',
-    'USDChold$1$10.0 %✓ right',
+    'USDChold$1$10.0 %✓ right (usual week: ±0.1 %)',
     'ETHhold$3,000can’t grade: saved before tokens carried their chain and address',
   ]);
   expect(fetch.calls).toHaveLength(1);
@@ -98,4 +98,25 @@ test('while prices load a status says so; when the service refuses, the message 
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('2 of 3 calls right (67 %)')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('a stablecoin hold off by a hair shows the move that decided it and the range it was judged against', async () => {
+  const held = aSavedRecommendation({ id: 'stable', createdAt: '2026-03-10T09:30:00.000Z', tokens: [aCall('USDC', 'hold', USDC, 1, 0.001)] });
+  installFakeFetch(() => reply.ok({ prices: [{ chainId: 1, address: USDC, status: 'ok', priceUsd: 0.9998, updatedAt: '2026-03-12T11:59:00.000Z' }] }));
+  renderWithProviders({ route: '/history/stable', preloadedState: { history: { entries: [held] } } });
+  const section = await screen.findByRole('region', { name: 'How the calls did' });
+  expect(await within(section).findByText('0 of 1 call right (0 %)')).toBeInTheDocument();
+  expect(within(section).getByRole('row', { name: /^USDC/ })).toHaveTextContent(/^USDChold\$1\$0\.9998−0\.02 %✗ wrong \(usual week: ±0\.014 %\)$/);
+});
+
+test('a history naming more tokens than one request may list is asked for in requests of 100, and every call is graded', async () => {
+  const addresses = Array.from({ length: 101 }, (_, index) => `0x${(index + 1).toString(16).padStart(40, '0')}`);
+  const big = aSavedRecommendation({ id: 'big', createdAt: '2026-03-10T09:30:00.000Z', tokens: addresses.map((address, index) => aCall(`T${index}`, 'buy', address, 10)) });
+  const fetch = installFakeFetch((request) => {
+    const asked = new URL(request.url).searchParams.get('tokens')?.split(',') ?? [];
+    return reply.ok({ prices: asked.map((item) => ({ chainId: 1, address: item.split(':')[1], status: 'ok', priceUsd: 12 })) });
+  });
+  renderWithProviders({ route: '/settings', preloadedState: { history: { entries: [big] } } });
+  expect(await screen.findByText('101 of 101 calls right (100 %)')).toBeInTheDocument();
+  expect(fetch.calls.map((call) => new URL(call.url).searchParams.get('tokens')?.split(',').length)).toEqual([100, 1]);
 });

@@ -288,3 +288,49 @@ describe('ResultView across chains', () => {
     expect(screen.queryByText(/could not be read/)).toBeNull();
   });
 });
+
+/** The figure given for `term` in the wallet figures. */
+const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+describe('ResultView price lines and wallet figures', () => {
+  it('draws each token’s 90-day price line in Token Details, named by its change, or says there is too little history', () => {
+    const ninety = Array.from({ length: 90 }, (_, day) => 3900 - day * 10);
+    renderResult([token({ symbol: 'ETH', action: 'sell', sparkline: ninety }), token({ symbol: 'NEW', action: 'hold', sparkline: [1.5] })]);
+    // 3010 / 3900 − 1 = −22.8 %
+    expect(within(itemFor(detailsGrid(), 'ETH')).getByRole('img', { name: '90-day price: down 22.8%' })).toBeInTheDocument();
+    const fresh = itemFor(detailsGrid(), 'NEW');
+    expect(within(fresh).getByText('not enough price history')).toBeInTheDocument();
+    expect(within(fresh).queryByRole('img', { name: /price/ })).not.toBeInTheDocument();
+  });
+
+  it('draws no line and claims nothing for a token saved before answers carried price lines', () => {
+    renderResult([token({ symbol: 'ETH', action: 'hold' })]);
+    const eth = itemFor(detailsGrid(), 'ETH');
+    expect(within(eth).queryByRole('img', { name: /price/ })).not.toBeInTheDocument();
+    expect(within(eth).queryByText('not enough price history')).not.toBeInTheDocument();
+  });
+
+  it('shows the wallet’s volatility against its target and the stable reserve that would meet it', () => {
+    const portfolio = { volatilityAnnual: 1.0164, targetVolatility: 0.5, stableReserveUsd: 0, reserveForTargetUsd: 46233.86 };
+    renderResult(TOKENS, false, jest.fn(), { portfolio });
+    expect(figure('Volatility')).toHaveTextContent('101.6% a year, target 50.0%');
+    expect(figure('Stablecoins')).toHaveTextContent('$0 now; $46,234 would meet the target');
+  });
+
+  it('says when the wallet meets its target, and when its volatility cannot be measured yet', () => {
+    const met = { volatilityAnnual: 0.196, targetVolatility: 0.5, stableReserveUsd: 12000.4, reserveForTargetUsd: 0 };
+    const { unmount } = renderWithTheme(
+      <ResultView recommendation={recommendation(TOKENS, { portfolio: met })} onNewRecommendation={jest.fn()} newRecommendationDisabled={false} />,
+    );
+    expect(screen.getByText('$12,000 now; the target is met')).toBeInTheDocument();
+    unmount();
+    renderResult(TOKENS, false, jest.fn(), { portfolio: { ...met, volatilityAnnual: null, reserveForTargetUsd: null } });
+    expect(screen.getByText('not measurable yet, target 50.0%')).toBeInTheDocument();
+    expect(screen.queryByText('Stablecoins')).not.toBeInTheDocument();
+  });
+
+  it('shows no wallet figures for a recommendation saved before they existed', () => {
+    renderResult();
+    expect(screen.queryByText('Volatility')).not.toBeInTheDocument();
+  });
+});

@@ -9,6 +9,7 @@ import { SetAsideList } from './SetAsideList';
 import { TokenDetails } from './TokenDetails';
 import { TokenList } from './TokenList';
 import { UnreadChains } from './UnreadChains';
+import { WalletFigures } from './WalletFigures';
 
 const Layout = styled.article`
   display: flex;
@@ -74,7 +75,7 @@ interface ResultViewProps {
 
 /** Main screen, third view (also the history detail): the overview and the advice per token. */
 export function ResultView({ recommendation, onNewRecommendation, newRecommendationDisabled, children }: ResultViewProps) {
-  const { address, overview, tokens, setAside = [], chains = [] } = recommendation;
+  const { address, overview, tokens, setAside = [], chains = [], portfolio } = recommendation;
   const adviceTitleId = useId();
   const detailsTitleId = useId();
   // Chains are named only where there are several: a one-chain recommendation looks as before.
@@ -87,6 +88,7 @@ export function ResultView({ recommendation, onNewRecommendation, newRecommendat
         Recommendation for <Address>{address}</Address>
       </Title>
       {overview && <Overview>{overview}</Overview>}
+      {portfolio && tokens.length > 0 && <WalletFigures figures={portfolio} />}
       <UnreadChains chains={chains} />
       {children}
       {setAside.length > 0 && <SetAsideList tokens={setAside} chainName={setAsideChainName} />}

@@ -5,6 +5,7 @@ import { ChainBadge } from '../../../components/ChainBadge';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import type { ChainNamer } from '../chains';
 import { formatCount, formatPriceLine, formatTotalValue } from './format';
+import { Sparkline } from './Sparkline';
 
 const Grid = styled.ul`
   display: grid;
@@ -49,7 +50,7 @@ interface TokenDetailsProps {
   chainName?: ChainNamer;
 }
 
-/** The 'Token Details' grid: what each holding is worth, where it is held, and the advice for it. */
+/** The 'Token Details' grid: what each holding is worth, where it is held, the advice for it and its 90-day price line. */
 export function TokenDetails({ tokens, chainName }: TokenDetailsProps) {
   return (
     <Grid>
@@ -66,6 +67,8 @@ export function TokenDetails({ tokens, chainName }: TokenDetailsProps) {
           </TotalValue>
           <ActionBadge action={token.action} />
           <Price>{formatPriceLine(token.price, token.symbol)}</Price>
+          {/* Absent in history saved by older builds: nothing is drawn, nothing is claimed. */}
+          {token.sparkline && <Sparkline points={token.sparkline} />}
         </Cell>
       ))}
     </Grid>

@@ -1,4 +1,4 @@
-import { formatAge, formatCount, formatPriceLine, formatTotalValue } from './format';
+import { formatAge, formatCount, formatPercent, formatPriceLine, formatTotalValue, formatWholeUsd } from './format';
 
 describe('formatTotalValue', () => {
   it('multiplies price by count and keeps exactly 4 decimals', () => {
@@ -40,5 +40,14 @@ describe('formatAge', () => {
     expect(formatAge(7_199)).toBe('1 hour');
     expect(formatAge(300)).toBe('5 minutes');
     expect(formatAge(59)).toBe('under a minute');
+  });
+});
+
+describe('wallet figures', () => {
+  it('writes reserves to the dollar and fractions as percentages with one decimal', () => {
+    expect(formatWholeUsd(46233.86)).toBe('$46,234');
+    expect(formatWholeUsd(0)).toBe('$0');
+    expect(formatPercent(1.0164)).toBe('101.6%');
+    expect(formatPercent(0.5)).toBe('50.0%');
   });
 });

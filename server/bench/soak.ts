@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:soak`: two Ribbit nodes (real `start.ts` processes) sharing
+ * one Redis, one PostgreSQL server and the local chains, behind nginx, as
+ * docs/deploy.md runs them. It measures the peak (POST /api/recommendations
+ * round the demo wallets, as fast as the pair answers), then holds 80 % of
+ * it for SOAK_MINUTES (default 10) and reports, per minute, the requests,
+ * errors and latency percentiles, and each node's RSS. The verdicts: zero
+ * errors; each node's RSS flat within 10 % after the first (warm-up) minute;
+ * p95 of the first and last minutes within 20 % of each other.
+ *
+ * SOAK_MINUTES, SOAK_PEAK_SECONDS (default 20) and SOAK_CONNECTIONS (default 16)
+ * change the run. Needs redis-server, nginx and PostgreSQL (as .ci/run installs).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { startLocalChains } from '../src/demoChain/localChains';
+import { DEMO_WALLETS } from '../src/demoChain/seed/wallets';
+import { toTokenList } from '../src/tokens/tokenList';
+import { waitUntil } from '../test/support/cluster/freePort';
+import { startNginx } from '../test/support/cluster/nginx';
+import { startPostgresServer } from '../test/support/cluster/postgresServer';
+import { startRedisServer } from '../test/support/cluster/redisServer';
+import { startServiceNode, type ServiceNode } from '../test/support/cluster/serviceNode';
+import { loadInChild } from './soak/load';
+import { sampleRss } from './soak/rss';
+
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
+const PEAK_SECONDS = Number(process.env.SOAK_PEAK_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 16);
+const SHARE_OF_PEAK = 0.8;
+
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const within = (a: number, b: number, fraction: number) => Math.abs(a - b) <= fraction * Math.min(a, b);
+
+async function main(): Promise<void> {
+  console.log(`Soak: 2 nodes, ${MINUTES} min at ${SHARE_OF_PEAK * 100} % of the peak. Load average at start: ${load()} (${new Date().toISOString()}).`);
+  const workDir = mkdtempSync(path.join(tmpdir(), 'ribbit-soak-'));
+  const [chains, redis, postgres] = await Promise.all([startLocalChains(), startRedisServer(), startPostgresServer()]);
+  const nodes: ServiceNode[] = [];
+  const stops: Array<() => Promise<unknown>> = [() => chains.stop(), () => redis.stop(), () => postgres.destroy()];
+  try {
+    const tokenList = path.join(workDir, 'tokenlist.json');
+    writeFileSync(tokenList, JSON.stringify(toTokenList(chains.chains.flatMap((chain) => chain.tokens))));
+    const env: Record<string, string> = {
+      PORT: '0',
+      DATA_DIR: workDir,
+      TOKEN_LIST: tokenList,
+      MULTICALL3_ADDRESS: chains.chains[0].multicall3,
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      RATE_LIMIT_MAX: '1000000',
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    };
+    for (const chain of chains.chains) {
+      env[`RPC_URL_${chain.chainId}`] = chain.rpcUrl;
+      env[`RPC_MAX_RPS_${chain.chainId}`] = '10000';
+    }
+    nodes.push(...(await Promise.all([startServiceNode(env), startServiceNode(env)])));
+    stops.unshift(async () => nodes.forEach((node) => node.child.kill('SIGKILL')));
+    const nginx = await startNginx(nodes.map((node) => `127.0.0.1:${node.port}`));
+    stops.unshift(() => nginx.stop());
+    // Warm: both nodes ready and the registry's prices in the shared cache (the first refresh).
+    await waitUntil('both nodes to be ready', async () => (await Promise.all(nodes.map((node) => fetch(`${node.url}/api/ready`)))).every((r) => r.status === 200), 60_000, 500);
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+
+    const wallets = DEMO_WALLETS.map((wallet) => wallet.address);
+    const peak = await loadInChild({ url: nginx.url, wallets, connections: CONNECTIONS, seconds: PEAK_SECONDS });
+    const rate = Math.max(1, Math.floor(peak.requestsPerSecond * SHARE_OF_PEAK));
+    console.log(`Peak: ${peak.requestsPerSecond.toFixed(1)} req/s over ${PEAK_SECONDS} s (${peak.errors} errors). Soaking at ${rate} req/s. Load average: ${load()}.`);
+
+    const rss = sampleRss(nodes.map((node) => node.child.pid!), 10_000);
+    const soak = await loadInChild({ url: nginx.url, wallets, connections: CONNECTIONS, seconds: MINUTES * 60, rate });
+    const samples = rss.stop();
+
+    console.log('\nminute  requests  errors   p50 ms   p95 ms   p99 ms   RSS node 1 / node 2 (MiB)');
+    for (const minute of soak.minutes) {
+      const sample = samples.filter((entry) => entry.at <= minute.minute * 60).at(-1);
+      console.log(
+        `${String(minute.minute).padStart(6)}  ${String(minute.requests).padStart(8)}  ${String(minute.errors).padStart(6)}  ${minute.p50.toFixed(1).padStart(7)}  ${minute.p95.toFixed(1).padStart(7)}  ${minute.p99.toFixed(1).padStart(7)}   ${sample?.mib.map((mib) => mib.toFixed(0)).join(' / ')}`,
+      );
+    }
+    const afterWarmUp = samples.filter((entry) => entry.at >= 60);
+    const rssVerdicts = nodes.map((_, index) => {
+      const values = afterWarmUp.map((entry) => entry.mib[index]);
+      const [low, high] = [Math.min(...values), Math.max(...values)];
+      return { low, high, flat: within(low, high, 0.1) };
+    });
+    const [first, last] = [soak.minutes[0], soak.minutes.at(-1)!];
+    const verdicts = [
+      [`errors: ${soak.errors}`, soak.errors === 0],
+      ...rssVerdicts.map(({ low, high, flat }, index) => [`node ${index + 1} RSS after warm-up: ${low.toFixed(0)}–${high.toFixed(0)} MiB (${((high / low - 1) * 100).toFixed(1)} %)`, flat] as const),
+      [`p95 first minute ${first.p95.toFixed(1)} ms, last minute ${last.p95.toFixed(1)} ms (${((last.p95 / first.p95 - 1) * 100).toFixed(1)} %)`, within(first.p95, last.p95, 0.2)],
+    ] as const;
+    console.log('');
+    for (const [text, ok] of verdicts) console.log(`${ok ? 'PASS' : 'FAIL'}  ${text}`);
+    console.log(`\nSoaked ${soak.minutes.reduce((sum, minute) => sum + minute.requests, 0)} requests at ${rate} req/s. Load average at end: ${load()}.`);
+    process.exitCode = verdicts.every(([, ok]) => ok) ? 0 : 1;
+  } finally {
+    for (const stop of stops) await stop().catch(() => {});
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+/** How a JSON-RPC request can fail, and which failures are worth another attempt. */
+
+/** The node answered with a JSON-RPC error object. */
+export class JsonRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    /** Named in batches, where the error of one request fails the batch. */
+    readonly method?: string,
+  ) {
+    super(`RPC error ${code}${method ? ` from ${method}` : ''}: ${message}`);
+    this.name = 'JsonRpcError';
+  }
+}
+
+/** The node answered with an HTTP status other than 2xx. */
+export class JsonRpcHttpStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`The node answered HTTP ${status}`);
+    this.name = 'JsonRpcHttpStatusError';
+  }
+}
+
+/** The node took longer than the time-out: worth trying another URL, not the same one again. */
+export class JsonRpcTimeoutError extends Error {
+  override name = 'JsonRpcTimeoutError';
+}
+
+const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/** Unknown, limit exceeded and internal errors: the ones viem retries too. */
+const RETRYABLE_RPC_CODES = new Set([-1, -32005, -32603]);
+
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof JsonRpcError) return RETRYABLE_RPC_CODES.has(error.code);
+  if (error instanceof JsonRpcHttpStatusError) return RETRYABLE_STATUSES.has(error.status);
+  return true; // refused, reset, timed out: the node may be back in a moment
+}

@@ -1,0 +1,96 @@
+import type { AssetPosition } from './portfolio';
+import { pegDeviation, type PegRates } from './signals/peg';
+import { DEPEG_SELL, TRADING_DAYS_PER_YEAR, VOLATILITY_DAYS, WALLET_TARGET_VOLATILITY } from './thresholds';
+import type { WalletRisk } from './types';
+
+/**
+ * The window as a local constant: the module loader (tsx, esbuild) turns an imported
+ * binding into a getter call, which in the day loops cost more than the sums themselves.
+ */
+const DAYS = VOLATILITY_DAYS;
+
+/** Value of the position's holdings that are stablecoins on their peg: the same test as the stable share. */
+function reserveOf(position: AssetPosition, rates: PegRates): number {
+  let reserve = 0;
+  for (const holding of position.holdings) {
+    const deviation = pegDeviation(holding.token, holding.prices.priceUsd, rates);
+    if (deviation !== null && deviation < DEPEG_SELL) reserve += holding.valueUsd;
+  }
+  return reserve;
+}
+
+/**
+ * Log returns per closes array already seen: the price cache hands the same history
+ * to every request for minutes (as for the signals, `signals/tokenSignals.ts`), and
+ * the logarithms are most of this module's cost.
+ */
+const returnsByCloses = new WeakMap<readonly number[], Float64Array | null>();
+
+/** The last VOLATILITY_DAYS daily log returns, or null when a close is missing or not positive. */
+function logReturns(closes: readonly number[]): Float64Array | null {
+  let returns = returnsByCloses.get(closes);
+  if (returns === undefined) {
+    returns = measureReturns(closes);
+    returnsByCloses.set(closes, returns);
+  }
+  return returns;
+}
+
+function measureReturns(closes: readonly number[]): Float64Array | null {
+  const n = closes.length;
+  if (n < DAYS + 1) return null;
+  const returns = new Float64Array(DAYS);
+  for (let i = n - DAYS; i < n; i++) {
+    if (!(closes[i - 1] > 0) || !(closes[i] > 0) || !Number.isFinite(closes[i])) return null;
+    returns[i - (n - DAYS)] = Math.log(closes[i] / closes[i - 1]);
+  }
+  return returns;
+}
+
+/** Sample standard deviation × √365, as a token's own volatility (signals/volatility.ts). */
+function annualised(returns: Float64Array): number {
+  const mean = returns.reduce((sum, value) => sum + value, 0) / returns.length;
+  const squares = returns.reduce((sum, value) => sum + (value - mean) ** 2, 0);
+  return Math.sqrt(squares / (returns.length - 1)) * Math.sqrt(TRADING_DAYS_PER_YEAR);
+}
+
+/**
+ * The wallet's annualised volatility as it is held now, and the stable reserve that
+ * would bring it to WALLET_TARGET_VOLATILITY (docs/engine.md "Wallet volatility").
+ *
+ * Each day's wallet return is the value-weighted sum of its assets' daily log
+ * returns over the last 90 days (today's weights, each asset on its largest
+ * holding's closes, as its signals are); stablecoins on their peg count as 0: they
+ * are the reserve, and their feed's wiggles are not risk. So a one-token wallet has
+ * exactly that token's volatility, and the reserve scales the rest linearly:
+ * volatility = (1 − reserve share) × volatility of the rest. The reserve for the
+ * target follows: share = 1 − target / volatility of the rest, at least 0.
+ */
+export function walletRisk(positions: readonly AssetPosition[], totalValueUsd: number, rates: PegRates = {}): WalletRisk {
+  const targetVolatility = WALLET_TARGET_VOLATILITY;
+  let stableReserveUsd = 0;
+  const daily = new Float64Array(DAYS);
+  const shortHistory: string[] = [];
+  for (const position of positions) {
+    const reserve = reserveOf(position, rates);
+    stableReserveUsd += reserve;
+    const exposed = position.valueUsd - reserve;
+    if (!(exposed > 0) || !(totalValueUsd > 0)) continue;
+    const lead = position.holdings[0];
+    const returns = logReturns(lead.prices.dailyCloses);
+    if (returns === null) {
+      shortHistory.push(lead.token.symbol);
+      continue;
+    }
+    const weight = exposed / totalValueUsd;
+    for (let day = 0; day < DAYS; day++) daily[day] += weight * returns[day];
+  }
+  if (!(totalValueUsd > 0) || shortHistory.length > 0) {
+    return { stableReserveUsd, volatilityAnnual: null, targetVolatility, reserveForTargetUsd: null, shortHistory };
+  }
+  const volatilityAnnual = annualised(daily);
+  const exposedShare = 1 - stableReserveUsd / totalValueUsd;
+  const restVolatility = exposedShare > 0 ? volatilityAnnual / exposedShare : 0;
+  const reserveShare = restVolatility > targetVolatility ? 1 - targetVolatility / restVolatility : 0;
+  return { stableReserveUsd, volatilityAnnual, targetVolatility, reserveForTargetUsd: reserveShare * totalValueUsd, shortHistory };
+}

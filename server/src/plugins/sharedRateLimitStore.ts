@@ -1,0 +1,58 @@
+/**
+ * A @fastify/rate-limit store that counts in Redis while Redis is up, so every
+ * node behind the load balancer draws on one allowance per visitor, and in
+ * this process while it is down, so an outage never fails or frees a request.
+ * The counters are @fastify/rate-limit's own stores (its Redis store's Lua
+ * INCR + PEXPIRE, its LRU local store); this only chooses between them.
+ */
+import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore';
+import RedisStore from '@fastify/rate-limit/store/RedisStore';
+import type { SharedRedis } from '../shared/redisConnection';
+
+/** Every key the limiter writes starts with this; the route's method and URL follow (the library's child keys). */
+export const RATE_LIMIT_NAMESPACE = 'ribbit:rate-limit:';
+
+type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
+
+class FallbackStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly redis: SharedRedis,
+    private readonly shared: FastifyRateLimitStore,
+    private readonly local: FastifyRateLimitStore,
+  ) {}
+
+  incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+    if (!this.redis.available()) return this.local.incr(key, callback, timeWindow, max);
+    this.shared.incr(
+      key,
+      (error, result) => {
+        if (!error) return callback(null, result);
+        this.redis.failed(error);
+        this.local.incr(key, callback, timeWindow, max);
+      },
+      timeWindow,
+      max,
+    );
+  }
+
+  child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+    return new FallbackStore(this.redis, this.shared.child(routeOptions), this.local.child(routeOptions));
+  }
+}
+
+/** The store class to pass as @fastify/rate-limit's `store` option: any route with a rateLimit config gets it. */
+export function sharedRateLimitStore(redis: SharedRedis): FastifyRateLimitStoreCtor {
+  return class extends FallbackStore {
+    /** The plugin passes its resolved global parameters, these two among them. */
+    constructor(options: FastifyRateLimitOptions & { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+      const continueExceeding = options.continueExceeding ?? false;
+      const exponentialBackoff = options.exponentialBackoff ?? false;
+      super(
+        redis,
+        new RedisStore(continueExceeding, exponentialBackoff, redis.client, RATE_LIMIT_NAMESPACE),
+        new LocalStore(continueExceeding, exponentialBackoff),
+      );
+    }
+  };
+}

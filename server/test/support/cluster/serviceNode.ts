@@ -1,0 +1,42 @@
+/**
+ * One Ribbit node: the real `server/src/start.ts` in a child process, as a
+ * process manager runs it, with the environment a deployment gives it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { waitUntil } from './freePort';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const START = path.join(ROOT, 'server/src/start.ts');
+
+export interface ServiceNode {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+/** Only what the deployment sets: no inherited RPC or database variable points the node elsewhere. */
+function baseEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(RPC_|CHAIN|DATABASE_URL|REDIS_URL|TOKEN_LIST|PRICE_API_URL|PORT|HOST|RATE_LIMIT|TRUST_PROXY)/.test(name)));
+}
+
+export async function startServiceNode(env: Record<string, string>, timeoutMs = 90_000): Promise<ServiceNode> {
+  const child = spawn(process.execPath, ['--import', 'tsx', START], { cwd: ROOT, env: { ...baseEnv(), LOG_LEVEL: 'warn', ...env } });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let url = '';
+  await waitUntil(
+    'the node to listen',
+    () => {
+      if (child.exitCode !== null) throw new Error(`The node exited (${child.exitCode}):\n${output}`);
+      url = output.match(/Ribbit is running at (http:\/\/127\.0\.0\.1:\d+)/)?.[1] ?? '';
+      return url !== '';
+    },
+    timeoutMs,
+  );
+  return { url, port: Number(new URL(url).port), child, output: () => output, exited };
+}
