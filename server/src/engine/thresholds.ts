@@ -82,8 +82,14 @@ export const BUY_WALLET_SHARE = 0.1;
 /**
  * The annualised volatility the overview measures the wallet against, and the
  * stable reserve that would bring it there. 50 % sits one step under
- * TRIM_VOLATILITY (60 %, about Bitcoin's long-run level): a wallet, with its
+ * TRIM_SWING (60 %, about Bitcoin's long-run level): a wallet, with its
  * spread and its reserve, should swing less than the steadiest single coin in it.
  * A Bitcoin-and-Ether wallet (≈ 65 %) reaches it with about 23 % in stablecoins (1 − 50/65).
  */
 export const WALLET_TARGET_VOLATILITY = 0.5;
+/**
+ * The window of the wallet's volatility: a quarter, not the tokens' month. It sizes
+ * a standing reserve rather than next week's trade, so it should not jump with one
+ * calm or wild month.
+ */
+export const WALLET_VOLATILITY_DAYS = 90;
