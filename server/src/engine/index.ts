@@ -14,7 +14,7 @@ import type { AdvisedToken, EngineInput, EngineOptions, EngineOutput, WalletRisk
 import { walletRisk } from './walletRisk';
 
 /** Bump when a rule, threshold or text changes, so stored advice says which engine made it. */
-export const ENGINE_VERSION = '2.0.0';
+export const ENGINE_VERSION = '2.1.0';
 
 export function recommend(input: EngineInput, options: EngineOptions = {}): EngineOutput {
   const disabled = options.disabledRules ?? [];

@@ -7,7 +7,8 @@
 export const SHORT_RETURN_DAYS = 30;
 export const LONG_RETURN_DAYS = 90;
 export const SMA_DAYS = 50;
-export const VOLATILITY_DAYS = 90;
+/** Volatility clusters: the last month's predicts the next better than a quarter's (as in volatility-managed portfolios). */
+export const VOLATILITY_DAYS = 30;
 export const DRAWDOWN_DAYS = 90;
 /** Days of peg track record compared when choosing which stablecoin to suggest. */
 export const PEG_RECORD_DAYS = 90;
@@ -27,20 +28,22 @@ export const CRASH_RETURN_30D = -0.35;
 export const TREND_SMA_GAP = 0.05;
 
 /**
- * Trim, sized by volatility: a position whose share of the wallet × annual
- * volatility reaches this is halved. 60 % is Bitcoin's long-run volatility: a
- * whole wallet in Bitcoin is at the line, 60 % of it in a coin swinging 100 %
- * a year too.
+ * Volatility targeting (time-series momentum with volatility scaling: Moskowitz,
+ * Ooi and Pedersen 2012; Hurst, Ooi and Pedersen 2017): a token in an uptrend
+ * should take a share of the wallet of about TARGET_VOLATILITY / its volatility,
+ * so that alone it swings the wallet about 30 % a year: half Bitcoin's
+ * long-run volatility, about twice a broad stock index's. Each position has a band around that target:
+ * trimmed above twice it, bought more below half of it, held in between.
  */
-export const TRIM_SWING = 0.6;
+export const TARGET_VOLATILITY = 0.3;
 
-/**
- * Buy more doubles the position, so only below half the trim line (its
- * doubled swing stays under TRIM_SWING)…
- */
-export const BUY_MORE_MAX_SWING = TRIM_SWING / 2;
-/** …and below this share of the wallet: doubled, it stays under 40 %, a position among several. */
-export const BUY_MORE_MAX_WEIGHT = 0.2;
+/** Trim: a position whose share × annual volatility reaches twice the target swing (60 %) is halved. */
+export const TRIM_SWING = 2 * TARGET_VOLATILITY;
+
+/** Buy more doubles the position, so only below half the target swing (15 %): doubled, it stays within the target… */
+export const BUY_MORE_MAX_SWING = TARGET_VOLATILITY / 2;
+/** …and below half the wallet (a calm token's target is capped at the whole wallet, and doubled it stays within it). */
+export const BUY_MORE_MAX_WEIGHT = 0.5;
 
 /** Concentration bands of the HHI; at or above CONCENTRATED_HHI the wallet is "concentrated". */
 export const MODERATE_HHI = 0.15;
@@ -79,8 +82,14 @@ export const BUY_WALLET_SHARE = 0.1;
 /**
  * The annualised volatility the overview measures the wallet against, and the
  * stable reserve that would bring it there. 50 % sits one step under
- * TRIM_VOLATILITY (60 %, about Bitcoin's long-run level): a wallet, with its
+ * TRIM_SWING (60 %, about Bitcoin's long-run level): a wallet, with its
  * spread and its reserve, should swing less than the steadiest single coin in it.
  * A Bitcoin-and-Ether wallet (≈ 65 %) reaches it with about 23 % in stablecoins (1 − 50/65).
  */
 export const WALLET_TARGET_VOLATILITY = 0.5;
+/**
+ * The window of the wallet's volatility: a quarter, not the tokens' month. It sizes
+ * a standing reserve rather than next week's trade, so it should not jump with one
+ * calm or wild month.
+ */
+export const WALLET_VOLATILITY_DAYS = 90;

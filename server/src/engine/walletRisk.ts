@@ -1,13 +1,13 @@
 import type { AssetPosition } from './portfolio';
 import { pegDeviation, type PegRates } from './signals/peg';
-import { DEPEG_SELL, TRADING_DAYS_PER_YEAR, VOLATILITY_DAYS, WALLET_TARGET_VOLATILITY } from './thresholds';
+import { DEPEG_SELL, TRADING_DAYS_PER_YEAR, WALLET_TARGET_VOLATILITY, WALLET_VOLATILITY_DAYS } from './thresholds';
 import type { WalletRisk } from './types';
 
 /**
  * The window as a local constant: the module loader (tsx, esbuild) turns an imported
  * binding into a getter call, which in the day loops cost more than the sums themselves.
  */
-const DAYS = VOLATILITY_DAYS;
+const DAYS = WALLET_VOLATILITY_DAYS;
 
 /** Value of the position's holdings that are stablecoins on their peg: the same test as the stable share. */
 function reserveOf(position: AssetPosition, rates: PegRates): number {
@@ -26,7 +26,7 @@ function reserveOf(position: AssetPosition, rates: PegRates): number {
  */
 const returnsByCloses = new WeakMap<readonly number[], Float64Array | null>();
 
-/** The last VOLATILITY_DAYS daily log returns, or null when a close is missing or not positive. */
+/** The last WALLET_VOLATILITY_DAYS daily log returns, or null when a close is missing or not positive. */
 function logReturns(closes: readonly number[]): Float64Array | null {
   let returns = returnsByCloses.get(closes);
   if (returns === undefined) {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { recommend, type EngineAsset } from '../../src/engine';
-import { WALLET_TARGET_VOLATILITY } from '../../src/engine/thresholds';
+import { annualisedVolatility } from '../../src/engine/signals/volatility';
+import { WALLET_TARGET_VOLATILITY, WALLET_VOLATILITY_DAYS } from '../../src/engine/thresholds';
 import { choppy, downtrend, flat, held, quiet, series, uptrend } from './fixtures';
 
 const STABLE = ['stablecoin'];
@@ -12,10 +13,13 @@ const measure = (holdings: EngineAsset[]) => recommend({ holdings, universe: [] 
 const close = (actual: number | null, expected: number, label: string) =>
   assert.ok(actual !== null && Math.abs(actual - expected) < 1e-9, `${label}: ${actual} ≈ ${expected}`);
 
+/** A token's volatility over the wallet's window (a quarter; its own signal is over a month). */
+const walletWindowVolatility = (closes: readonly number[]) => annualisedVolatility(closes, WALLET_VOLATILITY_DAYS)!;
+
 describe('wallet volatility', () => {
-  it('a one-token wallet has exactly that token’s volatility', () => {
-    const { portfolio, tokens } = measure([held('ETH', choppy(), 10)]);
-    close(portfolio.volatilityAnnual, tokens[0].signals.volatilityAnnual!, 'volatility');
+  it('a one-token wallet has exactly that token’s volatility over the wallet’s window', () => {
+    const { portfolio } = measure([held('ETH', choppy(), 10)]);
+    close(portfolio.volatilityAnnual, walletWindowVolatility(choppy()), 'volatility');
     assert.equal(portfolio.targetVolatility, WALLET_TARGET_VOLATILITY);
   });
 
@@ -36,8 +40,8 @@ describe('wallet volatility', () => {
   });
 
   it('names the reserve that would bring a volatile wallet to the target, taken from the rest in proportion', () => {
-    const { portfolio, totalValueUsd, overview, tokens } = measure([held('PEPE', choppy(), 100), quiet('DAI', 1_000, STABLE)]);
-    const restVolatility = tokens[0].signals.volatilityAnnual!;
+    const { portfolio, totalValueUsd, overview } = measure([held('PEPE', choppy(), 100), quiet('DAI', 1_000, STABLE)]);
+    const restVolatility = walletWindowVolatility(choppy());
     const expected = (1 - WALLET_TARGET_VOLATILITY / restVolatility) * totalValueUsd;
     close(portfolio.reserveForTargetUsd, expected, 'reserve for the target');
     const more = Number((expected - 1_000).toPrecision(3));

@@ -5,7 +5,8 @@ import type { Condition, Rule } from './rule';
  * An uptrend: well above the 50-day average and up over 30 days. v1 also asked
  * for a rising 90-day return, volatility ≤ 90 % and no 50 % fall in 90 days:
  * crypto is usually above 90 %, and the 90-day windows kept a recovered token
- * out for months. Risk is now sized by the position (BUY_MORE_MAX_SWING), and a
+ * out for months. Risk is now sized by the position (a band around the target
+ * swing, TARGET_VOLATILITY: trim-outsized above it, buy more below it), and a
  * crash still sells through its own rules.
  */
 export const UPTREND: readonly Condition[] = [

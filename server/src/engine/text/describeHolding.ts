@@ -58,7 +58,7 @@ const TEXTS: Record<string, (facts: HoldingFacts) => string> = {
     `call returns to hold below that line.`,
   uptrend: ({ symbol, signals }) =>
     `${symbol} trades ${pct(signals.priceVsSma50)} above its 50-day average and is up over 30 days ` +
-    `(${signed(signals.return30d)}): the trend is up. The position is small (${pct(signals.weight)}, ` +
+    `(${signed(signals.return30d)}): the trend is up. The position is small for its volatility (${pct(signals.weight)}, ` +
     `a ${pct(swing(signals))} swing on the wallet with ${pct(signals.volatilityAnnual)} volatility a year), ` +
     `so adding to it is reasonable. The call falls back to hold if the price comes within ` +
     `${percent(T.TREND_SMA_GAP)} of its 50-day average, or the position reaches ` +
