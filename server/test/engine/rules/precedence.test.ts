@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { judgeHolding } from '../../src/engine/rules/evaluate';
-import { strongestAction } from '../../src/engine/rules/precedence';
-import { tokenSignals } from '../../src/engine/signals/tokenSignals';
-import type { Action, FiredRule } from '../../src/engine';
-import { crash, downtrend, history, series, token } from './fixtures';
+import { judgeHolding } from '../../../src/engine/rules/evaluate';
+import { strongestAction } from '../../../src/engine/rules/precedence';
+import { tokenSignals } from '../../../src/engine/signals/tokenSignals';
+import type { Action, FiredRule } from '../../../src/engine';
+import { crash, downtrend, history, series, token } from '../fixtures';
 
 const fired = (action: Action): FiredRule => ({
   id: action,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { approxUsd, compactNumber, pegPrice, percent, plural, ratio, signedPercent, usd } from '../../src/engine/text/format';
+import { approxUsd, compactNumber, pegPrice, percent, plural, ratio, signedPercent, usd } from '../../../src/engine/text/format';
 
 describe('text formatting', () => {
   it('percentages take one decimal and the real minus sign', () => {

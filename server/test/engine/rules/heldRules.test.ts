@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { judgeHolding } from '../../src/engine/rules/evaluate';
-import { tokenSignals } from '../../src/engine/signals/tokenSignals';
-import * as T from '../../src/engine/thresholds';
-import { choppy, crash, downtrend, flat, history, series, sideways, token, uptrend } from './fixtures';
+import { judgeHolding } from '../../../src/engine/rules/evaluate';
+import { tokenSignals } from '../../../src/engine/signals/tokenSignals';
+import * as T from '../../../src/engine/thresholds';
+import { choppy, crash, downtrend, flat, history, series, sideways, token, uptrend } from '../fixtures';
 
 /** An uptrend with ±9 % alternate-day swings: volatility ≈ 165 % a year, so the swing cap binds before the weight cap. */
 const volatileUptrend = () => uptrend(180, 0.006).map((close, i) => close * (i % 2 === 0 ? 1 : 1.09));

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { herfindahl, weightsOf } from '../../src/engine/signals/concentration';
-import { maxDrawdown } from '../../src/engine/signals/drawdown';
-import { priceVsSma } from '../../src/engine/signals/movingAverage';
-import { pegDeviation, worstPegDeviation } from '../../src/engine/signals/peg';
-import { periodReturn } from '../../src/engine/signals/returns';
-import { annualisedVolatility } from '../../src/engine/signals/volatility';
-import { token } from './fixtures';
+import { herfindahl, weightsOf } from '../../../src/engine/signals/concentration';
+import { maxDrawdown } from '../../../src/engine/signals/drawdown';
+import { priceVsSma } from '../../../src/engine/signals/movingAverage';
+import { pegDeviation, worstPegDeviation } from '../../../src/engine/signals/peg';
+import { periodReturn } from '../../../src/engine/signals/returns';
+import { annualisedVolatility } from '../../../src/engine/signals/volatility';
+import { token } from '../fixtures';
 
 const close = (actual: number | null, expected: number) => {
   assert.ok(actual !== null, 'expected a number, got null');
