@@ -1,86 +1,40 @@
 /**
- * The wire contract with the recommendation service (docs/api.md).
- * `wallet` on the wire, `address` in the app.
+ * The app's types, derived from the contract (contract/, the one definition of the API) and
+ * from what the app keeps of it (keep.ts). `wallet` on the wire, `address` in the app.
  */
-export const ACTIONS = ['hold', 'sell', 'buy', 'buy more', 'strongly sell'] as const;
-export type Action = (typeof ACTIONS)[number];
+import type {
+  ChainStatus,
+  FiredRule,
+  Recommendation as WireRecommendation,
+  SetAsideToken as WireSetAside,
+  TokenAdvice as WireToken,
+} from '../../contract/recommendation';
+import type { CHAIN_KEEP, KeepRule, RECOMMENDATION_KEEP, RULE_KEEP, SET_ASIDE_KEEP, TOKEN_KEEP } from './keep';
 
-/**
- * One condition of an engine rule that fired for a token. The service also sends `signal`,
- * `observed`, `threshold` and `comparison`; `text` states them ("30-day return −38.0% <= −35.0%"),
- * and it is all the app shows. `action` is the action the rule argues for, which a stronger
- * rule may have overruled.
- */
-export interface AdviceRule {
-  id: string;
-  action: Action;
-  text: string;
-}
+export { ACTIONS, type Action } from '../../contract/actions';
 
-/** A token the service left out of the advice and the totals. */
-export interface SetAsideToken {
-  symbol: string;
-  /**
-   * `spam-name`, `unpriced`, `price-unavailable` (its price feed failed) or `stale-price`;
-   * other words are shown as sent.
-   */
-  reason: string;
-  /** The chain it is held on; absent in answers and history from single-chain builds. */
-  chainId?: number;
-  /** With `stale-price`: how old the last price was, in seconds. */
-  priceAgeSeconds?: number;
-}
+/** The essential fields always; every other field but the dropped ones when it was readable. */
+type Kept<Wire, Rule extends KeepRule> = Pick<Wire, Rule['essential'][number] & keyof Wire> &
+  Partial<Omit<Wire, Rule['essential'][number] | Rule['dropped'][number]>>;
 
-export const CHAIN_STATUSES = ['ok', 'unavailable'] as const;
+/** One condition of an engine rule that fired for a token; `action` is what it argued for. */
+export type AdviceRule = Kept<FiredRule, typeof RULE_KEEP>;
+
+/** A token the service left out of the advice and the totals; a `reason` it adds later is shown as sent. */
+export type SetAsideToken = Omit<Kept<WireSetAside, typeof SET_ASIDE_KEEP>, 'reason'> & { reason: string };
 
 /** One chain the service is configured to read, and whether it could read it this time. */
-export interface ChainReport {
-  chainId: number;
-  /** Shown to visitors: "Base", "OP Mainnet". */
-  name: string;
-  status: (typeof CHAIN_STATUSES)[number];
-  /** Why an unavailable chain could not be read, in the service's words; absent when it gave none. */
-  reason?: string;
-}
+export type ChainReport = Kept<ChainStatus, typeof CHAIN_KEEP>;
 
-export interface TokenAdvice {
-  symbol: string;
-  /** https: or same-origin image URL; absent when the service knows none. */
-  icon?: string;
-  action: Action;
-  /** One-line verdict with its figures, e.g. "30d −12.4% · vol 71% · 18% of portfolio". */
-  result: string;
-  /** The advice in plain words. */
-  description: string;
-  /** Balance in whole units; 0 for a "buy" suggestion. */
-  count: number;
-  /** USD per unit. */
-  price: number;
-  /** Why the advice is what it is; absent in answers and history from older builds. */
-  rules?: AdviceRule[];
-  /** About the price itself (from DefiLlama, or two sources disagreeing), shown under "Why?"; absent when there is nothing to say. */
-  notes?: string[];
-  /** The chain it is held on (or suggested for); absent in answers and history from single-chain builds. */
-  chainId?: number;
-}
+/** Optional fields are absent in answers and history from older builds. */
+export type TokenAdvice = Omit<Kept<WireToken, typeof TOKEN_KEEP>, 'rules'> & { rules?: AdviceRule[] };
 
-/**
- * A recommendation as the app keeps it. The service sends more (`signals` per token,
- * `totalValueUsd`, `engineVersion`, `generatedAt`…); the decoder drops what the app does not
- * show, so localStorage holds only this.
- */
-export interface Recommendation {
-  id: string;
-  address: string;
-  overview: string;
+/** A recommendation as the app keeps it; `setAside` and `chains` are absent in history from older builds. */
+export type Recommendation = Omit<Kept<WireRecommendation, typeof RECOMMENDATION_KEEP>, 'tokens' | 'setAside' | 'chains'> & {
   tokens: TokenAdvice[];
-  /** Absent in answers and history from older builds. */
   setAside?: SetAsideToken[];
-  /** Every chain the service reads, in its order; absent in answers and history from single-chain builds. */
   chains?: ChainReport[];
-}
+};
 
 /** A recommendation once the app has received it: createdAt (ISO timestamp) is added locally. */
-export interface SavedRecommendation extends Recommendation {
-  createdAt: string;
-}
+export type SavedRecommendation = Recommendation & { createdAt: string };

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { getAddress, type Address } from 'viem';
 import { ChainError, type Holding } from '../domain/types';
 import { ENGINE_VERSION, recommend } from '../engine';
-import type { Recommendation } from '../schemas/recommendation';
+import type { Recommendation } from '../../../contract';
 import type { RecommendationStore } from '../store';
 import type { CachedPriceSource, ChainReader } from './chainReader';
 import { pegRatesFrom } from './pegRates';
@@ -23,6 +23,9 @@ export interface HoldingsReader {
   read(wallet: Address): Promise<Holding[]>;
 }
 
+/** Writes a recommendation as JSON; the route passes the contract schema's compiled serializer. */
+export type SerializeRecommendation = (recommendation: Recommendation) => string;
+
 /** A new recommendation, stored, with its JSON: the exact text stored and to be answered. */
 export interface MadeRecommendation {
   recommendation: Recommendation;
@@ -30,8 +33,11 @@ export interface MadeRecommendation {
 }
 
 export interface RecommendationService {
-  /** `wallet` in any case; the reply carries it checksummed. Resolves once the recommendation is stored. */
-  recommend(wallet: string): Promise<MadeRecommendation>;
+  /**
+   * `wallet` in any case; the reply carries it checksummed. Resolves once the recommendation is
+   * stored, as the text `serialize` wrote.
+   */
+  recommend(wallet: string, serialize: SerializeRecommendation): Promise<MadeRecommendation>;
   history(wallet: string): Promise<Recommendation[]>;
 }
 
@@ -45,7 +51,7 @@ export interface RecommendationServiceDeps {
 
 export function createRecommendationService(deps: RecommendationServiceDeps): RecommendationService {
   return {
-    async recommend(wallet) {
+    async recommend(wallet, serialize) {
       const address = getAddress(wallet.toLowerCase());
       const { read, statuses } = await readWallet(deps.chains, address);
       if (read.length === 0) {
@@ -76,7 +82,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
         generatedAt: deps.now().toISOString(),
       };
       // Serialised once: the store keeps this text and the route answers it.
-      const json = JSON.stringify(recommendation);
+      const json = serialize(recommendation);
       await deps.store.save(recommendation, json);
       return { recommendation, json };
     },

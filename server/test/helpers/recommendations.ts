@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Recommendation } from '../../src/schemas/recommendation';
+import type { Recommendation } from '../../../contract';
 
 /** A small, valid recommendation for store and route tests that do not need the engine. */
 export function makeRecommendation(overrides: Partial<Recommendation> = {}): Recommendation {

