@@ -9,7 +9,7 @@ beforeEach(() => jest.useFakeTimers());
 /** Starts the recommendation call and returns its settled outcome (data or error). */
 function requestRecommendation(store = makeTestStore()) {
   return store
-    .dispatch(recommendationApi.endpoints.getRecommendation.initiate({ address: CHECKSUMMED_ADDRESS, captchaToken: null }))
+    .dispatch(recommendationApi.endpoints.getRecommendation.initiate({ address: CHECKSUMMED_ADDRESS }))
     .unwrap()
     .then(
       (data) => ({ data }),

@@ -4,7 +4,7 @@ import { Page } from '../../components/Page';
 import { paths } from '../../config/paths';
 import { selectHistoryEntryById } from '../../features/history/historySlice';
 import { ResultView } from '../../features/recommendation/components/ResultView';
-import { newRecommendationStarted, selectIsFetching } from '../../features/recommendation/recommendationSlice';
+import { selectIsFetching, startNewRecommendation } from '../../features/recommendation/mainView';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /** `/history/:id`: one saved recommendation, or a clear not-found state. */
@@ -31,7 +31,7 @@ export default function HistoryEntryRoute() {
       <ResultView
         recommendation={entry}
         onNewRecommendation={() => {
-          dispatch(newRecommendationStarted());
+          dispatch(startNewRecommendation());
           navigate(paths.main.to());
         }}
         newRecommendationDisabled={isFetching}

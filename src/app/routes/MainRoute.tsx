@@ -4,15 +4,12 @@ import { quotaDayChecked, selectQuota } from '../../features/quota/quotaSlice';
 import { InputView } from '../../features/recommendation/components/InputView';
 import { LoadingView } from '../../features/recommendation/components/LoadingView';
 import { ResultView } from '../../features/recommendation/components/ResultView';
+import { selectIsFetching, selectLoadingPhase, selectMainView, startNewRecommendation } from '../../features/recommendation/mainView';
 import {
   addressChanged,
-  newRecommendationStarted,
   selectAddress,
   selectCurrentRecommendation,
-  selectFetchingProgress,
   selectInputError,
-  selectIsFetching,
-  selectMainView,
 } from '../../features/recommendation/recommendationSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { requestRecommendation } from '../requestRecommendation';
@@ -23,7 +20,7 @@ export default function MainRoute() {
   const view = useAppSelector(selectMainView);
   const address = useAppSelector(selectAddress);
   const inputError = useAppSelector(selectInputError);
-  const progress = useAppSelector(selectFetchingProgress);
+  const phase = useAppSelector(selectLoadingPhase);
   const current = useAppSelector(selectCurrentRecommendation);
   const { available, max } = useAppSelector(selectQuota);
   const isFetching = useAppSelector(selectIsFetching);
@@ -53,11 +50,11 @@ export default function MainRoute() {
           autoFocus={inputReturns}
         />
       )}
-      {view === 'loading' && progress !== 'idle' && <LoadingView phase={progress} />}
+      {view === 'loading' && phase !== null && <LoadingView phase={phase} />}
       {view === 'result' && current && (
         <ResultView
           recommendation={current}
-          onNewRecommendation={() => dispatch(newRecommendationStarted())}
+          onNewRecommendation={() => dispatch(startNewRecommendation())}
           newRecommendationDisabled={isFetching}
         />
       )}

@@ -4,7 +4,7 @@ import { Page } from '../../components/Page';
 import { PrimaryButton } from '../../components/PrimaryButton';
 import { paths } from '../../config/paths';
 import { selectHistoryNewestFirst } from '../../features/history/historySlice';
-import { newRecommendationStarted, selectIsFetching } from '../../features/recommendation/recommendationSlice';
+import { selectIsFetching, startNewRecommendation } from '../../features/recommendation/mainView';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { Address, Details, Heading, List, OpenLink, PulsingRow, Row, When } from './historyListStyles';
 
@@ -24,7 +24,7 @@ export default function SettingsRoute() {
   const isFetching = useAppSelector(selectIsFetching);
 
   const startNew = () => {
-    dispatch(newRecommendationStarted());
+    dispatch(startNewRecommendation());
     navigate(paths.main.to());
   };
 
