@@ -41,6 +41,8 @@ export const FiredRuleSchema = Type.Object({
 export const TokenAdviceSchema = Type.Object({
   /** The chain the token is held on (or, for a "buy" suggestion, would be bought on). */
   chainId: ChainIdSchema,
+  /** The chain's name, e.g. "Ethereum", "Base". */
+  chainName: Type.String(),
   symbol: Type.String(),
   name: Type.String(),
   address: Type.String(),

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { getAddress, type Address } from 'viem';
+import { chainName } from '../chains/definitions';
 import { ChainError, type Holding } from '../domain/types';
 import { ENGINE_VERSION, recommend } from '../engine';
 import type { Recommendation } from '../../../contract';
@@ -74,7 +75,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
         id: randomUUID(),
         address,
         overview: output.overview,
-        tokens: output.tokens,
+        tokens: output.tokens.map((token) => ({ ...token, chainName: chainName(token.chainId) })),
         setAside: output.setAside,
         totalValueUsd: output.totalValueUsd,
         chains: statuses,

@@ -10,6 +10,7 @@ export function makeRecommendation(overrides: Partial<Recommendation> = {}): Rec
     tokens: [
       {
         chainId: 1,
+        chainName: 'Ethereum',
         symbol: 'WETH',
         name: 'Wrapped Ether',
         address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',

@@ -64,6 +64,7 @@ describe('recommendations on the local chain', () => {
     for (const token of held) assert.ok(token.count > 0, `${token.symbol} has a count`);
     for (const token of recommendation.tokens) {
       assert.ok(['hold', 'sell', 'buy', 'buy more', 'strongly sell'].includes(token.action));
+      assert.equal(token.chainName, chainName(token.chainId), `${token.symbol} names its chain`);
       assert.ok(token.price > 0, `${token.symbol} has a price`);
       assert.ok(token.result.length > 0 && token.description.length > 0);
       if (token.icon !== undefined) assert.match(token.icon, /^(\/icons\/[a-z0-9]+\.svg|https:\/\/)/);
