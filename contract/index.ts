@@ -4,6 +4,7 @@
  */
 export * from './actions';
 export * from './error';
+export * from './prices';
 export * from './recommendation';
 export * from './routes';
 export * from './wallet';

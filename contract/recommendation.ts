@@ -12,17 +12,20 @@
 import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { ACTIONS } from './actions';
+import { TokenAddressSchema } from './wallet';
 
 const Fraction = Type.Union([Type.Number(), Type.Null()]);
+/** A spread is never negative (0.71 = 71 % a year); null when the history is too short. */
+const NonNegativeFraction = Type.Union([Type.Number({ minimum: 0 }), Type.Null()]);
 const ActionSchema = Type.Union(ACTIONS.map((action) => Type.Literal(action)));
 /** EIP-155 chain ids are positive integers. */
-const ChainIdSchema = Type.Integer({ minimum: 1 });
+export const ChainIdSchema = Type.Integer({ minimum: 1 });
 
 export const SignalsSchema = Type.Object({
   return30d: Fraction,
   return90d: Fraction,
   priceVsSma50: Fraction,
-  volatilityAnnual: Fraction,
+  volatilityAnnual: NonNegativeFraction,
   maxDrawdown90d: Fraction,
   weight: Type.Number(),
   pegDeviation: Fraction,
@@ -45,7 +48,8 @@ export const TokenAdviceSchema = Type.Object({
   chainName: Type.String(),
   symbol: Type.String(),
   name: Type.String(),
-  address: Type.String(),
+  /** The token's contract address; 0xEeee…EEeE for the chain's native coin. */
+  address: TokenAddressSchema,
   icon: Type.Optional(Type.String()),
   action: ActionSchema,
   result: Type.String(),

@@ -4,6 +4,7 @@
  */
 import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import { PriceNowSchema } from './prices';
 import { RecommendationSchema } from './recommendation';
 import { WalletSchema } from './wallet';
 
@@ -18,3 +19,10 @@ export const HistoryQuerySchema = Type.Object({ wallet: WalletSchema });
 export const HistoryReplySchema = Type.Object({ data: Type.Object({ result: Type.Array(RecommendationSchema) }) });
 export type HistoryQuery = Static<typeof HistoryQuerySchema>;
 export type HistoryReply = Static<typeof HistoryReplySchema>;
+
+/** GET /api/prices?tokens=1:0xA0b8…,8453:0x8335…: chain id and address, comma-separated (server/src/routes/tokenListQuery.ts). */
+export const PricesQuerySchema = Type.Object({ tokens: Type.Optional(Type.String()) });
+/** One entry per listed token, in the order asked. */
+export const PricesReplySchema = Type.Object({ data: Type.Object({ prices: Type.Array(PriceNowSchema) }) });
+export type PricesQuery = Static<typeof PricesQuerySchema>;
+export type PricesReply = Static<typeof PricesReplySchema>;

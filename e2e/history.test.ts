@@ -51,8 +51,8 @@ describe('History', () => {
       const rows = page.getByRole('main').getByRole('listitem');
       await rows.nth(1).waitFor();
       assert.deepEqual(await Promise.all((await rows.all()).map(visibleText)), [
-        `${DEMO_WALLETS.stableHeavy} Mar 15, 2025, 5:15 AM open`,
-        `${DEMO_WALLETS.concentrated} Mar 15, 2025, 4:15 AM open`,
+        `${DEMO_WALLETS.stableHeavy} Mar 15, 2025, 5:15 AM too early to grade open`,
+        `${DEMO_WALLETS.concentrated} Mar 15, 2025, 4:15 AM too early to grade open`,
       ]);
       await saveReadmeScreenshot(page, 'history');
 

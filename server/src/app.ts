@@ -4,7 +4,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AppConfig } from './config/config';
+import { DEFAULT_PRICES_RATE_LIMIT, type AppConfig } from './config/config';
 import { ApiError } from './plugins/apiError';
 import errors from './plugins/errors';
 import priceRefresh from './plugins/priceRefresh';
@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.priceRefresh) {
     await app.register(priceRefresh, { chains: deps.chains, fallback: deps.fallbackPrices ?? null, ...deps.priceRefresh });
   }
-  await app.register(api, { prefix: '/api', rateLimit: deps.config.rateLimit, chainIds: deps.chains.map((chain) => chain.chainId) });
+  await app.register(api, { prefix: '/api', rateLimit: deps.config.rateLimit, pricesRateLimit: deps.config.pricesRateLimit ?? DEFAULT_PRICES_RATE_LIMIT, chainIds: deps.chains.map((chain) => chain.chainId) });
   await app.register(staticFiles, { distDir: deps.config.distDir });
   return app;
 }

@@ -89,7 +89,7 @@ async function main(): Promise<void> {
     const setup = await setUpChains(config);
     cleanups.unshift(setup.stop);
     const app = await buildApp({
-      config: { rateLimit: config.rateLimit, csp: config.csp, distDir: config.distDir },
+      config: { rateLimit: config.rateLimit, pricesRateLimit: config.pricesRateLimit, csp: config.csp, distDir: config.distDir },
       store,
       chains: connectChains(setup.chains, {
         rpc: config.rpc,

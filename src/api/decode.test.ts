@@ -1,7 +1,7 @@
 import { aServiceRecommendation, CHECKSUMMED_ADDRESS } from '../testing/fixtures';
 import { decodeRecommendation } from './decode';
 
-test('an answer with every field the service sends keeps what the app shows and drops the rest', () => {
+test('an answer with every field the service sends keeps what the app shows or grades and drops the rest', () => {
   expect(decodeRecommendation(aServiceRecommendation())).toEqual({
     id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
     address: CHECKSUMMED_ADDRESS,
@@ -16,6 +16,8 @@ test('an answer with every field the service sends keeps what the app shows and 
         description: 'ETH fell hard this month; selling limits the damage.',
         count: 1.5,
         price: 3000,
+        address: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+        volatilityAnnual: 0.71,
         rules: [
           { id: 'crash-plunge', action: 'sell', text: '30-day return −38.0% <= −35.0%' },
           { id: 'trim-outsized', action: 'sell', text: 'weight 81.8% > 50.0%' },
@@ -30,6 +32,8 @@ test('an answer with every field the service sends keeps what the app shows and 
         description: 'USDC holds its peg; keep it.',
         count: 1000,
         price: 1,
+        address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+        volatilityAnnual: 0.005,
         rules: [],
       },
     ],
@@ -116,4 +120,21 @@ test('an answer from an older, single-chain service reads without rules, setAsid
   expect(decoded?.tokens[0]).not.toHaveProperty('rules');
   expect(decoded?.tokens[0]).not.toHaveProperty('chainId');
   expect(decoded?.tokens[0].symbol).toBe('ETH');
+});
+
+test('a token keeps a well-formed address and a volatility, from the wire or as the app stored them', () => {
+  const answer = aServiceRecommendation();
+  const [eth] = answer.tokens;
+  const decoded = decodeRecommendation({
+    ...answer,
+    tokens: [
+      { ...eth, address: '0x123', signals: { ...eth.signals, volatilityAnnual: null } },
+      { symbol: 'LINK', action: 'hold', address: '0x514910771AF9Ca656af840dff83E8264EcF986CA', volatilityAnnual: 0.6 },
+      { symbol: 'UNI', action: 'sell', volatilityAnnual: -1 },
+    ],
+  });
+  expect(decoded?.tokens[0]).not.toHaveProperty('address');
+  expect(decoded?.tokens[0]).not.toHaveProperty('volatilityAnnual');
+  expect(decoded?.tokens[1]).toMatchObject({ address: '0x514910771AF9Ca656af840dff83E8264EcF986CA', volatilityAnnual: 0.6 });
+  expect(decoded?.tokens[2]).not.toHaveProperty('volatilityAnnual');
 });

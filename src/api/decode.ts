@@ -5,11 +5,12 @@
  * is kept; an unreadable item of a list is left out; an object without its essential fields
  * gives null.
  */
+import { PricesReplySchema } from '../../contract/routes';
 import { RecommendationSchema } from '../../contract/recommendation';
 import { KEEP_RULES, type KeepRule } from './keep';
 import { isObject, type JsonObject } from '../lib/json';
 import { fits, type JsonSchema } from './schemaCheck';
-import type { Recommendation, SavedRecommendation } from './types';
+import type { PriceNow, Recommendation, SavedRecommendation } from './types';
 
 const KEEP_WHOLE: KeepRule = { essential: [], dropped: [] };
 
@@ -23,6 +24,12 @@ function readObject(schema: JsonSchema, value: unknown): JsonObject | undefined 
     const field = readValue(keep.loose?.[key] ?? property, upgrade ? upgrade(value[key]) : value[key]);
     if (field !== undefined) read[key] = field;
     else if (keep.defaults && key in keep.defaults) read[key] = keep.defaults[key];
+  }
+  for (const [key, from] of Object.entries(keep.lift ?? {})) {
+    const nested = schema.properties[from]?.properties?.[key];
+    const holder = value[from];
+    const field = nested && readValue(nested, isObject(holder) ? holder[key] : value[key]);
+    if (field !== undefined && field !== null) read[key] = field;
   }
   return keep.essential.every((key) => key in read) ? read : undefined;
 }
@@ -50,4 +57,10 @@ export function decodeSavedRecommendation(value: unknown): SavedRecommendation |
   if (!recommendation || !isObject(value) || typeof value.createdAt !== 'string') return null;
   if (Number.isNaN(Date.parse(value.createdAt))) return null;
   return { ...recommendation, createdAt: value.createdAt };
+}
+
+/** The readable prices of a GET /prices answer (unreadable entries left out), or null when it has none. */
+export function decodePrices(body: unknown): PriceNow[] | null {
+  const reply = readObject(PricesReplySchema, body) as { data?: { prices?: PriceNow[] } } | undefined;
+  return reply?.data?.prices ?? null;
 }

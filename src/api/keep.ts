@@ -4,6 +4,7 @@
  * shows (so localStorage holds less); a field the service adds later is kept without a change
  * here. The app's types (types.ts) are derived from these lists and the schemas.
  */
+import { PriceNowSchema } from '../../contract/prices';
 import {
   ChainStatusSchema,
   FiredRuleSchema,
@@ -24,6 +25,12 @@ export interface KeepRule {
   readonly loose?: Readonly<Record<string, JsonSchema>>;
   /** Turns a field an older build wrote in another form into the contract's, before it is read. */
   readonly upgrade?: Readonly<Record<string, (value: unknown) => unknown>>;
+  /**
+   * Fields of a nested object kept on this one, by the nested object's name: `{ volatilityAnnual:
+   * 'signals' }` keeps the wire's `signals.volatilityAnnual` as `volatilityAnnual`, which is where
+   * the app's own (stored) shape has it. Checked by the nested field's schema; null is not kept.
+   */
+  readonly lift?: Readonly<Record<string, string>>;
 }
 
 export const RULE_KEEP = {
@@ -43,8 +50,10 @@ export const CHAIN_KEEP = { essential: ['chainId', 'name', 'status'], dropped: [
 
 export const TOKEN_KEEP = {
   essential: ['symbol', 'action', 'result', 'description', 'count', 'price'],
-  dropped: ['name', 'address', 'valueUsd', 'signals'],
+  dropped: ['name', 'valueUsd', 'signals'],
   defaults: { result: '', description: '', count: 0, price: 0 },
+  // Grading judges a hold against its spread (features/history/grading.ts); the other signals are not shown.
+  lift: { volatilityAnnual: 'signals' },
 } as const satisfies KeepRule;
 
 export const RECOMMENDATION_KEEP = {
@@ -55,6 +64,9 @@ export const RECOMMENDATION_KEEP = {
   upgrade: { id: (value: unknown) => (typeof value === 'number' ? String(value) : value) },
 } as const satisfies KeepRule;
 
+/** A price without its token or status cannot be matched to a call or read. */
+export const PRICE_KEEP = { essential: ['chainId', 'address', 'status'], dropped: [] } as const satisfies KeepRule;
+
 /** Keyed by the contract's schema objects; an object not listed here is kept whole. */
 export const KEEP_RULES = new Map<unknown, KeepRule>([
   [RecommendationSchema, RECOMMENDATION_KEEP],
@@ -62,4 +74,5 @@ export const KEEP_RULES = new Map<unknown, KeepRule>([
   [FiredRuleSchema, RULE_KEEP],
   [SetAsideSchema, SET_ASIDE_KEEP],
   [ChainStatusSchema, CHAIN_KEEP],
+  [PriceNowSchema, PRICE_KEEP],
 ]);

@@ -2,6 +2,7 @@
  * The app's types, derived from the contract (contract/, the one definition of the API) and
  * from what the app keeps of it (keep.ts). `wallet` on the wire, `address` in the app.
  */
+import type { PriceNow as WirePriceNow } from '../../contract/prices';
 import type {
   ChainStatus,
   FiredRule,
@@ -9,13 +10,19 @@ import type {
   SetAsideToken as WireSetAside,
   TokenAdvice as WireToken,
 } from '../../contract/recommendation';
-import type { CHAIN_KEEP, KeepRule, RECOMMENDATION_KEEP, RULE_KEEP, SET_ASIDE_KEEP, TOKEN_KEEP } from './keep';
+import type { CHAIN_KEEP, KeepRule, PRICE_KEEP, RECOMMENDATION_KEEP, RULE_KEEP, SET_ASIDE_KEEP, TOKEN_KEEP } from './keep';
 
 export { ACTIONS, type Action } from '../../contract/actions';
 
 /** The essential fields always; every other field but the dropped ones when it was readable. */
 type Kept<Wire, Rule extends KeepRule> = Pick<Wire, Rule['essential'][number] & keyof Wire> &
-  Partial<Omit<Wire, Rule['essential'][number] | Rule['dropped'][number]>>;
+  Partial<Omit<Wire, Rule['essential'][number] | Rule['dropped'][number]>> &
+  Lifted<Wire, Rule['lift']>;
+
+/** Each lifted field, optional and never null, typed as in the nested object it comes from. */
+type Lifted<Wire, Lift> = {
+  [Key in keyof Lift]?: Lift[Key] extends keyof Wire ? (Key extends keyof Wire[Lift[Key]] ? NonNullable<Wire[Lift[Key]][Key]> : never) : never;
+};
 
 /** One condition of an engine rule that fired for a token; `action` is what it argued for. */
 export type AdviceRule = Kept<FiredRule, typeof RULE_KEEP>;
@@ -26,7 +33,11 @@ export type SetAsideToken = Omit<Kept<WireSetAside, typeof SET_ASIDE_KEEP>, 'rea
 /** One chain the service is configured to read, and whether it could read it this time. */
 export type ChainReport = Kept<ChainStatus, typeof CHAIN_KEEP>;
 
-/** Optional fields are absent in answers and history from older builds. */
+/**
+ * Optional fields are absent in answers and history from older builds. `address` (with chainId,
+ * how its price now is asked) and `volatilityAnnual` (lifted from the wire's signals) are what
+ * grading needs; history saved before grading has neither.
+ */
 export type TokenAdvice = Omit<Kept<WireToken, typeof TOKEN_KEEP>, 'rules'> & { rules?: AdviceRule[] };
 
 /** A recommendation as the app keeps it; `setAside` and `chains` are absent in history from older builds. */
@@ -38,3 +49,6 @@ export type Recommendation = Omit<Kept<WireRecommendation, typeof RECOMMENDATION
 
 /** A recommendation once the app has received it: createdAt (ISO timestamp) is added locally. */
 export type SavedRecommendation = Recommendation & { createdAt: string };
+
+/** One token's price now (GET /prices), for grading saved advice. */
+export type PriceNow = Kept<WirePriceNow, typeof PRICE_KEEP>;

@@ -123,7 +123,7 @@ describe('history', () => {
     test.each([
       ['missing (an older build)', null],
       ['0', 0],
-    ])('entries written at version %s, without chain fields, read unchanged and are written back as version 1', async (_case, version) => {
+    ])('entries written at version %s, without chain fields, read unchanged and are written back as version 2', async (_case, version) => {
       seed('history', JSON.stringify([singleChainEntry]));
       if (version !== null) seed(STORED_VERSIONS_KEY, JSON.stringify({ history: version }));
       const { store, persistor } = await startApp();
@@ -132,7 +132,7 @@ describe('history', () => {
       expect(store.getState().history.entries[0]).not.toHaveProperty('chains');
       await persistor.flush();
       expect(stored('history')).toEqual([singleChainEntry]);
-      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 1 });
+      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 2 });
     });
 
     test('valid entries keep their chain ids, chains and price ages', async () => {
@@ -154,6 +154,42 @@ describe('history', () => {
     });
   });
 
+  describe('version 2: token addresses and volatilities for grading', () => {
+    const graded = aSavedRecommendation({
+      id: 'graded',
+      tokens: [{ ...entry.tokens[0], address: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', volatilityAnnual: 0.48 }],
+    });
+
+    test('version 1 entries, without them, read unchanged and are written back as version 2', async () => {
+      seed('history', JSON.stringify([entry]));
+      seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 1 }));
+      const { store, persistor } = await startApp();
+      expect(store.getState().history.entries).toEqual([entry]);
+      expect(store.getState().history.entries[0].tokens[0]).not.toHaveProperty('address');
+      await persistor.flush();
+      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 2 });
+    });
+
+    test('valid entries keep them through a reload', async () => {
+      seed('history', JSON.stringify([graded]));
+      seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 2 }));
+      const { store, persistor } = await startApp();
+      expect(store.getState().history.entries).toEqual([graded]);
+      await persistor.flush();
+      expect(stored('history')).toEqual([graded]);
+    });
+
+    test('an unreadable address or volatility is dropped, and the entry stays', async () => {
+      seed('history', JSON.stringify([{ ...graded, tokens: [{ ...graded.tokens[0], address: 'eth', volatilityAnnual: 'high' }] }]));
+      seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 2 }));
+      const { store } = await startApp();
+      const [read] = store.getState().history.entries;
+      expect(read.id).toBe('graded');
+      expect(read.tokens[0]).not.toHaveProperty('address');
+      expect(read.tokens[0]).not.toHaveProperty('volatilityAnnual');
+    });
+  });
+
   test('a received recommendation is appended and written back as a plain array', async () => {
     seed('history', JSON.stringify([entry]));
     const { store, persistor } = await startApp();
@@ -168,7 +204,7 @@ test('the version each key was written with is recorded, and the API cache is no
   const { store, persistor } = await startApp();
   store.dispatch(onboardingCompleted());
   await persistor.flush();
-  expect(stored(STORED_VERSIONS_KEY)).toEqual({ is_onboarded: 0, 'user-req-count': 0, history: 1 });
+  expect(stored(STORED_VERSIONS_KEY)).toEqual({ is_onboarded: 0, 'user-req-count': 0, history: 2 });
   expect(Object.keys(window.localStorage).sort()).toEqual(
     ['history', 'is_onboarded', STORED_VERSIONS_KEY, 'user-req-count'].sort(),
   );

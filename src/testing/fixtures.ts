@@ -30,8 +30,8 @@ export function aSavedRecommendation(overrides: Partial<SavedRecommendation> = {
 }
 
 /**
- * An answer's `data` exactly as the service sends it (server/src/schemas/recommendation.ts),
- * with the fields the app does not keep: token name, address, valueUsd and signals, and the
+ * An answer's `data` exactly as the service sends it (contract/recommendation.ts),
+ * with the fields the app does not keep: token name, valueUsd and signals but volatilityAnnual, and the
  * rule details, setAside names, totals and engine facts. It spans two chains (ETH on Ethereum,
  * USDC on Base), and Polygon could not be read.
  */
@@ -63,8 +63,8 @@ export function aServiceRecommendation() {
       {
         symbol: 'USDC',
         name: 'USD Coin',
-        // Any address will do: the app drops it.
-        address: '0x1111111111111111111111111111111111111111',
+        // USDC on Base (the registry's address): the app keeps it to ask for the price now.
+        address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
         chainId: 8453,
         icon: '/icons/usdc.svg',
         action: 'hold',

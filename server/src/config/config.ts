@@ -44,6 +44,8 @@ export interface Config {
   /** Which third-party hosts the Content-Security-Policy lets in. */
   csp: { recaptcha: boolean; analytics: boolean };
   rateLimit: { max: number; windowMs: number };
+  /** GET /api/prices per IP per window (the same window as rateLimit's). */
+  pricesRateLimit: { max: number; windowMs: number };
   priceCacheTtlMs: number;
   rpc: { timeoutMs: number; retryCount: number };
   logLevel: LogLevel;
@@ -52,9 +54,13 @@ export interface Config {
 }
 
 /** What `buildApp` needs of the configuration. */
-export type AppConfig = Pick<Config, 'rateLimit' | 'csp' | 'distDir'>;
+/** `pricesRateLimit` absent: DEFAULT_PRICES_RATE_LIMIT. */
+export type AppConfig = Pick<Config, 'rateLimit' | 'csp' | 'distDir'> & Partial<Pick<Config, 'pricesRateLimit'>>;
 
 const DAY_MS = 86_400_000;
+
+/** GET /api/prices per IP per minute: a history page asks once per visit, in requests of up to 100 tokens. */
+export const DEFAULT_PRICES_RATE_LIMIT = { max: 60, windowMs: 60_000 };
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const read = new EnvReader(env);
@@ -73,6 +79,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     rateLimit: {
       max: read.integer('RATE_LIMIT_MAX', 30, { min: 1, max: 1_000_000 }),
+      windowMs: read.integer('RATE_LIMIT_WINDOW_MS', 60_000, { min: 1_000, max: DAY_MS }),
+    },
+    pricesRateLimit: {
+      max: read.integer('PRICES_RATE_LIMIT_MAX', DEFAULT_PRICES_RATE_LIMIT.max, { min: 1, max: 1_000_000 }),
       windowMs: read.integer('RATE_LIMIT_WINDOW_MS', 60_000, { min: 1_000, max: DAY_MS }),
     },
     priceCacheTtlMs: read.integer('PRICE_CACHE_TTL_MS', DEFAULT_PRICE_CACHE_TTL_MS, { min: 0, max: DAY_MS }),

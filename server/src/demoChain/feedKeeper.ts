@@ -29,8 +29,12 @@ export function refreshIntervalMs(aggregators: readonly LiveAggregator[]): numbe
   return Math.max(MIN_INTERVAL_MS, (shortest * 1000) / 2);
 }
 
-/** Appends one round at `now` (unix seconds; or the latest round's time if later), repeating each aggregator's latest answer. */
-export async function appendLatestRounds(rpcUrl: string, artifacts: Artifacts, aggregators: readonly LiveAggregator[], now: number): Promise<void> {
+/**
+ * Appends one round at `now` (unix seconds; or the latest round's time if later), repeating each
+ * aggregator's latest answer, or moving it by `factor` (1.2: 20 % up), as the browser journey
+ * that grades saved advice does.
+ */
+export async function appendLatestRounds(rpcUrl: string, artifacts: Artifacts, aggregators: readonly LiveAggregator[], now: number, factor = 1): Promise<void> {
   const latestData = encodeFunctionData({ abi: aggregatorV3Abi, functionName: 'latestRoundData' });
   const replies = (await rpcBatch(rpcUrl, aggregators.map(({ address }) => ({ method: 'eth_call', params: [{ to: address, data: latestData }, 'latest'] })))) as Hex[];
   const [from] = await rpc<Address[]>(rpcUrl, 'eth_accounts');
@@ -42,7 +46,9 @@ export async function appendLatestRounds(rpcUrl: string, artifacts: Artifacts, a
       const [, answer, , updatedAt] = decodeFunctionResult({ abi: aggregatorV3Abi, functionName: 'latestRoundData', data: replies[index] });
       // Never before the latest round: appendRounds reverts on a round out of order.
       const at = BigInt(now) > updatedAt ? BigInt(now) : updatedAt;
-      const data = encodeFunctionData({ abi, functionName: 'appendRounds', args: [[answer], [at]] });
+      // In ten-thousandths, so the answer stays an exact integer.
+      const moved = factor === 1 ? answer : (answer * BigInt(Math.round(factor * 10_000))) / 10_000n;
+      const data = encodeFunctionData({ abi, functionName: 'appendRounds', args: [[moved], [at]] });
       return { method: 'eth_sendTransaction', params: [{ from, to: address, data, gas: toHex(APPEND_GAS), nonce: toHex(firstNonce + index) }] };
     }),
   )) as Hash[];

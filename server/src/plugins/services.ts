@@ -1,12 +1,15 @@
-/** The service layer as decorators, so routes reach it as `app.recommendations` and `app.recaptcha`. */
+/** The service layer as decorators, so routes reach it as `app.recommendations`, `app.currentPrices` and `app.recaptcha`. */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { createCurrentPrices, type CurrentPrices } from '../services/currentPrices';
 import type { RecaptchaVerifier } from '../services/recaptcha';
 import { createRecommendationService, type RecommendationService, type RecommendationServiceDeps } from '../services/recommendationService';
 
 declare module 'fastify' {
   interface FastifyInstance {
     recommendations: RecommendationService;
+    /** The price now of listed tokens (GET /api/prices), from the same cached sources. */
+    currentPrices: CurrentPrices;
     /** null: no RECAPTCHA_SECRET, so requests are not checked. */
     recaptcha: RecaptchaVerifier | null;
   }
@@ -18,6 +21,7 @@ export interface ServicesOptions extends RecommendationServiceDeps {
 
 const services: FastifyPluginAsync<ServicesOptions> = async (app, { recaptcha, ...deps }) => {
   app.decorate('recommendations', createRecommendationService(deps));
+  app.decorate('currentPrices', createCurrentPrices(deps));
   app.decorate('recaptcha', recaptcha);
 };
 

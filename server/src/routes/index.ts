@@ -3,14 +3,16 @@ import { version } from '../../../package.json';
 import openApi from '../openapi/plugin';
 import health from './health';
 import history from './history';
+import prices, { type PricesRouteOptions } from './prices';
 import recommendations, { type RecommendationRouteOptions } from './recommendations';
 
 /** Every API route; app.ts mounts this under /api. */
-const api: FastifyPluginAsync<RecommendationRouteOptions & { chainIds: number[] }> = async (app, options) => {
+const api: FastifyPluginAsync<RecommendationRouteOptions & { chainIds: number[]; pricesRateLimit: PricesRouteOptions['rateLimit'] }> = async (app, options) => {
   // First, so that its onRoute hook sees every route below.
   await app.register(openApi, { title: 'Ribbit API', version });
   await app.register(recommendations, { rateLimit: options.rateLimit });
   await app.register(history);
+  await app.register(prices, { rateLimit: options.pricesRateLimit });
   await app.register(health, { chainIds: options.chainIds });
 };
 

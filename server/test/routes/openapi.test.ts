@@ -5,7 +5,14 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { after, before, describe, it } from 'node:test';
-import { ErrorBodySchema, HistoryReplySchema, RecommendationReplySchema, RecommendationRequestSchema } from '../../../contract';
+import {
+  ErrorBodySchema,
+  HistoryReplySchema,
+  PricesQuerySchema,
+  PricesReplySchema,
+  RecommendationReplySchema,
+  RecommendationRequestSchema,
+} from '../../../contract';
 import { openStore, type Store } from '../../src/store';
 import { buildChainlessApp } from '../helpers/testApp';
 
@@ -50,6 +57,15 @@ describe('GET /api/openapi.json', () => {
     const get = document.paths['/api/history'].get;
     assert.deepEqual(get.parameters, [{ name: 'wallet', in: 'query', required: true, schema: asJson(RecommendationRequestSchema.properties.wallet) }]);
     assert.deepEqual(get.responses['200'].content['application/json'].schema, asJson(HistoryReplySchema));
+    for (const range of ['4XX', '5XX']) assert.deepEqual(get.responses[range].content['application/json'].schema, asJson(ErrorBodySchema));
+  });
+
+  it('lists GET /api/prices with its optional tokens query, its reply and its error bodies', () => {
+    const get = document.paths['/api/prices'].get;
+    assert.deepEqual(get.parameters, [{ name: 'tokens', in: 'query', required: false, schema: asJson(PricesQuerySchema.properties.tokens) }]);
+    assert.deepEqual(get.responses['200'].content['application/json'].schema, asJson(PricesReplySchema));
+    const price = get.responses['200'].content['application/json'].schema.properties.data.properties.prices.items;
+    assert.deepEqual(price.properties.status.anyOf.map((literal: { const: string }) => literal.const), ['ok', 'stale', 'unknown', 'unavailable']);
     for (const range of ['4XX', '5XX']) assert.deepEqual(get.responses[range].content['application/json'].schema, asJson(ErrorBodySchema));
   });
 

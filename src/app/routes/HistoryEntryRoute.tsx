@@ -1,19 +1,27 @@
+import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { SavedRecommendation } from '../../api/types';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
 import { paths } from '../../config/paths';
+import { EntryGrades } from '../../features/history/components/EntryGrades';
 import { selectHistoryEntryById } from '../../features/history/historySlice';
 import { ResultView } from '../../features/recommendation/components/ResultView';
 import { selectIsFetching, startNewRecommendation } from '../../features/recommendation/mainView';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { useCurrentPrices } from '../useCurrentPrices';
 
-/** `/history/:id`: one saved recommendation, or a clear not-found state. */
+const NO_ENTRIES: SavedRecommendation[] = [];
+
+/** `/history/:id`: one saved recommendation with how its calls did since, or a clear not-found state. */
 export default function HistoryEntryRoute() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const entry = useAppSelector((state) => selectHistoryEntryById(state, id));
   const isFetching = useAppSelector(selectIsFetching);
+  const entries = useMemo(() => (entry ? [entry] : NO_ENTRIES), [entry]);
+  const { prices, now } = useCurrentPrices(entries);
 
   if (!entry) {
     return (
@@ -35,7 +43,9 @@ export default function HistoryEntryRoute() {
           navigate(paths.main.to());
         }}
         newRecommendationDisabled={isFetching}
-      />
+      >
+        <EntryGrades entry={entry} prices={prices} now={now} />
+      </ResultView>
     </Page>
   );
 }

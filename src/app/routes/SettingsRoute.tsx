@@ -1,27 +1,24 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
 import { PrimaryButton } from '../../components/PrimaryButton';
 import { paths } from '../../config/paths';
+import { HistoryList } from '../../features/history/components/HistoryList';
+import { Heading } from '../../features/history/components/historyListStyles';
 import { selectHistoryNewestFirst } from '../../features/history/historySlice';
 import { selectIsFetching, startNewRecommendation } from '../../features/recommendation/mainView';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { Address, Details, Heading, List, OpenLink, PulsingRow, Row, When } from './historyListStyles';
+import { useCurrentPrices } from '../useCurrentPrices';
 
-export const FETCHING_ROW_TEXT = 'Fetching new recommendation...';
 export const EMPTY_HISTORY_TEXT = 'No recommendations found';
 
-/** Local date and time, in the visitor's locale. */
-export function formatLocalDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** `/settings`: the recommendations history of this device, newest first. */
+/** `/settings`: the recommendations history of this device, newest first, each graded. */
 export default function SettingsRoute() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const entries = useAppSelector(selectHistoryNewestFirst);
   const isFetching = useAppSelector(selectIsFetching);
+  const { prices, now } = useCurrentPrices(entries);
 
   const startNew = () => {
     dispatch(startNewRecommendation());
@@ -36,27 +33,7 @@ export default function SettingsRoute() {
           <PrimaryButton onClick={startNew}>New Recommendation</PrimaryButton>
         </NotFound>
       ) : (
-        <List>
-          {isFetching && <PulsingRow aria-live="polite">{FETCHING_ROW_TEXT}</PulsingRow>}
-          {entries.map((entry) => {
-            const when = formatLocalDateTime(entry.createdAt);
-            return (
-              <Row key={entry.id}>
-                <Details>
-                  <Address>{entry.address}</Address>
-                  <When dateTime={entry.createdAt}>{when}</When>
-                </Details>
-                <OpenLink
-                  as={Link}
-                  to={paths.historyEntry.to(entry.id)}
-                  aria-label={`open recommendation for ${entry.address} from ${when}`}
-                >
-                  open
-                </OpenLink>
-              </Row>
-            );
-          })}
-        </List>
+        <HistoryList entries={entries} isFetching={isFetching} prices={prices} now={now} />
       )}
     </Page>
   );

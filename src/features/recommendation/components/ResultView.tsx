@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SavedRecommendation } from '../../../api/types';
 import { focusOnMount } from '../../../components/focusOnMount';
@@ -68,10 +68,12 @@ interface ResultViewProps {
   onNewRecommendation(): void;
   /** True while a fetch is in progress (spec). */
   newRecommendationDisabled: boolean;
+  /** Shown under the overview: the history's grades of a saved recommendation. */
+  children?: ReactNode;
 }
 
 /** Main screen, third view (also the history detail): the overview and the advice per token. */
-export function ResultView({ recommendation, onNewRecommendation, newRecommendationDisabled }: ResultViewProps) {
+export function ResultView({ recommendation, onNewRecommendation, newRecommendationDisabled, children }: ResultViewProps) {
   const { address, overview, tokens, setAside = [], chains = [] } = recommendation;
   const adviceTitleId = useId();
   const detailsTitleId = useId();
@@ -86,6 +88,7 @@ export function ResultView({ recommendation, onNewRecommendation, newRecommendat
       </Title>
       {overview && <Overview>{overview}</Overview>}
       <UnreadChains chains={chains} />
+      {children}
       {setAside.length > 0 && <SetAsideList tokens={setAside} chainName={setAsideChainName} />}
       {tokens.length === 0 ? (
         <Empty>No Recommendation Found</Empty>

@@ -1,0 +1,111 @@
+/**
+ * Graded history. A recommendation for the balanced wallet is saved; then the local chain's
+ * prices move (new feed rounds: a sold token down 20 %, a bought one up 20 %, a held one up
+ * 20 %), the browser's clock moves two days on, and /settings and /history/{id} grade each
+ * call against the real service's GET /api/prices.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Address } from 'viem';
+import { completeOnboarding, recommendationShown, screen, visibleText } from './support/app';
+import { inFreshBrowser } from './support/journey';
+import { startOwnedChains, type OwnedChains } from './support/localChains';
+import { DEMO_WALLETS, startRibbit, type RibbitService } from './support/ribbit';
+
+const TWO_DAYS_MS = 2 * 86_400_000;
+/** The service's price cache, shortened so a new round is read at once (the default is 5 min). */
+const PRICE_CACHE_TTL_MS = 500;
+
+interface AnswerToken {
+  symbol: string;
+  chainId: number;
+  address: string;
+  action: string;
+  signals: { volatilityAnnual: number | null };
+}
+
+describe('Graded history', () => {
+  let owned: OwnedChains;
+  let ribbit: RibbitService;
+  let listDir: string;
+  before(async () => {
+    owned = await startOwnedChains();
+    listDir = mkdtempSync(path.join(tmpdir(), 'ribbit-e2e-list-'));
+    ribbit = await startRibbit({ ...owned.env(listDir), PRICE_CACHE_TTL_MS: String(PRICE_CACHE_TTL_MS) });
+  });
+  after(async () => {
+    await ribbit?.stop();
+    await owned?.chains.stop();
+    if (listDir) rmSync(listDir, { recursive: true, force: true });
+  });
+
+  /** The Chainlink proxy pricing a token of the answer, from the chain's token list. */
+  const feedOf = (token: AnswerToken): Address | undefined =>
+    owned.chains.chains
+      .find((chain) => chain.chainId === token.chainId)
+      ?.tokens.find((known) => known.address.toLowerCase() === token.address.toLowerCase())?.extensions?.priceFeed;
+
+  it('grades each call right or wrong after the prices move, with the hit rate, at /settings and /history/{id}', { timeout: 90_000 }, async () => {
+    await inFreshBrowser('grades', async ({ page }) => {
+      await page.clock.install({ time: new Date() });
+      await completeOnboarding(page, ribbit.url);
+      const recommendation = await recommendationShown(page, DEMO_WALLETS.balanced);
+      const tokens = recommendation.tokens as unknown as AnswerToken[];
+
+      // Ethereum tokens with a feed of their own (not ETH / USD, which other feeds are converted with).
+      const ethUsd = feedOf(tokens.find((token) => token.symbol === 'ETH' && token.chainId === 1) as AnswerToken);
+      const movable = tokens.filter((token) => token.chainId === 1 && feedOf(token) && feedOf(token) !== ethUsd);
+      const sold = movable.find((token) => token.action === 'sell' || token.action === 'strongly sell');
+      const bought = movable.find((token) => token.action === 'buy more' || token.action === 'buy');
+      // The most volatile hold under 100 % a year: a real mover, not a stablecoin, whose weekly range a 20 % move exceeds.
+      const held = movable
+        .filter((token) => token.action === 'hold' && token.signals.volatilityAnnual !== null && token.signals.volatilityAnnual < 1)
+        .sort((a, b) => (b.signals.volatilityAnnual ?? 0) - (a.signals.volatilityAnnual ?? 0))[0];
+      assert.ok(sold && bought && held, `the balanced wallet has a sell, a buy and a volatile hold on Ethereum: ${movable.map((t) => `${t.symbol} ${t.action}`).join(', ')}`);
+      const moves = new Map<string, number>([
+        [feedOf(sold) as string, 0.8],
+        [feedOf(bought) as string, 1.2],
+        [feedOf(held) as string, 1.2],
+      ]);
+      for (const [feed, factor] of moves) await owned.moveFeed(1, feed as Address, factor);
+      await new Promise((resolve) => setTimeout(resolve, PRICE_CACHE_TTL_MS * 2));
+
+      // What a person expects from the moves alone: a sell is right if its price fell, a buy if
+      // it rose; an unmoved hold stayed in its range, a hold moved 20 % (a weekly range under
+      // 1 × √(7/365) ≈ 13.8 %) did not. A hold without a volatility cannot be graded.
+      const expected = tokens.map((token) => {
+        const factor = moves.get(feedOf(token) ?? '') ?? 1;
+        if (token.action === 'hold') {
+          if (token.signals.volatilityAnnual === null) return 'can’t grade';
+          return factor === 1 ? 'right' : 'wrong';
+        }
+        if (token.action === 'sell' || token.action === 'strongly sell') return factor < 1 ? 'right' : 'wrong';
+        return factor > 1 ? 'right' : 'wrong';
+      });
+      const right = expected.filter((verdict) => verdict === 'right').length;
+      const graded = expected.filter((verdict) => verdict !== 'can’t grade').length;
+      const hitRate = `${right} of ${graded} calls right (${Math.round((right / graded) * 100)} %)`;
+      const verdictsIn = async (table: ReturnType<typeof page.getByRole>) =>
+        (await Promise.all((await table.getByRole('row').all()).slice(1).map(visibleText))).map((text) => text.match(/(right|wrong|can’t grade)/)?.[1]);
+
+      await page.clock.setSystemTime(Date.now() + TWO_DAYS_MS);
+      await screen.settingsLink(page).click();
+      const row = page.getByRole('main').getByRole('listitem').first();
+      const summary = row.getByText(hitRate);
+      await summary.waitFor();
+      await summary.click();
+      assert.deepEqual(await verdictsIn(row.getByRole('table')), expected);
+
+      await row.getByRole('link', { name: /open/ }).click();
+      await page.waitForURL(`${ribbit.url}/history/${encodeURIComponent(recommendation.id)}`);
+      const section = page.getByRole('region', { name: 'How the calls did' });
+      await section.getByText(hitRate).waitFor();
+      assert.deepEqual(await verdictsIn(section.getByRole('table')), expected);
+      const soldRow = section.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${sold.symbol}( on Ethereum)?$`) }) });
+      assert.match(await visibleText(soldRow), /−20\.0 % ✓ right$/);
+    });
+  });
+});

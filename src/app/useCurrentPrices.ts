@@ -1,0 +1,38 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { SavedRecommendation } from '../api/types';
+import { isTooEarly, tokenRefsOf } from '../features/history/grading';
+import { pricesApi, type CurrentPrices } from '../features/history/pricesApi';
+import { useAppDispatch, useAppSelector } from './hooks';
+
+const NO_PRICES = {};
+
+/**
+ * The prices now of every token the entries old enough to grade name, in one request (or
+ * one per 100 tokens), through the app's API and its retrying base query. `now` is read once
+ * per mount: a page open across midnight keeps its grades until it is left and reopened.
+ */
+export function useCurrentPrices(entries: readonly SavedRecommendation[]): { prices: CurrentPrices; now: number } {
+  const dispatch = useAppDispatch();
+  const [now] = useState(() => Date.now());
+  // Keyed by content: a new entries array with the same tokens keeps the same request and cache entry.
+  const refsKey = JSON.stringify(tokenRefsOf(entries.filter((entry) => !isTooEarly(entry, now))));
+  const refs = useMemo(() => JSON.parse(refsKey) as ReturnType<typeof tokenRefsOf>, [refsKey]);
+  const asking = refs.length > 0;
+  useEffect(() => {
+    if (!asking) return undefined;
+    const subscription = dispatch(pricesApi.endpoints.getCurrentPrices.initiate(refs));
+    return () => subscription.unsubscribe();
+  }, [dispatch, refs, asking]);
+  const selectResult = useMemo(() => pricesApi.endpoints.getCurrentPrices.select(refs), [refs]);
+  const result = useAppSelector(selectResult);
+  const retry = () => void dispatch(pricesApi.endpoints.getCurrentPrices.initiate(refs, { forceRefetch: true })).unsubscribe();
+
+  let prices: CurrentPrices;
+  if (!asking) prices = { status: 'idle', lookup: NO_PRICES, error: null, retry };
+  else if (result.isSuccess) prices = { status: 'ready', lookup: result.data, error: null, retry };
+  else if (result.isError) {
+    const message = typeof result.error === 'object' && result.error !== null && 'message' in result.error ? String(result.error.message) : 'Current prices could not be loaded.';
+    prices = { status: 'error', lookup: NO_PRICES, error: message, retry };
+  } else prices = { status: 'loading', lookup: NO_PRICES, error: null, retry };
+  return { prices, now };
+}

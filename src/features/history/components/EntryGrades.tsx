@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { SavedRecommendation } from '../../../api/types';
+import { chainNamesOf } from '../chainNames';
+import { gradeEntry, hitRateText } from '../grading';
+import type { CurrentPrices } from '../pricesApi';
+import { GradeTable } from './GradeTable';
+import { PricesStatus } from './PricesStatus';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Title = styled.h2`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 14px;
+`;
+
+const HitRate = styled.p`
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: bold;
+`;
+
+/** Local date and time, in the visitor's locale. */
+function localDateTime(date: Date): string {
+  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export const GRADES_TITLE = 'How the calls did';
+
+/** /history/{id}: how each call of the entry has done since it was made, and the hit rate. */
+export function EntryGrades({ entry, prices, now }: { entry: SavedRecommendation; prices: CurrentPrices; now: number }) {
+  const titleId = useId();
+  const grade = gradeEntry(entry, prices.lookup, now);
+  let body;
+  if (entry.tokens.length === 0) body = <p>No calls to grade.</p>;
+  else if (grade.kind === 'too-early') body = <p>Too early to grade: calls are graded once they are a day old, from {localDateTime(grade.gradableAt)}.</p>;
+  else if (prices.status !== 'ready' && prices.status !== 'idle') body = <PricesStatus prices={prices} />;
+  else {
+    body = (
+      <>
+        <HitRate>{hitRateText(grade.right, grade.graded) ?? 'No call can be graded.'}</HitRate>
+        <GradeTable calls={grade.calls} caption="Each call since it was made" chainName={chainNamesOf(entry)} />
+      </>
+    );
+  }
+  return (
+    <Section aria-labelledby={titleId}>
+      <Title id={titleId}>{GRADES_TITLE}</Title>
+      {body}
+    </Section>
+  );
+}
