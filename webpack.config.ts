@@ -5,6 +5,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 /** The service the dev server forwards API and icon calls to (server/src/start.ts default port). */
 const SERVICE_ORIGIN = 'http://localhost:8080';
+/** The API contract shared with the service (contract/*.ts). */
+const CONTRACT = path.resolve(__dirname, 'contract');
 
 interface BuildArgs {
   mode?: 'development' | 'production' | 'none';
@@ -30,9 +32,11 @@ export default function config(
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
     module: {
       rules: [
+        // The contract's schemas as plain literals, without TypeBox (scripts/contractLoader.ts).
+        { test: /\.ts$/, include: CONTRACT, use: path.resolve(__dirname, 'scripts/contractLoader.ts') },
         {
           test: /\.tsx?$/,
-          exclude: /node_modules/,
+          exclude: [/node_modules/, CONTRACT],
           use: { loader: 'ts-loader', options: { transpileOnly: true } },
         },
         { test: /\.(woff2?|svg|png)$/, type: 'asset/resource' },

@@ -1,4 +1,3 @@
-// A namespace import, not `{ Type }`: the bundler keeps only the builders used (docs/api.md, "The contract").
 import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 

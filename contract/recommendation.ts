@@ -7,8 +7,6 @@
  * service builds its reply (server/src/services/recommendationService.ts); a missing value
  * is a type error there.
  */
-// A namespace import, not `{ Type }`: the bundler then keeps only the builders used here
-// (about 1 KiB gz) instead of all of TypeBox's (about 10 KiB), see docs/api.md.
 import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { ACTIONS } from './actions';
