@@ -69,7 +69,7 @@ test('price notes are kept when there are some, and unreadable ones dropped', ()
   const note = 'Priced by DefiLlama: no Chainlink feed is known for this token.';
   const decoded = decodeRecommendation({ ...answer, tokens: [{ ...eth, notes: [note, 7, ''] }, { ...usdc, notes: [] }] });
   expect(decoded?.tokens[0].notes).toEqual([note]);
-  expect(decoded?.tokens[1]).not.toHaveProperty('notes');
+  expect(decoded?.tokens[1].notes).toEqual([]);
 });
 
 test('malformed chain fields are dropped and the entries that carry them still read', () => {

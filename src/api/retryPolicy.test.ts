@@ -1,4 +1,3 @@
-import { historyApi } from '../features/history/historyApi';
 import { recommendationApi } from '../features/recommendation/recommendationApi';
 import { installFakeFetch, reply, type FakeReply } from '../testing/fakeFetch';
 import { aRecommendation, CHECKSUMMED_ADDRESS } from '../testing/fixtures';
@@ -9,7 +8,7 @@ beforeEach(() => jest.useFakeTimers());
 /** Starts the recommendation call and returns its settled outcome (data or error). */
 function requestRecommendation(store = makeTestStore()) {
   return store
-    .dispatch(recommendationApi.endpoints.getRecommendation.initiate({ address: CHECKSUMMED_ADDRESS, captchaToken: null }))
+    .dispatch(recommendationApi.endpoints.getRecommendation.initiate({ address: CHECKSUMMED_ADDRESS }))
     .unwrap()
     .then(
       (data) => ({ data }),
@@ -122,29 +121,5 @@ describe('answers', () => {
     const fetch = installFakeFetch(() => reply.ok(aRecommendation()));
     await requestRecommendation(makeTestStore(undefined, { API_BASE_URL: 'https://ribbit.example/v1/' }));
     expect(fetch.calls[0].url).toBe('https://ribbit.example/v1/recommendations');
-  });
-});
-
-describe('history endpoint', () => {
-  test('GET /history?wallet= reads data.result', async () => {
-    const saved = [aRecommendation({ id: 'b' }), aRecommendation({ id: 'a' })];
-    const fetch = installFakeFetch(() => reply.ok({ result: saved }));
-    const store = makeTestStore();
-    const result = await store.dispatch(historyApi.endpoints.getHistory.initiate(CHECKSUMMED_ADDRESS)).unwrap();
-    expect(result).toEqual(saved);
-    expect(fetch.calls[0].method).toBe('GET');
-    expect(fetch.calls[0].url).toBe(`http://localhost/api/history?wallet=${CHECKSUMMED_ADDRESS}`);
-  });
-
-  test('a failure reads "Failed to fetch recommendations history, " and the reason, after retries', async () => {
-    const fetch = installFakeFetch(() => reply.error(500, 'INTERNAL', 'database is down'));
-    const store = makeTestStore();
-    const outcome = store
-      .dispatch(historyApi.endpoints.getHistory.initiate(CHECKSUMMED_ADDRESS))
-      .unwrap()
-      .catch((error: unknown) => error);
-    await jest.advanceTimersByTimeAsync(7000);
-    expect(await outcome).toEqual({ status: 500, message: 'Failed to fetch recommendations history, database is down' });
-    expect(fetch.calls).toHaveLength(4);
   });
 });

@@ -1,132 +1,59 @@
 /**
- * The wire contract with the recommendation service (docs/api.md).
- * `wallet` on the wire, `address` in the app.
+ * The app's types, derived from the contract (contract/, the one definition of the API) and
+ * from what the app keeps of it (keep.ts). `wallet` on the wire, `address` in the app.
  */
-export const ACTIONS = ['hold', 'sell', 'buy', 'buy more', 'strongly sell'] as const;
-export type Action = (typeof ACTIONS)[number];
+import type { PriceNow as WirePriceNow } from '../../contract/prices';
+import type {
+  ChainStatus,
+  FiredRule,
+  Portfolio as WirePortfolio,
+  Recommendation as WireRecommendation,
+  SetAsideToken as WireSetAside,
+  TokenAdvice as WireToken,
+} from '../../contract/recommendation';
+import type { CHAIN_KEEP, KeepRule, PORTFOLIO_KEEP, PRICE_KEEP, RECOMMENDATION_KEEP, RULE_KEEP, SET_ASIDE_KEEP, TOKEN_KEEP } from './keep';
 
-/**
- * One condition of an engine rule that fired for a token. The service also sends `signal`,
- * `observed`, `threshold` and `comparison`; `text` states them ("30-day return −38.0% <= −35.0%"),
- * and it is all the app shows. `action` is the action the rule argues for, which a stronger
- * rule may have overruled.
- */
-export interface AdviceRule {
-  id: string;
-  action: Action;
-  text: string;
-}
+export { ACTIONS, type Action } from '../../contract/actions';
 
-/** A token the service left out of the advice and the totals. */
-export interface SetAsideToken {
-  symbol: string;
-  /**
-   * `spam-name`, `unpriced`, `price-unavailable` (its price feed failed) or `stale-price`;
-   * other words are shown as sent.
-   */
-  reason: string;
-  /** The chain it is held on; absent in answers and history from single-chain builds. */
-  chainId?: number;
-  /** With `stale-price`: how old the last price was, in seconds. */
-  priceAgeSeconds?: number;
-}
+/** The essential fields always; every other field but the dropped ones when it was readable. */
+type Kept<Wire, Rule extends KeepRule> = Pick<Wire, Rule['essential'][number] & keyof Wire> &
+  Partial<Omit<Wire, Rule['essential'][number] | Rule['dropped'][number]>> &
+  Lifted<Wire, Rule['lift']>;
 
-export const CHAIN_STATUSES = ['ok', 'unavailable'] as const;
+/** Each lifted field, optional and never null, typed as in the nested object it comes from. */
+type Lifted<Wire, Lift> = {
+  [Key in keyof Lift]?: Lift[Key] extends keyof Wire ? (Key extends keyof Wire[Lift[Key]] ? NonNullable<Wire[Lift[Key]][Key]> : never) : never;
+};
+
+/** One condition of an engine rule that fired for a token; `action` is what it argued for. */
+export type AdviceRule = Kept<FiredRule, typeof RULE_KEEP>;
+
+/** A token the service left out of the advice and the totals; a `reason` it adds later is shown as sent. */
+export type SetAsideToken = Omit<Kept<WireSetAside, typeof SET_ASIDE_KEEP>, 'reason'> & { reason: string };
 
 /** One chain the service is configured to read, and whether it could read it this time. */
-export interface ChainReport {
-  chainId: number;
-  /** Shown to visitors: "Base", "OP Mainnet". */
-  name: string;
-  status: (typeof CHAIN_STATUSES)[number];
-  /** Why an unavailable chain could not be read, in the service's words; absent when it gave none. */
-  reason?: string;
-}
-
-export interface TokenAdvice {
-  symbol: string;
-  /** https: or same-origin image URL; absent when the service knows none. */
-  icon?: string;
-  action: Action;
-  /** One-line verdict with its figures, e.g. "30d −12.4% · vol 71% · 18% of portfolio". */
-  result: string;
-  /** The advice in plain words. */
-  description: string;
-  /** Balance in whole units; 0 for a "buy" suggestion. */
-  count: number;
-  /** USD per unit. */
-  price: number;
-  /** Why the advice is what it is; absent in answers and history from older builds. */
-  rules?: AdviceRule[];
-  /** About the price itself (from DefiLlama, or two sources disagreeing), shown under "Why?"; absent when there is nothing to say. */
-  notes?: string[];
-  /** The chain it is held on (or suggested for); absent in answers and history from single-chain builds. */
-  chainId?: number;
-  /**
-   * The token's contract address as the service names it (0xEeee…EEeE for the native coin); with
-   * chainId, how its price now is asked for (GET /prices). Absent in history saved before grading.
-   */
-  address?: string;
-  /**
-   * The wire's `signals.volatilityAnnual` (0.71 = 71 % a year), kept to grade a hold; absent when
-   * the history was too short or the entry was saved before grading.
-   */
-  volatilityAnnual?: number;
-  /**
-   * The 90-day price line: daily closes in USD, oldest first (at most 90). Fewer than 2:
-   * too little history to draw. Absent in answers and history from older builds.
-   */
-  sparkline?: number[];
-}
-
-/** The wallet as a whole; fractions (0.5 = 50 %) and USD. */
-export interface WalletFigures {
-  /** Annualised volatility of the wallet as held; null when the service could not measure it. */
-  volatilityAnnual: number | null;
-  targetVolatility: number;
-  /** USD in stablecoins on their peg. */
-  stableReserveUsd: number;
-  /** The stable reserve at which the volatility would be at or under the target; null with the volatility. */
-  reserveForTargetUsd: number | null;
-}
+export type ChainReport = Kept<ChainStatus, typeof CHAIN_KEEP>;
 
 /**
- * A recommendation as the app keeps it. The service sends more (`signals` per token,
- * `totalValueUsd`, `engineVersion`, `generatedAt`…); the decoder drops what the app does not
- * show, so localStorage holds only this.
+ * Optional fields are absent in answers and history from older builds. `address` (with chainId,
+ * how its price now is asked) and `volatilityAnnual` (lifted from the wire's signals) are what
+ * grading needs; history saved before grading has neither.
  */
-export interface Recommendation {
-  id: string;
-  address: string;
-  overview: string;
+export type TokenAdvice = Omit<Kept<WireToken, typeof TOKEN_KEEP>, 'rules'> & { rules?: AdviceRule[] };
+
+/** A recommendation as the app keeps it; `setAside` and `chains` are absent in history from older builds. */
+export type Recommendation = Omit<Kept<WireRecommendation, typeof RECOMMENDATION_KEEP>, 'tokens' | 'setAside' | 'chains' | 'portfolio'> & {
   tokens: TokenAdvice[];
-  /** Absent in answers and history from older builds. */
   setAside?: SetAsideToken[];
-  /** Every chain the service reads, in its order; absent in answers and history from single-chain builds. */
   chains?: ChainReport[];
-  /** Absent in answers and history from older builds. */
   portfolio?: WalletFigures;
-}
+};
 
-export const PRICE_NOW_STATUSES = ['ok', 'stale', 'unknown', 'unavailable'] as const;
-
-/** One token's price now (GET /prices), for grading saved advice. */
-export interface PriceNow {
-  chainId: number;
-  address: string;
-  /** ok: fresh; stale: older than its feed allows; unknown: not a token the service reads; unavailable: no price now. */
-  status: (typeof PRICE_NOW_STATUSES)[number];
-  /** ok and stale: USD per unit. */
-  priceUsd?: number;
-  /** ok and stale: ISO time of the price. */
-  updatedAt?: string;
-  /** stale: seconds since the price. */
-  ageSeconds?: number;
-  /** unknown and unavailable: why, in the service's words. */
-  reason?: string;
-}
+/** The wallet's volatility, its target and the stable reserve that would meet it; absent in history from older builds. */
+export type WalletFigures = Kept<WirePortfolio, typeof PORTFOLIO_KEEP>;
 
 /** A recommendation once the app has received it: createdAt (ISO timestamp) is added locally. */
-export interface SavedRecommendation extends Recommendation {
-  createdAt: string;
-}
+export type SavedRecommendation = Recommendation & { createdAt: string };
+
+/** One token's price now (GET /prices), for grading saved advice. */
+export type PriceNow = Kept<WirePriceNow, typeof PRICE_KEEP>;

@@ -1,12 +1,9 @@
 import type { TypedStartListening } from '@reduxjs/toolkit';
 import { paths } from '../config/paths';
-import {
-  READY_CAPTION_MS,
-  readyCaptionElapsed,
-  recommendationFailed,
-  recommendationReceived,
-  recommendationRequested,
-} from '../features/recommendation/recommendationSlice';
+import { UNKNOWN_ERROR_MESSAGE } from '../api/httpBaseQuery';
+import { recommendationApi } from '../features/recommendation/recommendationApi';
+import { READY_CAPTION_MS, readyCaptionElapsed } from '../features/recommendation/recommendationSlice';
+import { recommendationReceived, recommendationRequested } from '../lib/events/recommendationEvents';
 import { routeChanged, selectPath } from './navigationSlice';
 import type { AppDispatch, RootState, ThunkExtra } from './store';
 import { showErrorToast, showRecommendationReadyToast } from './toasts';
@@ -41,8 +38,9 @@ export function addAppListeners(startListening: AppStartListening): void {
     },
   });
 
+  // The request's error is read from the API slice's own rejected action, not a copy of it.
   startListening({
-    actionCreator: recommendationFailed,
-    effect: (action) => showErrorToast(action.payload.message),
+    matcher: recommendationApi.endpoints.getRecommendation.matchRejected,
+    effect: (action) => showErrorToast(action.payload?.message || action.error.message || UNKNOWN_ERROR_MESSAGE),
   });
 }

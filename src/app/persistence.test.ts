@@ -1,6 +1,6 @@
 import { persistStore } from 'redux-persist';
 import { onboardingCompleted } from '../features/onboarding/onboardingSlice';
-import { recommendationReceived } from '../features/recommendation/recommendationSlice';
+import { recommendationReceived } from '../lib/events/recommendationEvents';
 import { STORED_VERSIONS_KEY } from '../lib/persistence/storedVersions';
 import { aSavedRecommendation } from '../testing/fixtures';
 import { makeTestStore } from '../testing/makeTestStore';

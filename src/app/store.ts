@@ -52,6 +52,11 @@ export function makeStore(preloadedState?: PreloadedState, services: AppServices
         .prepend(listenerMiddleware.middleware)
         .concat(api.middleware),
     devTools: process.env.NODE_ENV !== 'production',
+    // RTK Query's own actions (a request going out, its answer) notify the screen at the end of
+    // the current task, not at the next animation frame (RTK's default): the main view reads
+    // the request's state from the API slice, and a frame never comes in a background tab nor
+    // under a paused test clock (e2e/recommendation.test.ts).
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'tick' } }),
   });
   addAppListeners(listenerMiddleware.startListening.withTypes<RootState, AppDispatch, ThunkExtra>());
   return store;

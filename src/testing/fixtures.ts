@@ -30,7 +30,7 @@ export function aSavedRecommendation(overrides: Partial<SavedRecommendation> = {
 }
 
 /**
- * An answer's `data` exactly as the service sends it (server/src/schemas/recommendation.ts),
+ * An answer's `data` exactly as the service sends it (contract/recommendation.ts),
  * with the fields the app does not keep: token name, valueUsd and signals but volatilityAnnual, and the
  * rule details, setAside names, totals and engine facts. It spans two chains (ETH on Ethereum,
  * USDC on Base), and Polygon could not be read.

@@ -5,8 +5,8 @@
  */
 import type { Address } from 'viem';
 
-export const ACTIONS = ['hold', 'sell', 'buy', 'buy more', 'strongly sell'] as const;
-export type Action = (typeof ACTIONS)[number];
+// The contract defines the actions once, for the engine, the wire and the app.
+export { ACTIONS, type Action } from '../../../contract/actions';
 
 /**
  * Stands for a chain's native coin (ETH, POL) wherever a token address is

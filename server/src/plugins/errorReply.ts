@@ -5,7 +5,7 @@
  */
 import type { FastifyError } from 'fastify';
 import { ChainError, PriceError } from '../domain/types';
-import { WALLET_FORMAT_MESSAGE } from '../schemas/wallet';
+import { WALLET_FORMAT_MESSAGE } from '../../../contract';
 import { RecaptchaUnavailableError } from '../services/recaptcha';
 import { StoreUnavailableError } from '../store';
 import { ApiError } from './apiError';

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { version } from '../../../package.json';
+import openApi from '../openapi/plugin';
 import type { Readiness } from '../services/readiness';
 import health from './health';
 import ready from './ready';
@@ -8,6 +10,8 @@ import recommendations, { type RecommendationRouteOptions } from './recommendati
 
 /** Every API route; app.ts mounts this under /api. */
 const api: FastifyPluginAsync<RecommendationRouteOptions & { chainIds: number[]; pricesRateLimit: PricesRouteOptions['rateLimit']; readiness: Readiness }> = async (app, options) => {
+  // First, so that its onRoute hook sees every route below.
+  await app.register(openApi, { title: 'Ribbit API', version });
   await app.register(recommendations, { rateLimit: options.rateLimit });
   await app.register(history);
   await app.register(prices, { rateLimit: options.pricesRateLimit });

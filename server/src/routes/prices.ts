@@ -1,7 +1,5 @@
-import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { ErrorBodySchema } from '../schemas/error';
-import { PricesQuerySchema, PricesReplySchema } from '../schemas/prices';
+import { ErrorBodySchema, PricesQuerySchema, PricesReplySchema, type PricesQuery, type PricesReply } from '../../../contract';
 import { parseTokenList } from './tokenListQuery';
 
 export interface PricesRouteOptions {
@@ -11,11 +9,15 @@ export interface PricesRouteOptions {
 
 /** GET /prices?tokens=1:0x…,8453:0x…: each token's price now, from the cached price sources. */
 const prices: FastifyPluginAsync<PricesRouteOptions> = async (app, { rateLimit }) => {
-  app.get<{ Querystring: Static<typeof PricesQuerySchema>; Reply: Static<typeof PricesReplySchema> }>(
+  app.get<{ Querystring: PricesQuery; Reply: PricesReply }>(
     '/prices',
     {
       config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
-      schema: { querystring: PricesQuerySchema, response: { 200: PricesReplySchema, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema } },
+      schema: {
+        summary: 'The price now of each listed token, for grading saved advice',
+        querystring: PricesQuerySchema,
+        response: { 200: PricesReplySchema, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema },
+      },
     },
     async (request) => ({ data: { prices: await app.currentPrices.read(parseTokenList(request.query.tokens)) } }),
   );

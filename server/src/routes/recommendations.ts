@@ -1,12 +1,17 @@
-import { Type, type Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  ErrorBodySchema,
+  RecommendationReplySchema,
+  RecommendationRequestSchema,
+  RecommendationSchema,
+  type Recommendation,
+  type RecommendationReply,
+  type RecommendationRequest,
+} from '../../../contract';
 import { ApiError } from '../plugins/apiError';
-import { ErrorBodySchema } from '../schemas/error';
-import { RecommendationSchema } from '../schemas/recommendation';
-import { WalletSchema } from '../schemas/wallet';
 
-export const RecommendationRequestSchema = Type.Object({ wallet: WalletSchema });
-export const RecommendationReplySchema = Type.Object({ data: RecommendationSchema });
 const RecaptchaHeadersSchema = Type.Object({ 'x-recaptcha-token': Type.Optional(Type.String()) });
 
 /** Sent as "false" when the database could not store the answered recommendation; absent, it was committed before the reply. */
@@ -19,15 +24,16 @@ export interface RecommendationRouteOptions {
 /** POST /recommendations: advice for a wallet, made now and stored. */
 const recommendations: FastifyPluginAsync<RecommendationRouteOptions> = async (app, { rateLimit }) => {
   app.post<{
-    Body: Static<typeof RecommendationRequestSchema>;
+    Body: RecommendationRequest;
     Headers: Static<typeof RecaptchaHeadersSchema>;
-    /** The object shape is the contract; the handler sends it already serialised. */
-    Reply: Static<typeof RecommendationReplySchema> | string;
+    /** The object shape is the contract; the handler sends it serialised by the contract's serializer. */
+    Reply: RecommendationReply | string;
   }>(
     '/recommendations',
     {
       config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
       schema: {
+        summary: 'Advice for a wallet, made now and stored',
         body: RecommendationRequestSchema,
         headers: RecaptchaHeadersSchema,
         response: { 200: RecommendationReplySchema, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema },
@@ -39,14 +45,17 @@ const recommendations: FastifyPluginAsync<RecommendationRouteOptions> = async (a
       },
     },
     async (request, reply) => {
-      const { recommendation, json, notStored } = await app.recommendations.recommend(request.body.wallet);
+      // Fastify's serializer for the contract's RecommendationSchema (compiled once per route and
+      // cached): it writes exactly the schema's fields, and throws on a missing required one. The
+      // text is stored and answered as is, so the reply and the history entry match byte for byte
+      // and the body is serialised only once.
+      const serialize: (recommendation: Recommendation) => string = reply.compileSerializationSchema(RecommendationSchema);
+      const { recommendation, json, notStored } = await app.recommendations.recommend(request.body.wallet, serialize);
       if (notStored !== undefined) {
         // The missed write, by id, for whoever restores it; the reply says it was not stored.
         request.log.error({ err: notStored, recommendationId: recommendation.id, wallet: recommendation.address }, 'missed write: recommendation answered but not stored');
         reply.header(NOT_STORED_HEADER, 'false');
       }
-      // The recommendation was serialised once, for the store: answered as that same text
-      // (a JSON string payload is sent as is), so the reply and the history match byte for byte.
       return reply.type('application/json; charset=utf-8').send(`{"data":${json}}`);
     },
   );

@@ -4,8 +4,7 @@
  */
 import { getAddress } from 'viem';
 import { ApiError } from '../plugins/apiError';
-import { MAX_PRICE_TOKENS } from '../schemas/prices';
-import { WALLET_PATTERN } from '../schemas/wallet';
+import { MAX_PRICE_TOKENS, WALLET_PATTERN } from '../../../contract';
 
 export interface TokenRef {
   chainId: number;

@@ -6,7 +6,7 @@
  * never the whole answer's.
  */
 import { tokenKey, type PriceHistory, type PriceReading, type TokenInfo, type TokenKey } from '../domain/types';
-import type { PriceNow } from '../schemas/prices';
+import type { PriceNow } from '../../../contract';
 import type { CachedPriceSource, ChainReader } from './chainReader';
 
 export interface CurrentPrices {

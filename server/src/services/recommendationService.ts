@@ -6,9 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { getAddress, type Address } from 'viem';
+import { chainName } from '../chains/definitions';
 import { ChainError, type Holding } from '../domain/types';
 import { ENGINE_VERSION, recommend } from '../engine';
-import type { Recommendation } from '../schemas/recommendation';
+import type { Recommendation } from '../../../contract';
 import { StoreUnavailableError, type RecommendationStore } from '../store';
 import type { CachedPriceSource, ChainReader } from './chainReader';
 import { pegRatesFrom } from './pegRates';
@@ -23,6 +24,9 @@ export interface HoldingsReader {
   read(wallet: Address): Promise<Holding[]>;
 }
 
+/** Writes a recommendation as JSON; the route passes the contract schema's compiled serializer. */
+export type SerializeRecommendation = (recommendation: Recommendation) => string;
+
 /** A new recommendation with its JSON: the exact text stored and to be answered. */
 export interface MadeRecommendation {
   recommendation: Recommendation;
@@ -35,8 +39,11 @@ export interface MadeRecommendation {
 }
 
 export interface RecommendationService {
-  /** `wallet` in any case; the reply carries it checksummed. Resolves once the recommendation is stored, or failed to be. */
-  recommend(wallet: string): Promise<MadeRecommendation>;
+  /**
+   * `wallet` in any case; the reply carries it checksummed. Resolves once the recommendation is
+   * stored as the text `serialize` wrote, or failed to be (`notStored`).
+   */
+  recommend(wallet: string, serialize: SerializeRecommendation): Promise<MadeRecommendation>;
   history(wallet: string): Promise<Recommendation[]>;
 }
 
@@ -50,7 +57,7 @@ export interface RecommendationServiceDeps {
 
 export function createRecommendationService(deps: RecommendationServiceDeps): RecommendationService {
   return {
-    async recommend(wallet) {
+    async recommend(wallet, serialize) {
       const address = getAddress(wallet.toLowerCase());
       const { read, statuses } = await readWallet(deps.chains, address);
       if (read.length === 0) {
@@ -73,7 +80,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
         id: randomUUID(),
         address,
         overview: output.overview,
-        tokens: output.tokens,
+        tokens: output.tokens.map((token) => ({ ...token, chainName: chainName(token.chainId) })),
         setAside: output.setAside,
         totalValueUsd: output.totalValueUsd,
         portfolio: output.portfolio,
@@ -82,7 +89,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
         generatedAt: deps.now().toISOString(),
       };
       // Serialised once: the store keeps this text and the route answers it.
-      const json = JSON.stringify(recommendation);
+      const json = serialize(recommendation);
       try {
         await deps.store.save(recommendation, json);
       } catch (error) {

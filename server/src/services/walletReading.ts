@@ -6,7 +6,7 @@
 import type { Address } from 'viem';
 import { shortMessage } from '../chain/errorMessage';
 import type { Holding, PriceReading, TokenKey } from '../domain/types';
-import type { ChainStatus } from '../schemas/recommendation';
+import type { ChainStatus } from '../../../contract';
 import type { ChainReader } from './chainReader';
 import { pegFeedTokensFor } from './pegRates';
 

@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FeedKey, StoredClose } from '../prices/closesStore';
-import type { Recommendation } from '../schemas/recommendation';
+import type { Recommendation } from '../../../contract';
 import { createPgliteDriver } from './pgliteDriver';
 import type { RecommendationRow } from './recommendationStore';
 import { createSqlStore, type SqlStore } from './sqlStore';

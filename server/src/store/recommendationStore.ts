@@ -2,7 +2,7 @@
  * Every recommendation the service makes, kept per wallet. The same SQL runs
  * on PGlite and on a PostgreSQL server; only the driver differs.
  */
-import type { Recommendation } from '../schemas/recommendation';
+import type { Recommendation } from '../../../contract';
 import { createGroupInserter } from './groupInsert';
 import type { SqlRunner } from './sql';
 

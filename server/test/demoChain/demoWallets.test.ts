@@ -10,7 +10,7 @@ import { startLocalChains, type LocalChains } from '../../src/demoChain/localCha
 import { ERC20_TOKENS, NATIVE_TOKEN, feedOf } from '../../src/demoChain/seed/catalog';
 import type { Regime } from '../../src/demoChain/seed/priceSeries';
 import type { Action } from '../../src/domain/types';
-import type { Recommendation } from '../../src/schemas/recommendation';
+import type { Recommendation } from '../../../contract';
 import { connectChains } from '../../src/services/chainReader';
 import { createRecommendationService } from '../../src/services/recommendationService';
 import { startRegistryRefresh } from '../../src/services/registryRefresh';
@@ -54,7 +54,7 @@ describe('the demo wallets through the engine', () => {
     await refresh.refreshNow();
     await refresh.stop();
     const service = createRecommendationService({ chains, fallbackPrices: null, store, now: () => new Date() });
-    for (const wallet of local.demoWallets) advice.set(wallet.profile, (await service.recommend(wallet.address)).recommendation);
+    for (const wallet of local.demoWallets) advice.set(wallet.profile, (await service.recommend(wallet.address, JSON.stringify)).recommendation);
   });
 
   const actionOf = (profile: string, symbol: string): Action | undefined =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Recommendation } from '../../src/schemas/recommendation';
+import type { Recommendation } from '../../../contract';
 
 /** A small, valid recommendation for store and route tests that do not need the engine. */
 export function makeRecommendation(overrides: Partial<Recommendation> = {}): Recommendation {
@@ -10,6 +10,7 @@ export function makeRecommendation(overrides: Partial<Recommendation> = {}): Rec
     tokens: [
       {
         chainId: 1,
+        chainName: 'Ethereum',
         symbol: 'WETH',
         name: 'Wrapped Ether',
         address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createDefiLlamaSource } from '../../src/prices/defiLlamaSource';
 import { withReadingCache } from '../../src/prices/readingCache';
-import type { Recommendation } from '../../src/schemas/recommendation';
+import type { Recommendation } from '../../../contract';
 import { openStore, type Store } from '../../src/store';
 import { buildTestApp } from '../helpers/testApp';
 import { useLocalChain } from '../support/anvil';

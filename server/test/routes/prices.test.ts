@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { NATIVE_TOKEN_ADDRESS } from '../../src/domain/types';
-import type { PriceNow } from '../../src/schemas/prices';
+import type { PriceNow } from '../../../contract';
 import { openStore, type Store } from '../../src/store';
 import { useLocalChain } from '../support/anvil';
 import { startCountingProxy } from '../support/rpcProxy';

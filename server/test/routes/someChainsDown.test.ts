@@ -6,7 +6,7 @@
 import { chainName } from '../../src/chains/definitions';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Recommendation } from '../../src/schemas/recommendation';
+import type { Recommendation } from '../../../contract';
 import { openStore, type Store } from '../../src/store';
 import { buildTestApp, closedPortUrl, type TestChain } from '../helpers/testApp';
 import { useLocalChain } from '../support/anvil';

@@ -14,7 +14,7 @@ import { loadArtifacts } from '../../src/demoChain/compile';
 import { DEFAULT_HISTORY_DAYS } from '../../src/prices/chainlink/source';
 import { HOME_CHAIN_ID } from '../../src/demoChain/demoChains';
 import { tokenKey, type TokenInfo } from '../../src/domain/types';
-import type { Recommendation } from '../../src/schemas/recommendation';
+import type { Recommendation } from '../../../contract';
 import { connectChains, type ChainReader } from '../../src/services/chainReader';
 import { pegFeedTokensFor } from '../../src/services/pegRates';
 import { createRecommendationService } from '../../src/services/recommendationService';
@@ -50,7 +50,7 @@ describe('EUR stablecoins against the seeded EUR / USD feed', () => {
     const spec = { chainId: local().chainId, rpcUrls: [local().rpcUrl], multicall3: local().multicall3, tokens };
     [chain] = connectChains([spec], { rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT }, priceCacheTtlMs: 600_000, closes: store.closes });
     const service = createRecommendationService({ chains: [chain], fallbackPrices: null, store, now: () => new Date() });
-    advice = (await service.recommend(WALLET)).recommendation;
+    advice = (await service.recommend(WALLET, JSON.stringify)).recommendation;
   });
   after(async () => {
     await store?.close();

@@ -27,7 +27,7 @@ test('New Recommendation goes to an empty input on main', async () => {
     route: '/history/abc',
     preloadedState: {
       history: { entries: [saved] },
-      recommendation: { address: CHECKSUMMED_ADDRESS, inputError: null, fetchingProgress: 'idle', current: saved },
+      recommendation: { address: CHECKSUMMED_ADDRESS, inputError: null, readyCaption: false, current: saved },
     },
   });
   await user.click(await screen.findByRole('button', { name: 'New Recommendation' }));

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { EntryGrades } from '../../features/history/components/EntryGrades';
 import { selectHistoryEntryById } from '../../features/history/historySlice';
 import { ResultView } from '../../features/recommendation/components/ResultView';
-import { newRecommendationStarted, selectIsFetching } from '../../features/recommendation/recommendationSlice';
+import { selectIsFetching, startNewRecommendation } from '../../features/recommendation/mainView';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useCurrentPrices } from '../useCurrentPrices';
 
@@ -39,7 +39,7 @@ export default function HistoryEntryRoute() {
       <ResultView
         recommendation={entry}
         onNewRecommendation={() => {
-          dispatch(newRecommendationStarted());
+          dispatch(startNewRecommendation());
           navigate(paths.main.to());
         }}
         newRecommendationDisabled={isFetching}

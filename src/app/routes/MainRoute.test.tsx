@@ -172,7 +172,7 @@ describe('getting a recommendation', () => {
     await user.type(await screen.findByPlaceholderText('Enter EVM wallet address...'), CHECKSUMMED_ADDRESS);
     await user.click(getButton());
     expect(await screen.findByText('wallet must be 0x followed by 40 hex characters')).toBeInTheDocument();
-    expect(input()).toHaveValue(CHECKSUMMED_ADDRESS);
+    expect(await screen.findByPlaceholderText('Enter EVM wallet address...')).toHaveValue(CHECKSUMMED_ADDRESS);
     expect(input()).toHaveFocus();
     expect(getButton()).toBeEnabled();
     expect(store.getState().quota.available).toBe(5);

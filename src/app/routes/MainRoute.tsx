@@ -2,15 +2,12 @@ import { Suspense, useEffect, useState } from 'react';
 import { Page } from '../../components/Page';
 import { quotaDayChecked, selectQuota } from '../../features/quota/quotaSlice';
 import { InputView } from '../../features/recommendation/components/InputView';
+import { selectIsFetching, selectLoadingPhase, selectMainView, startNewRecommendation } from '../../features/recommendation/mainView';
 import {
   addressChanged,
-  newRecommendationStarted,
   selectAddress,
   selectCurrentRecommendation,
-  selectFetchingProgress,
   selectInputError,
-  selectIsFetching,
-  selectMainView,
 } from '../../features/recommendation/recommendationSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { preloadable } from '../preloadable';
@@ -33,7 +30,7 @@ export default function MainRoute() {
   const view = useAppSelector(selectMainView);
   const address = useAppSelector(selectAddress);
   const inputError = useAppSelector(selectInputError);
-  const progress = useAppSelector(selectFetchingProgress);
+  const phase = useAppSelector(selectLoadingPhase);
   const current = useAppSelector(selectCurrentRecommendation);
   const { available, max } = useAppSelector(selectQuota);
   const isFetching = useAppSelector(selectIsFetching);
@@ -69,11 +66,11 @@ export default function MainRoute() {
             autoFocus={inputReturns}
           />
         )}
-        {view === 'loading' && progress !== 'idle' && <LoadingView phase={progress} />}
+        {view === 'loading' && phase !== null && <LoadingView phase={phase} />}
         {view === 'result' && current && (
           <ResultView
             recommendation={current}
-            onNewRecommendation={() => dispatch(newRecommendationStarted())}
+            onNewRecommendation={() => dispatch(startNewRecommendation())}
             newRecommendationDisabled={isFetching}
           />
         )}

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { HistoryList } from '../../features/history/components/HistoryList';
 import { Heading } from '../../features/history/components/historyListStyles';
 import { selectHistoryNewestFirst } from '../../features/history/historySlice';
-import { newRecommendationStarted, selectIsFetching } from '../../features/recommendation/recommendationSlice';
+import { selectIsFetching, startNewRecommendation } from '../../features/recommendation/mainView';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useCurrentPrices } from '../useCurrentPrices';
 
@@ -21,7 +21,7 @@ export default function SettingsRoute() {
   const { prices, now } = useCurrentPrices(entries);
 
   const startNew = () => {
-    dispatch(newRecommendationStarted());
+    dispatch(startNewRecommendation());
     navigate(paths.main.to());
   };
 

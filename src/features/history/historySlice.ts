@@ -1,6 +1,6 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { SavedRecommendation } from '../../api/types';
-import { recommendationReceived } from '../recommendation/recommendationSlice';
+import { recommendationReceived } from '../../lib/events/recommendationEvents';
 
 export interface HistoryState {
   /** Every recommendation received on this device, in the order they arrived. */

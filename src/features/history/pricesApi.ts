@@ -1,10 +1,8 @@
+import { MAX_PRICE_TOKENS } from '../../../contract/prices';
 import { api } from '../../api/api';
-import { isObject } from '../../api/decode';
+import { decodePrices } from '../../api/decode';
 import type { HttpError } from '../../api/httpBaseQuery';
-import { PRICE_NOW_STATUSES, type PriceNow } from '../../api/types';
-
-/** The service's limit per request (server/src/schemas/prices.ts); longer lists go in several requests. */
-export const MAX_TOKENS_PER_REQUEST = 100;
+import type { PriceNow } from '../../api/types';
 
 export const PRICES_FAILURE_PREFIX = 'Current prices could not be loaded: ';
 
@@ -21,24 +19,6 @@ export function priceKey({ chainId, address }: TokenRef): string {
   return `${chainId}:${address.toLowerCase()}`;
 }
 
-function decodePrice(value: unknown): PriceNow | null {
-  if (!isObject(value) || typeof value.chainId !== 'number' || typeof value.address !== 'string') return null;
-  const status = PRICE_NOW_STATUSES.find((known) => known === value.status);
-  if (!status) return null;
-  const price: PriceNow = { chainId: value.chainId, address: value.address, status };
-  if (typeof value.priceUsd === 'number' && Number.isFinite(value.priceUsd)) price.priceUsd = value.priceUsd;
-  if (typeof value.updatedAt === 'string') price.updatedAt = value.updatedAt;
-  if (typeof value.ageSeconds === 'number') price.ageSeconds = value.ageSeconds;
-  if (typeof value.reason === 'string') price.reason = value.reason;
-  return price;
-}
-
-function readPrices(body: unknown): PriceNow[] | null {
-  const data = isObject(body) ? body.data : undefined;
-  const prices = isObject(data) ? data.prices : undefined;
-  return Array.isArray(prices) ? prices.map(decodePrice).filter((price) => price !== null) : null;
-}
-
 function chunks<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 }
@@ -49,14 +29,14 @@ export const pricesApi = api.injectEndpoints({
     getCurrentPrices: build.query<PriceLookup, TokenRef[]>({
       async queryFn(refs, _api, _extraOptions, baseQuery) {
         const lookup: PriceLookup = {};
-        for (const chunk of chunks(refs, MAX_TOKENS_PER_REQUEST)) {
+        for (const chunk of chunks(refs, MAX_PRICE_TOKENS)) {
           const tokens = chunk.map(({ chainId, address }) => `${chainId}:${address}`).join(',');
           const result = await baseQuery({ url: '/prices', params: { tokens } });
           if (result.error) {
             const error: HttpError = { status: result.error.status, message: `${PRICES_FAILURE_PREFIX}${result.error.message}` };
             return { error };
           }
-          const prices = readPrices(result.data);
+          const prices = decodePrices(result.data);
           if (!prices) return { error: { status: 'EMPTY_RESPONSE', message: `${PRICES_FAILURE_PREFIX}the service sent no prices` } };
           for (const price of prices) lookup[priceKey(price)] = price;
         }

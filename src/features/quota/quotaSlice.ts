@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { recommendationReceived } from '../recommendation/recommendationSlice';
+import { recommendationReceived } from '../../lib/events/recommendationEvents';
 
 /** Free recommendations per device and local calendar day. */
 export const FREE_RECOMMENDATIONS_PER_DAY = 5;

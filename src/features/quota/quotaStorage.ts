@@ -1,4 +1,4 @@
-import { isObject } from '../../api/decode';
+import { isObject } from '../../lib/json';
 import type { PlainJsonKey } from '../../lib/persistence/plainJsonPersist';
 import { FREE_RECOMMENDATIONS_PER_DAY, type QuotaState } from './quotaSlice';
 

@@ -1,23 +1,43 @@
 import { api } from '../../api/api';
-import { decodeRecommendation, isObject } from '../../api/decode';
+import { decodeRecommendation } from '../../api/decode';
 import type { HttpError } from '../../api/httpBaseQuery';
 import type { Recommendation } from '../../api/types';
+import type { Captcha } from '../../lib/captcha/captcha';
+import { isObject } from '../../lib/json';
 
 export const FAILED_CAPTCHA_MESSAGE = 'Failed reCAPTCHA';
 export const EMPTY_RESPONSE_MESSAGE = 'Failed to receive the recommendation data';
 export const CAPTCHA_HEADER = 'X-Recaptcha-Token';
+/** reCAPTCHA v3 action name the token is requested for. */
+export const CAPTCHA_ACTION = 'recommendation';
+
+/**
+ * Every request shares this one cache entry, so the API slice holds the request in flight
+ * or the last outcome, never a growing list of past answers.
+ */
+export const RECOMMENDATION_REQUEST_KEY = 'recommendation';
 
 export interface RecommendationRequest {
   /** The address as typed (trimmed); it goes on the wire as `wallet`. */
   address: string;
-  /** reCAPTCHA v3 token for the action `recommendation`; null when captcha is not configured. */
-  captchaToken: string | null;
+}
+
+function captchaOf(extra: unknown): Captcha {
+  if (isObject(extra) && isObject(extra.captcha) && typeof extra.captcha.tokenFor === 'function') return extra.captcha as unknown as Captcha;
+  throw new Error('The store was built without a captcha service (makeStore passes it as the thunk extra argument).');
 }
 
 export const recommendationApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRecommendation: build.mutation<Recommendation, RecommendationRequest>({
-      async queryFn({ address, captchaToken }, _api, _extraOptions, baseQuery) {
+      // The captcha token is part of the request, so the request is "in flight" from the start.
+      async queryFn({ address }, { extra }, _extraOptions, baseQuery) {
+        let captchaToken: string | null;
+        try {
+          captchaToken = await captchaOf(extra).tokenFor(CAPTCHA_ACTION);
+        } catch (failure) {
+          return { error: { status: 'NETWORK_ERROR', message: failure instanceof Error ? failure.message : FAILED_CAPTCHA_MESSAGE } };
+        }
         const result = await baseQuery({
           url: '/recommendations',
           method: 'POST',
@@ -35,4 +55,10 @@ export const recommendationApi = api.injectEndpoints({
       },
     }),
   }),
+});
+
+/** The one recommendation request: in flight (`isLoading`), its answer (`data`) or its `error`. */
+export const selectRecommendationRequest = recommendationApi.endpoints.getRecommendation.select({
+  fixedCacheKey: RECOMMENDATION_REQUEST_KEY,
+  requestId: undefined,
 });

@@ -1,17 +1,29 @@
 /**
- * The wire shape of a recommendation. This one schema serialises the replies,
- * documents them (docs/api.md) and gives the TypeScript type.
+ * The wire shape of a recommendation, defined once for the service and the web app. It
+ * serialises the replies, documents them (GET /api/openapi.json, docs/api.md), gives both
+ * sides their TypeScript types and drives the app's decoder (src/api/decode.ts).
+ *
+ * To add a field to a token: add it to TokenAdviceSchema below, and fill it where the
+ * service builds its reply (server/src/services/recommendationService.ts); a missing value
+ * is a type error there.
  */
-import { Type, type Static } from '@sinclair/typebox';
-import { ACTIONS } from '../domain/types';
+import * as Type from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { ACTIONS } from './actions';
+import { TokenAddressSchema } from './wallet';
 
 const Fraction = Type.Union([Type.Number(), Type.Null()]);
+/** A spread is never negative (0.71 = 71 % a year); null when the history is too short. */
+const NonNegativeFraction = Type.Union([Type.Number({ minimum: 0 }), Type.Null()]);
+const ActionSchema = Type.Union(ACTIONS.map((action) => Type.Literal(action)));
+/** EIP-155 chain ids are positive integers. */
+export const ChainIdSchema = Type.Integer({ minimum: 1 });
 
 export const SignalsSchema = Type.Object({
   return30d: Fraction,
   return90d: Fraction,
   priceVsSma50: Fraction,
-  volatilityAnnual: Fraction,
+  volatilityAnnual: NonNegativeFraction,
   maxDrawdown90d: Fraction,
   weight: Type.Number(),
   pegDeviation: Fraction,
@@ -19,7 +31,7 @@ export const SignalsSchema = Type.Object({
 
 export const FiredRuleSchema = Type.Object({
   id: Type.String(),
-  action: Type.Union(ACTIONS.map((action) => Type.Literal(action))),
+  action: ActionSchema,
   signal: Type.String(),
   observed: Type.Number(),
   threshold: Type.Number(),
@@ -29,12 +41,15 @@ export const FiredRuleSchema = Type.Object({
 
 export const TokenAdviceSchema = Type.Object({
   /** The chain the token is held on (or, for a "buy" suggestion, would be bought on). */
-  chainId: Type.Integer(),
+  chainId: ChainIdSchema,
+  /** The chain's name, e.g. "Ethereum", "Base". */
+  chainName: Type.String(),
   symbol: Type.String(),
   name: Type.String(),
-  address: Type.String(),
+  /** The token's contract address; 0xEeee…EEeE for the chain's native coin. */
+  address: TokenAddressSchema,
   icon: Type.Optional(Type.String()),
-  action: Type.Union(ACTIONS.map((action) => Type.Literal(action))),
+  action: ActionSchema,
   result: Type.String(),
   description: Type.String(),
   /** Whole units; 0 for a "buy" suggestion. */
@@ -80,7 +95,7 @@ export const PortfolioSchema = Type.Object({
 });
 
 export const SetAsideSchema = Type.Object({
-  chainId: Type.Integer(),
+  chainId: ChainIdSchema,
   symbol: Type.String(),
   name: Type.String(),
   reason: Type.Union([Type.Literal('spam-name'), Type.Literal('unpriced'), Type.Literal('price-unavailable'), Type.Literal('stale-price')]),
@@ -89,7 +104,7 @@ export const SetAsideSchema = Type.Object({
 });
 
 export const ChainStatusSchema = Type.Object({
-  chainId: Type.Integer(),
+  chainId: ChainIdSchema,
   name: Type.String(),
   status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
   /** unavailable only: what went wrong, in words. */
@@ -114,5 +129,9 @@ export const RecommendationSchema = Type.Object({
 });
 
 export type Recommendation = Static<typeof RecommendationSchema>;
-
+export type TokenAdvice = Static<typeof TokenAdviceSchema>;
+export type FiredRule = Static<typeof FiredRuleSchema>;
+export type SetAsideToken = Static<typeof SetAsideSchema>;
 export type ChainStatus = Static<typeof ChainStatusSchema>;
+export type Signals = Static<typeof SignalsSchema>;
+export type Portfolio = Static<typeof PortfolioSchema>;

@@ -1,21 +1,21 @@
 /**
- * The wire shape of GET /api/prices: the price now of a list of tokens, each
- * named as in a recommendation's answer (`chainId` and `address`).
+ * The price now of a token named as in a recommendation's answer (`chainId` and `address`),
+ * for grading saved advice (GET /api/prices, contract/routes.ts).
  */
-import { Type, type Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { ChainIdSchema } from './recommendation';
+import { TokenAddressSchema } from './wallet';
 
 /** The most tokens one request may list: a history of a few wallets fits, a registry does not. */
 export const MAX_PRICE_TOKENS = 100;
 
-/** `?tokens=1:0xA0b8…,8453:0x8335…`: chain id and address, comma-separated; parsed by routes/tokenListQuery.ts. */
-export const PricesQuerySchema = Type.Object({ tokens: Type.Optional(Type.String()) });
-
 export const PRICE_NOW_STATUSES = ['ok', 'stale', 'unknown', 'unavailable'] as const;
 
 export const PriceNowSchema = Type.Object({
-  chainId: Type.Integer(),
+  chainId: ChainIdSchema,
   /** As asked, checksummed (EIP-55); the native coin is 0xEeee…EEeE as in the answer. */
-  address: Type.String(),
+  address: TokenAddressSchema,
   /**
    * ok: a fresh price; stale: the latest price is older than the feed's heartbeat allows;
    * unknown: not on the chain's token list, or a chain this service does not read;
@@ -30,11 +30,6 @@ export const PriceNowSchema = Type.Object({
   ageSeconds: Type.Optional(Type.Integer({ minimum: 0 })),
   /** unknown and unavailable: why, in words. */
   reason: Type.Optional(Type.String()),
-});
-
-export const PricesReplySchema = Type.Object({
-  /** One entry per listed token, in the order asked. */
-  data: Type.Object({ prices: Type.Array(PriceNowSchema) }),
 });
 
 export type PriceNow = Static<typeof PriceNowSchema>;

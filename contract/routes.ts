@@ -1,0 +1,28 @@
+/**
+ * The request and reply of each API route. The service validates and serialises with these
+ * objects, GET /api/openapi.json publishes them, and the web app reads its types from them.
+ */
+import * as Type from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { PriceNowSchema } from './prices';
+import { RecommendationSchema } from './recommendation';
+import { WalletSchema } from './wallet';
+
+/** POST /api/recommendations */
+export const RecommendationRequestSchema = Type.Object({ wallet: WalletSchema });
+export const RecommendationReplySchema = Type.Object({ data: RecommendationSchema });
+export type RecommendationRequest = Static<typeof RecommendationRequestSchema>;
+export type RecommendationReply = Static<typeof RecommendationReplySchema>;
+
+/** GET /api/history?wallet= */
+export const HistoryQuerySchema = Type.Object({ wallet: WalletSchema });
+export const HistoryReplySchema = Type.Object({ data: Type.Object({ result: Type.Array(RecommendationSchema) }) });
+export type HistoryQuery = Static<typeof HistoryQuerySchema>;
+export type HistoryReply = Static<typeof HistoryReplySchema>;
+
+/** GET /api/prices?tokens=1:0xA0b8…,8453:0x8335…: chain id and address, comma-separated (server/src/routes/tokenListQuery.ts). */
+export const PricesQuerySchema = Type.Object({ tokens: Type.Optional(Type.String()) });
+/** One entry per listed token, in the order asked. */
+export const PricesReplySchema = Type.Object({ data: Type.Object({ prices: Type.Array(PriceNowSchema) }) });
+export type PricesQuery = Static<typeof PricesQuerySchema>;
+export type PricesReply = Static<typeof PricesReplySchema>;

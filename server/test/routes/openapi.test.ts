@@ -1,0 +1,84 @@
+/**
+ * GET /api/openapi.json: an OpenAPI 3.1 document of the API, generated from the very schemas
+ * the routes validate and serialise with.
+ */
+import assert from 'node:assert/strict';
+import type { FastifyInstance } from 'fastify';
+import { after, before, describe, it } from 'node:test';
+import {
+  ErrorBodySchema,
+  HistoryReplySchema,
+  PricesQuerySchema,
+  PricesReplySchema,
+  RecommendationReplySchema,
+  RecommendationRequestSchema,
+} from '../../../contract';
+import { openStore, type Store } from '../../src/store';
+import { buildChainlessApp } from '../helpers/testApp';
+
+const asJson = (schema: unknown): unknown => JSON.parse(JSON.stringify(schema));
+
+describe('GET /api/openapi.json', () => {
+  let store: Store;
+  let app: FastifyInstance;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a parsed JSON document, read field by field below
+  let document: any;
+
+  before(async () => {
+    store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
+    app = await buildChainlessApp(store);
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /^application\/json/);
+    document = response.json();
+  });
+  after(async () => {
+    await app.close();
+    await store.close();
+  });
+
+  it('is OpenAPI 3.1', () => {
+    assert.equal(document.openapi, '3.1.0');
+    assert.equal(document.info.title, 'Ribbit API');
+  });
+
+  it('lists POST /api/recommendations with its body, its reply and its error bodies', () => {
+    const post = document.paths['/api/recommendations'].post;
+    assert.deepEqual(post.requestBody.content['application/json'].schema, asJson(RecommendationRequestSchema));
+    assert.deepEqual(post.responses['200'].content['application/json'].schema, asJson(RecommendationReplySchema));
+    for (const range of ['4XX', '5XX']) assert.deepEqual(post.responses[range].content['application/json'].schema, asJson(ErrorBodySchema));
+    assert.deepEqual(
+      post.parameters.map((parameter: { name: string; in: string; required: boolean }) => [parameter.name, parameter.in, parameter.required]),
+      [['x-recaptcha-token', 'header', false]],
+    );
+  });
+
+  it('lists GET /api/history with its wallet query, its reply and its error bodies', () => {
+    const get = document.paths['/api/history'].get;
+    assert.deepEqual(get.parameters, [{ name: 'wallet', in: 'query', required: true, schema: asJson(RecommendationRequestSchema.properties.wallet) }]);
+    assert.deepEqual(get.responses['200'].content['application/json'].schema, asJson(HistoryReplySchema));
+    for (const range of ['4XX', '5XX']) assert.deepEqual(get.responses[range].content['application/json'].schema, asJson(ErrorBodySchema));
+  });
+
+  it('lists GET /api/prices with its optional tokens query, its reply and its error bodies', () => {
+    const get = document.paths['/api/prices'].get;
+    assert.deepEqual(get.parameters, [{ name: 'tokens', in: 'query', required: false, schema: asJson(PricesQuerySchema.properties.tokens) }]);
+    assert.deepEqual(get.responses['200'].content['application/json'].schema, asJson(PricesReplySchema));
+    const price = get.responses['200'].content['application/json'].schema.properties.data.properties.prices.items;
+    assert.deepEqual(price.properties.status.anyOf.map((literal: { const: string }) => literal.const), ['ok', 'stale', 'unknown', 'unavailable']);
+    for (const range of ['4XX', '5XX']) assert.deepEqual(get.responses[range].content['application/json'].schema, asJson(ErrorBodySchema));
+  });
+
+  it('names the token fields of a recommendation, such as the action and the chain', () => {
+    const recommendation = document.paths['/api/recommendations'].post.responses['200'].content['application/json'].schema.properties.data;
+    const token = recommendation.properties.tokens.items;
+    assert.deepEqual(token.properties.action.anyOf.map((literal: { const: string }) => literal.const), ['hold', 'sell', 'buy', 'buy more', 'strongly sell']);
+    assert.ok(token.required.includes('chainId'));
+  });
+
+  it('lists API routes only, not itself nor the web app', () => {
+    const paths = Object.keys(document.paths);
+    assert.ok(paths.every((path) => path.startsWith('/api/')), paths.join(', '));
+    assert.ok(!paths.includes('/api/openapi.json'));
+  });
+});
