@@ -88,7 +88,8 @@ export const PortfolioSchema = Type.Object({
   stableReserveUsd: Type.Number(),
   /** null: nothing priced, or an asset outside the reserve has too short a history (`shortHistory`). */
   volatilityAnnual: Fraction,
-  targetVolatility: Type.Number(),
+  /** The volatility the reserve figure aims at; a target of 0 would mean no risk at all and is not one. */
+  targetVolatility: Type.Number({ exclusiveMinimum: 0 }),
   /** The smallest stable reserve at which the volatility is at or under the target; null with the volatility. */
   reserveForTargetUsd: Fraction,
   shortHistory: Type.Array(Type.String()),

@@ -6,8 +6,7 @@
  *
  * A nested object that a contract module exports by name (TokenAdviceSchema inside
  * RecommendationSchema) is emitted as a reference to that export, not as a copy: the objects
- * keep their identity, which the app's keep rules are keyed by (src/api/keep.ts), and each
- * schema is in the bundle once.
+ * keep their identity, and each schema is in the bundle once.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -7,7 +7,7 @@
  */
 import { PricesReplySchema } from '../../contract/routes';
 import { RecommendationSchema } from '../../contract/recommendation';
-import { KEEP_RULES, type KeepRule } from './keep';
+import { keepRuleFor, type KeepRule } from './keep';
 import { isObject, type JsonObject } from '../lib/json';
 import { fits, type JsonSchema } from './schemaCheck';
 import type { PriceNow, Recommendation, SavedRecommendation } from './types';
@@ -16,7 +16,7 @@ const KEEP_WHOLE: KeepRule = { essential: [], dropped: [] };
 
 function readObject(schema: JsonSchema, value: unknown): JsonObject | undefined {
   if (!isObject(value) || !schema.properties) return undefined;
-  const keep = KEEP_RULES.get(schema) ?? KEEP_WHOLE;
+  const keep = keepRuleFor(schema) ?? KEEP_WHOLE;
   const read: JsonObject = {};
   for (const [key, property] of Object.entries(schema.properties)) {
     if (keep.dropped.includes(key)) continue;

@@ -75,8 +75,12 @@ export const PORTFOLIO_KEEP = {
 /** A price without its token or status cannot be matched to a call or read. */
 export const PRICE_KEEP = { essential: ['chainId', 'address', 'status'], dropped: [] } as const satisfies KeepRule;
 
-/** Keyed by the contract's schema objects; an object not listed here is kept whole. */
-export const KEEP_RULES = new Map<unknown, KeepRule>([
+/**
+ * The rule for an object schema of the contract, found by its property names: a nested schema
+ * is not always the exported object itself (TypeBox's Optional copies it, and so does the
+ * build's literal of it), but it always has the same fields. An object not listed is kept whole.
+ */
+const RULES: ReadonlyArray<readonly [JsonSchema, KeepRule]> = [
   [RecommendationSchema, RECOMMENDATION_KEEP],
   [TokenAdviceSchema, TOKEN_KEEP],
   [FiredRuleSchema, RULE_KEEP],
@@ -84,4 +88,11 @@ export const KEEP_RULES = new Map<unknown, KeepRule>([
   [ChainStatusSchema, CHAIN_KEEP],
   [PortfolioSchema, PORTFOLIO_KEEP],
   [PriceNowSchema, PRICE_KEEP],
-]);
+];
+
+const shapeOf = (schema: JsonSchema): string => Object.keys(schema.properties ?? {}).sort().join(',');
+const RULE_BY_SHAPE = new Map(RULES.map(([schema, rule]) => [shapeOf(schema), rule]));
+
+export function keepRuleFor(schema: JsonSchema): KeepRule | undefined {
+  return RULE_BY_SHAPE.get(shapeOf(schema));
+}

@@ -1,6 +1,6 @@
 /**
  * Checks a value against a JSON Schema of the subset the contract (contract/*.ts) uses:
- * type, const, anyOf, properties/required, items, minimum and pattern. TypeBox's own checker
+ * type, const, anyOf, properties/required, items, minimum, exclusiveMinimum and pattern. TypeBox's own checker
  * would cost the first screen several KiB of script; the contract's schemas are plain JSON
  * Schema objects, so this walker is enough (docs/web.md, "The contract in the app").
  */
@@ -14,9 +14,9 @@ export interface JsonSchema {
   required?: readonly string[];
   items?: JsonSchema;
   minimum?: number;
+  exclusiveMinimum?: number;
   pattern?: string;
 }
-
 
 function hasType(type: string, value: unknown): boolean {
   switch (type) {
@@ -44,6 +44,7 @@ export function fits(schema: JsonSchema, value: unknown): boolean {
   if (schema.anyOf) return schema.anyOf.some((option) => fits(option, value));
   if (schema.type !== undefined && !hasType(schema.type, value)) return false;
   if (schema.minimum !== undefined && !((value as number) >= schema.minimum)) return false;
+  if (schema.exclusiveMinimum !== undefined && !((value as number) > schema.exclusiveMinimum)) return false;
   if (schema.pattern !== undefined && !new RegExp(schema.pattern).test(value as string)) return false;
   if (schema.items) return (value as unknown[]).every((item) => fits(schema.items as JsonSchema, item));
   if (schema.properties) {
