@@ -26,7 +26,7 @@ export async function serve(app: FastifyInstance, { port, host, cleanups }: Serv
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    await runAll([() => app.close(), ...cleanups], (error) => app.log.error({ err: error }, 'clean-up failed'));
+    await runAll([() => app.close(), ...cleanups], (error) => { app.log.error({ err: error }, 'clean-up failed'); });
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

@@ -51,7 +51,7 @@ async function setUpChains(config: Config): Promise<ChainsSetup> {
     return { chains, demoWallets: [], describe, stop: async () => {} };
   }
   console.log('No RPC URL set: starting the local demo chains (anvil): Ethereum (1) and Base (8453)…');
-  const local = await startLocalChains({ log: (line) => console.log(`  ${line}`) });
+  const local = await startLocalChains({ log: (line) => { console.log(`  ${line}`); } });
   const listFile = path.join(config.dataDir, 'local-tokenlist.json');
   await mkdir(config.dataDir, { recursive: true });
   await writeFile(listFile, `${JSON.stringify(toTokenList(local.chains.flatMap((chain) => chain.tokens)), null, 2)}\n`);
@@ -95,10 +95,10 @@ async function main(): Promise<void> {
         rpc: config.rpc,
         priceCacheTtlMs: config.priceCacheTtlMs,
         closes: setup.closes ?? store.closes,
-        onStoreError: (error) => console.warn('Could not use the stored daily closes:', error instanceof Error ? error.message : error),
+        onStoreError: (error) => { console.warn('Could not use the stored daily closes:', error instanceof Error ? error.message : error); },
       }),
       fallbackPrices: config.priceApiUrl
-        ? withReadingCache(createDefiLlamaSource({ baseUrl: config.priceApiUrl, log: (line) => console.warn(line) }), config.priceCacheTtlMs)
+        ? withReadingCache(createDefiLlamaSource({ baseUrl: config.priceApiUrl, log: (line) => { console.warn(line); } }), config.priceCacheTtlMs)
         : undefined,
       priceRefresh: { ttlMs: config.priceCacheTtlMs, awaitFirstPass: false },
       recaptcha: config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : undefined,

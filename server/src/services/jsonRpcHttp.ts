@@ -128,7 +128,7 @@ export function createJsonRpcHttpClient({ rpcUrls, timeoutMs, retryCount, gate, 
           response.on('end', () => {
             clearTimeout(timer);
             const status = response.statusCode ?? 0;
-            if (status < 200 || status > 299) return reject(new JsonRpcHttpStatusError(status));
+            if (status < 200 || status > 299) { reject(new JsonRpcHttpStatusError(status)); return; }
             try {
               const answer = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { result?: unknown; error?: { code: number; message: string } };
               if (answer.error) reject(new JsonRpcError(answer.error.code, answer.error.message));
