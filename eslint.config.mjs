@@ -40,6 +40,8 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // Template literals with numbers are how the engine writes its figures.
+      // A leading underscore marks a value left out on purpose (`const { rules: _rules, ...rest } = token`).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // node:test's test() and describe() return promises the runner itself awaits.
       '@typescript-eslint/no-floating-promises': [
@@ -47,6 +49,11 @@ export default tseslint.config(
         { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['test', 'it', 'describe', 'suite', 'before', 'after', 'beforeEach', 'afterEach'] }] },
       ],
     },
+  },
+  {
+    // In a test, a wrong `!` fails the test with a TypeError, which is the point of the test.
+    files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'server/test/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
     // Fastify plugins and route handlers are async by contract, whether or not they await.
