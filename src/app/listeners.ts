@@ -19,18 +19,17 @@ export const FETCH_RECOMMENDATION_EVENT = 'fetch-recommendation';
 export function addAppListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: routeChanged,
-    effect: (action, { extra }) => extra.analytics.pageView(action.payload),
+    effect: (action, { extra }) => { extra.analytics.pageView(action.payload); },
   });
 
   startListening({
     actionCreator: recommendationRequested,
-    effect: (action, { extra }) =>
-      extra.analytics.event(FETCH_RECOMMENDATION_EVENT, { wallet: action.payload.address }),
+    effect: (action, { extra }) => { extra.analytics.event(FETCH_RECOMMENDATION_EVENT, { wallet: action.payload.address }); },
   });
 
   startListening({
     actionCreator: recommendationReceived,
-    effect: (_action, { getState }) => showRecommendationReadyToast(selectPath(getState()) === paths.main.path),
+    effect: (_action, { getState }) => { showRecommendationReadyToast(selectPath(getState()) === paths.main.path); },
   });
 
   startListening({
@@ -43,6 +42,6 @@ export function addAppListeners(startListening: AppStartListening): void {
 
   startListening({
     actionCreator: recommendationFailed,
-    effect: (action) => showErrorToast(action.payload.message),
+    effect: (action) => { showErrorToast(action.payload.message); },
   });
 }

@@ -32,7 +32,7 @@ test('away from main, the toast reads "Click to see your new recommendation" and
   await user.click(screen.getByRole('link', { name: 'Settings' }));
   expect(await screen.findByText('Fetching new recommendation...')).toBeInTheDocument();
 
-  await act(async () => answer.release(reply.ok(aRecommendation())));
+  await act(async () => { answer.release(reply.ok(aRecommendation())); });
   const toast = await screen.findByRole('link', { name: 'Click to see your new recommendation' });
   // Neon on the toast's dark surface, as everywhere on the page.
   expect(toast).toHaveStyle({ color: theme.colors.accent });

@@ -29,7 +29,7 @@ function showToast(message: ReactNode, variant: VariantType): void {
   if (typeof enqueueSnackbar !== 'function') return;
   toastCount += 1;
   const key = `toast-${toastCount}`;
-  enqueueSnackbar(message, { key, variant, SnackbarProps: { onClick: () => closeSnackbar(key) } });
+  enqueueSnackbar(message, { key, variant, SnackbarProps: { onClick: () => { closeSnackbar(key); } } });
 }
 
 export function showErrorToast(message: string): void {

@@ -50,7 +50,7 @@ export async function startLatencyProxy(targetUrl: string, options: { latencyMs?
     },
     close: () => {
       server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return new Promise((resolve) => server.close(() => { resolve(); }));
     },
   };
 }

@@ -81,8 +81,8 @@ export function toChainlinkFeedList(document: unknown): ChainlinkFeedList {
     feeds.push({
       address: getAddress(entry.proxyAddress),
       description: entry.name.trim(),
-      base: pair[1]!.toUpperCase(),
-      quote: pair[2]!.toUpperCase(),
+      base: pair[1].toUpperCase(),
+      quote: pair[2].toUpperCase(),
       decimals: entry.decimals,
       heartbeatSeconds: entry.heartbeat,
     });

@@ -91,8 +91,8 @@ export async function startLocalChains(opts: LocalChainsOptions = {}): Promise<L
     chains,
     demoWallets: DEMO_WALLETS.map(({ label, profile, address, description }) => ({ label, profile, address: getAddress(address), description })),
     onRestart(listener) {
-      const unsubscribes = running.map(({ handle, supervised }) => supervised.onRestart(() => listener(handle.chainId)));
-      return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+      const unsubscribes = running.map(({ handle, supervised }) => supervised.onRestart(() => { listener(handle.chainId); }));
+      return () => { unsubscribes.forEach((unsubscribe) => { unsubscribe(); }); };
     },
     stop: stopAll,
   };

@@ -24,7 +24,7 @@ describe('the aggregate3 codec', () => {
     const results = [
       { success: true, returnData: `0x${'00'.repeat(31)}2a` as Hex },
       { success: false, returnData: '0x' as Hex },
-      { success: true, returnData: `0x${'cd'.repeat(37)}` as Hex },
+      { success: true, returnData: `0x${'cd'.repeat(37)}` },
     ];
     const data = encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: results });
     assert.deepEqual(decodeAggregate3(data), results);

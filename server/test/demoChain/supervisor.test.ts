@@ -45,7 +45,7 @@ describe('superviseChain', () => {
       assert.equal(await answersRpc(supervised.rpcUrl), false, 'the chain is down meanwhile');
       await Promise.race([
         restarted,
-        new Promise((_, reject) => setTimeout(() => reject(new Error(`not restarted within ${RESTART_LIMIT_MS} ms`)), RESTART_LIMIT_MS).unref()),
+        new Promise((_, reject) => setTimeout(() => { reject(new Error(`not restarted within ${RESTART_LIMIT_MS} ms`)); }, RESTART_LIMIT_MS).unref()),
       ]);
       const downMs = Date.now() - killedAt;
       assert.ok(downMs < RESTART_LIMIT_MS, `back after ${downMs} ms`);

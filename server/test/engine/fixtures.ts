@@ -6,7 +6,7 @@ import type { EngineAsset, UniverseToken } from '../../src/engine';
 /** A token whose address is derived from its symbol, so tests stay readable. */
 export function token(symbol: string, tags?: string[], name = `${symbol} Token`): TokenInfo {
   const hex = Buffer.from(symbol).toString('hex').slice(0, 40).padEnd(40, '0');
-  return { chainId: 31337, address: `0x${hex}` as Address, symbol, name, decimals: 18, ...(tags ? { tags } : {}) };
+  return { chainId: 31337, address: `0x${hex}`, symbol, name, decimals: 18, ...(tags ? { tags } : {}) };
 }
 
 /** closes[i] = f(i) for i in 0..days−1, oldest first. */

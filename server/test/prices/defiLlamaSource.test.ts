@@ -15,7 +15,7 @@ const nowSeconds = () => Math.floor(nowMs / 1000);
 
 /** A made-up ERC-20 (no real contract): address from a number. */
 function erc20(chainId: number, n: number, symbol = `T${n}`): TokenInfo {
-  const address = getAddress(`0x${n.toString(16).padStart(40, 'a')}`) as Address;
+  const address = getAddress(`0x${n.toString(16).padStart(40, 'a')}`);
   return { chainId, address, symbol, name: symbol, decimals: 18 };
 }
 
@@ -173,7 +173,7 @@ describe('the DefiLlama price source against a local DefiLlama', () => {
 
   it('batches many coins per request and splits before a URL grows too long', async () => {
     const tokens = Array.from({ length: 200 }, (_, n) => erc20(1, 1000 + n));
-    tokens.forEach((token, n) => list(token, n + 1, { closes: [n + 0.5] }));
+    tokens.forEach((token, n) => { list(token, n + 1, { closes: [n + 0.5] }); });
     const readings = await source({ burst: 20 }).read(tokens);
 
     assert.equal(readings.size, 200);

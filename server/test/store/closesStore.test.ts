@@ -131,12 +131,12 @@ for (const driverCase of driverCases()) {
       await assert.rejects(closes.save(feed, [{ day: JAN_1, price: Number.NaN, roundId: '1' }]), /not a finite number/);
       await assert.rejects(closes.save(feed, [{ day: JAN_1, price: 1, roundId: '-1' }]), /not a decimal uint/);
       // Passed by the checks in JS, refused by the database: a feed key not made by feedKey().
-      await assert.rejects(closes.save('10:0xABC' as FeedKey, good), /check constraint/);
+      await assert.rejects(closes.save('10:0xABC', good), /check constraint/);
       assert.deepEqual(await closes.load([feed], 0), new Map());
     });
 
     it('keeps the days where they are under a session time zone behind UTC (UTC-11, where midnight UTC is still the day before)', async (t) => {
-      if (!driver) return t.skip('the worker hides its driver');
+      if (!driver) { t.skip('the worker hides its driver'); return; }
       const feed = feedAt(1, 10);
       const saved = closesFrom(JAN_1, 3);
       // One transaction, so the setting and both statements share one connection of a pool.

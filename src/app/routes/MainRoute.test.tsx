@@ -114,7 +114,7 @@ describe('getting a recommendation', () => {
     expect(await screen.findByText('Interns in Bangladesh are thinking hard...')).toBeInTheDocument();
     expect(store.getState().quota.available).toBe(5);
 
-    await act(async () => answer.release(reply.ok(aRecommendation())));
+    await act(async () => { answer.release(reply.ok(aRecommendation())); });
     expect(await screen.findByText('Here are your tips!')).toBeInTheDocument();
     const receivedAt = new Date().toISOString();
     await advance(3900);

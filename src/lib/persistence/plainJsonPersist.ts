@@ -57,7 +57,7 @@ export function persistPlainJson<S extends object, A extends Action>(
         storage.setItem(key, JSON.stringify(spec.toStored(staged)));
         writeStoredVersion(storage, key, spec.version);
       },
-      removeItem: async (key: string) => storage.removeItem(key),
+      removeItem: async (key: string) => { storage.removeItem(key); },
     },
     keyPrefix: '',
     getStoredState: async (): Promise<PersistedState> => {

@@ -40,7 +40,7 @@ async function scriptedNode(answers: Array<(request: Received, response: ServerR
     connections: () => connections,
     close: () => {
       server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
+      return new Promise<void>((resolve) => server.close(() => { resolve(); }));
     },
   };
 }

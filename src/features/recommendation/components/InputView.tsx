@@ -115,7 +115,7 @@ export function InputView({ address, error, available, max, onAddressChange, onS
           id={inputId}
           type="text"
           value={address}
-          onChange={(event) => onAddressChange(event.target.value)}
+          onChange={(event) => { onAddressChange(event.target.value); }}
           placeholder="Enter EVM wallet address..."
           maxLength={ADDRESS_MAX_LENGTH}
           autoFocus={autoFocus}
