@@ -104,7 +104,7 @@ async function spawnOnPort(port: number, { chainId, log }: SpawnOptions): Promis
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--accounts', '1', '--quiet'];
   const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderrText = '';
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
     stderrText += chunk;
     for (const line of chunk.split('\n')) if (line.trim()) log?.(`anvil: ${line}`);
   });

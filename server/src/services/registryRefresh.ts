@@ -35,7 +35,7 @@ export function startRegistryRefresh(
 ): RegistryRefresh {
   // One warning per failure spell, not one per pass: a chain down for an hour logs once, and once when it is back.
   const failing = new Set<string>();
-  const report = (name: string, error: unknown | null) => {
+  const report = (name: string, error: unknown) => {
     if (error === null) {
       if (failing.delete(name)) options.log?.(`Price refresh of ${name} works again`);
     } else if (!failing.has(name)) {

@@ -25,7 +25,10 @@ function spawnWorker(dataDir: string): Worker {
 export async function openPgliteWorkerStore(dataDir: string): Promise<Store> {
   const worker = spawnWorker(dataDir);
   await new Promise<void>((resolve, reject) => {
-    worker.once('message', (message: StartupMessage) => { message.ready ? resolve() : reject(new Error(`The database could not be opened: ${message.message}`)); });
+    worker.once('message', (message: StartupMessage) => {
+      if (message.ready) resolve();
+      else reject(new Error(`The database could not be opened: ${message.message}`));
+    });
     worker.once('error', reject);
   });
 
