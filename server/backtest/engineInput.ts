@@ -16,7 +16,7 @@ export const RESERVE: TokenInfo = token('USDC', 'USD Coin', 0, ['stablecoin']);
  * the engine only needs them to tell tokens apart.
  */
 export function token(symbol: string, name: string, index: number, tags: string[] = []): TokenInfo {
-  const address = `0x${(index + 1).toString(16).padStart(40, '0')}` as Address;
+  const address: Address = `0x${(index + 1).toString(16).padStart(40, '0')}`;
   return { chainId: CHAIN_ID, address, symbol, name, decimals: 18, tags, extensions: { asset: symbol } };
 }
 

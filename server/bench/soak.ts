@@ -58,7 +58,7 @@ async function main(): Promise<void> {
       env[`RPC_MAX_RPS_${chain.chainId}`] = '10000';
     }
     nodes.push(...(await Promise.all([startServiceNode(env), startServiceNode(env)])));
-    stops.unshift(async () => nodes.forEach((node) => node.child.kill('SIGKILL')));
+    stops.unshift(async () => { nodes.forEach((node) => node.child.kill('SIGKILL')); });
     const nginx = await startNginx(nodes.map((node) => `127.0.0.1:${node.port}`));
     stops.unshift(() => nginx.stop());
     // Warm: both nodes ready and the registry's prices in the shared cache (the first refresh).

@@ -58,7 +58,7 @@ async function generate(plan: LoadPlan): Promise<LoadResult> {
           },
         ],
       },
-      (error: Error | null, finished) => (error ? reject(error) : resolve(finished)),
+      (error: Error | null, finished) => { error ? reject(error) : resolve(finished); },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
       const current = bucket();
@@ -82,9 +82,9 @@ async function generate(plan: LoadPlan): Promise<LoadResult> {
 export function loadInChild(plan: LoadPlan): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(__filename, ['--soak-load', JSON.stringify(plan)], { execArgv: ['--import', 'tsx'] });
-    child.once('message', (message) => resolve(message as LoadResult));
+    child.once('message', (message) => { resolve(message as LoadResult); });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`the load generator exited with ${code}`))));
+    child.once('exit', (code) => { code === 0 ? undefined : reject(new Error(`the load generator exited with ${code}`)); });
   });
 }
 
