@@ -37,7 +37,8 @@ export function engineInput(wallet: Wallet, assets: readonly Series[], tokens: R
   for (const series of assets) {
     const prices = history(historyUpTo(series, day, DEFAULT_HISTORY_DAYS), day);
     const amount = wallet.units.get(series.symbol) ?? 0;
-    const info = tokens.get(series.symbol)!;
+    const info = tokens.get(series.symbol);
+    if (!info) throw new Error(`No token for the series ${series.symbol}`);
     if (amount * priceOn(series, day) > 0) holdings.push({ token: info, amount, prices });
     universe.push({ token: info, prices });
   }
