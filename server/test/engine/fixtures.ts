@@ -1,5 +1,4 @@
 /** Plain-data builders for engine tests: tokens and price series with a known shape. */
-import type { Address } from 'viem';
 import type { PriceHistory, TokenInfo } from '../../src/domain/types';
 import type { EngineAsset, UniverseToken } from '../../src/engine';
 

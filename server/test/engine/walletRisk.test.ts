@@ -9,8 +9,7 @@ const STABLE = ['stablecoin'];
 /** The wallet's figures and overview for these holdings. */
 const measure = (holdings: EngineAsset[]) => recommend({ holdings, universe: [] });
 
-const close = (actual: number | null, expected: number, label: string) =>
-  assert.ok(actual !== null && Math.abs(actual - expected) < 1e-9, `${label}: ${actual} ≈ ${expected}`);
+const close = (actual: number | null, expected: number, label: string) => { assert.ok(actual !== null && Math.abs(actual - expected) < 1e-9, `${label}: ${actual} ≈ ${expected}`); };
 
 describe('wallet volatility', () => {
   it('a one-token wallet has exactly that token’s volatility', () => {

@@ -70,7 +70,7 @@ export async function startFakeDefiLlama(options: { nowSeconds: () => number }):
       const coin = coins.get(name.toLowerCase());
       if (!coin || options.nowSeconds() - coin.timestamp >= width) return [];
       const { symbol, price, timestamp, decimals, confidence } = coin;
-      return [[name, { decimals, symbol, price, timestamp, confidence }]];
+      return [[name, { decimals, symbol, price, timestamp, confidence }] as const];
     });
     return { coins: Object.fromEntries(found) };
   }
@@ -84,10 +84,10 @@ export async function startFakeDefiLlama(options: { nowSeconds: () => number }):
       const coin = coins.get(name.toLowerCase());
       if (!coin) return [];
       const prices = Array.from({ length: span }, (_, i) => start + i * period).flatMap((at) => {
-        const nearest = (coin.history ?? []).filter((point) => Math.abs(point.timestamp - at) <= width).sort((a, b) => Math.abs(a.timestamp - at) - Math.abs(b.timestamp - at))[0];
+        const nearest = (coin.history ?? []).filter((point) => Math.abs(point.timestamp - at) <= width).sort((a, b) => Math.abs(a.timestamp - at) - Math.abs(b.timestamp - at)).at(0);
         return nearest ? [nearest] : [];
       });
-      return [[name, { symbol: coin.symbol, confidence: coin.confidence ?? 0.99, decimals: coin.decimals, prices }]];
+      return [[name, { symbol: coin.symbol, confidence: coin.confidence ?? 0.99, decimals: coin.decimals, prices }] as const];
     });
     return { coins: Object.fromEntries(found) };
   }

@@ -3,7 +3,7 @@
  * over the wire: a counting proxy, and a "hung node" that accepts requests and
  * never answers.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface CountingProxy {
@@ -38,13 +38,17 @@ function closeServer(server: Server): Promise<void> {
 
 export async function startCountingProxy(targetUrl: string): Promise<CountingProxy> {
   const methods: string[] = [];
-  const server = createServer(async (request, response) => {
+  // node:http ignores a listener's promise; a failed relay stays an unhandled rejection, which stops the run loudly.
+  const relay = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const body = await readBody(request);
     const parsed = JSON.parse(body) as { method: string } | Array<{ method: string }>;
     for (const call of Array.isArray(parsed) ? parsed : [parsed]) methods.push(call.method);
     const upstream = await fetch(targetUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     response.writeHead(upstream.status, { 'content-type': 'application/json' });
     response.end(await upstream.text());
+  };
+  const server = createServer((request, response) => {
+    void relay(request, response);
   });
   const url = await listen(server);
   return {

@@ -46,7 +46,7 @@ describe('mergeWithPrevious', () => {
     const { registry, notes } = mergeWithPrevious(built, previous, selection);
     const usdc = registry.tokens.find((token) => token.symbol === 'USDC');
     assert.deepEqual(usdc?.sources, ['uniswap-default-list', 'aave-address-book']);
-    assert.deepEqual(usdc?.feed?.sources, ['chainlink-feed-list', 'moonwell-addresses']);
+    assert.deepEqual(usdc.feed?.sources, ['chainlink-feed-list', 'moonwell-addresses']);
     assert.deepEqual(registry.tokens.map((token) => token.symbol), ['ETH', 'USDC', 'BRETT']);
     assert.ok(notes.includes('BRETT: kept from the previous registry (its sources: trustwallet-assets)'));
     assert.deepEqual(
