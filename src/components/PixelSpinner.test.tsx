@@ -16,6 +16,7 @@ function stubReducedMotion(reduce: boolean) {
 }
 
 describe('PixelSpinner', () => {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back on window, never called here
   const originalMatchMedia = window.matchMedia;
 
   beforeEach(() => jest.useFakeTimers());

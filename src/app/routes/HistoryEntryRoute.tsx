@@ -40,7 +40,7 @@ export default function HistoryEntryRoute() {
         recommendation={entry}
         onNewRecommendation={() => {
           dispatch(newRecommendationStarted());
-          navigate(paths.main.to());
+          void navigate(paths.main.to());
         }}
         newRecommendationDisabled={isFetching}
       >

@@ -75,7 +75,7 @@ export default function OnboardingRoute() {
           <PrimaryButton
             onClick={() => {
               dispatch(onboardingCompleted());
-              navigate(paths.main.to(), { replace: true });
+              void navigate(paths.main.to(), { replace: true });
             }}
           >
             Start

@@ -22,7 +22,7 @@ export default function SettingsRoute() {
 
   const startNew = () => {
     dispatch(newRecommendationStarted());
-    navigate(paths.main.to());
+    void navigate(paths.main.to());
   };
 
   return (
