@@ -39,9 +39,9 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      // Template literals with numbers are how the engine writes its figures.
       // A leading underscore marks a value left out on purpose (`const { rules: _rules, ...rest } = token`).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Template literals with numbers are how the engine writes its figures.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // node:test's test() and describe() return promises the runner itself awaits.
       '@typescript-eslint/no-floating-promises': [
