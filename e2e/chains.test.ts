@@ -12,7 +12,7 @@ import { DEMO_WALLETS, startRibbit, type RibbitService } from './support/ribbit'
 const CHAIN_NAMES: Record<number, string> = { 1: 'Ethereum', 8453: 'Base' };
 
 describe('Tokens on two chains', () => {
-  let ribbit: RibbitService;
+  let ribbit: RibbitService | undefined;
   before(async () => {
     ribbit = await startRibbit();
   });
@@ -23,7 +23,7 @@ describe('Tokens on two chains', () => {
   it('shows each token with its chain badge: name and icon, in the list and in Token Details', { timeout: 60_000 }, async () => {
     await inFreshBrowser('10-two-chains', async ({ page }) => {
       const address = DEMO_WALLETS.balanced;
-      await completeOnboarding(page, ribbit.url);
+      await completeOnboarding(page, ribbit!.url);
       const answered = waitForRecommendationResponse(page);
       await askFor(page, address);
       const recommendation = await recommendationFrom(await answered);

@@ -28,8 +28,8 @@ interface AnswerToken {
 }
 
 describe('Graded history', () => {
-  let owned: OwnedChains;
-  let ribbit: RibbitService;
+  let owned: OwnedChains | undefined;
+  let ribbit: RibbitService | undefined;
   let listDir: string;
   before(async () => {
     owned = await startOwnedChains();
@@ -44,14 +44,14 @@ describe('Graded history', () => {
 
   /** The Chainlink proxy pricing a token of the answer, from the chain's token list. */
   const feedOf = (token: AnswerToken): Address | undefined =>
-    owned.chains.chains
+    owned!.chains.chains
       .find((chain) => chain.chainId === token.chainId)
       ?.tokens.find((known) => known.address.toLowerCase() === token.address.toLowerCase())?.extensions?.priceFeed;
 
   it('grades each call right or wrong after the prices move, with the hit rate, at /settings and /history/{id}', { timeout: 90_000 }, async () => {
     await inFreshBrowser('grades', async ({ page }) => {
       await page.clock.install({ time: new Date() });
-      await completeOnboarding(page, ribbit.url);
+      await completeOnboarding(page, ribbit!.url);
       const recommendation = await recommendationShown(page, DEMO_WALLETS.balanced);
       const tokens = recommendation.tokens as unknown as AnswerToken[];
 
@@ -70,7 +70,7 @@ describe('Graded history', () => {
         [feedOf(bought) as string, 1.2],
         [feedOf(held) as string, 1.2],
       ]);
-      for (const [feed, factor] of moves) await owned.moveFeed(1, feed as Address, factor);
+      for (const [feed, factor] of moves) await owned!.moveFeed(1, feed as Address, factor);
       await new Promise((resolve) => setTimeout(resolve, PRICE_CACHE_TTL_MS * 2));
 
       // What a person expects from the moves alone: a sell is right if its price fell, a buy if
@@ -100,7 +100,7 @@ describe('Graded history', () => {
       assert.deepEqual(await verdictsIn(row.getByRole('table')), expected);
 
       await row.getByRole('link', { name: /open/ }).click();
-      await page.waitForURL(`${ribbit.url}/history/${encodeURIComponent(recommendation.id)}`);
+      await page.waitForURL(`${ribbit!.url}/history/${encodeURIComponent(recommendation.id)}`);
       const section = page.getByRole('region', { name: 'How the calls did' });
       await section.getByText(hitRate).waitFor();
       assert.deepEqual(await verdictsIn(section.getByRole('table')), expected);

@@ -29,7 +29,7 @@ const FIRST_AT = new Date('2025-03-14T22:30:05Z');
 const SECOND_AT = new Date('2025-03-14T23:30:05Z');
 
 describe('History', () => {
-  let ribbit: RibbitService;
+  let ribbit: RibbitService | undefined;
   before(async () => {
     ribbit = await startRibbit();
   });
@@ -40,7 +40,7 @@ describe('History', () => {
   it('lists entries newest first with local date and time; open shows the same one; an unknown id is not found', { timeout: 90_000 }, async () => {
     await inFreshBrowser('5-history', async ({ page }) => {
       await page.clock.install({ time: FIRST_AT });
-      await completeOnboarding(page, ribbit.url);
+      await completeOnboarding(page, ribbit!.url);
       await recommendationShown(page, DEMO_WALLETS.concentrated);
       await screen.newRecommendation(page).click();
       await page.clock.setSystemTime(SECOND_AT);
@@ -57,7 +57,7 @@ describe('History', () => {
       await saveReadmeScreenshot(page, 'history');
 
       await rows.first().getByRole('link', { name: /open/ }).click();
-      await page.waitForURL(`${ribbit.url}/history/${encodeURIComponent(newest.id)}`);
+      await page.waitForURL(`${ribbit!.url}/history/${encodeURIComponent(newest.id)}`);
       await screen.resultTitle(page, DEMO_WALLETS.stableHeavy).waitFor();
       assert.equal(await visibleText(page.getByText(newest.overview.split('\n')[0]).first()), newest.overview.replace(/\s+/g, ' '));
       // The stable-heavy wallet holds on Ethereum and Base, so each card names its chain too.
@@ -65,7 +65,7 @@ describe('History', () => {
       const chainNames = new Map((newest.chains ?? []).map((chain) => [chain.chainId, chain.name]));
       assert.deepEqual(headings, newest.tokens.map((token) => `${token.symbol} on ${chainNames.get(token.chainId ?? 0) ?? '?'}`));
 
-      await page.goto(`${ribbit.url}/history/no-such-recommendation`);
+      await page.goto(`${ribbit!.url}/history/no-such-recommendation`);
       await page.getByRole('heading', { name: 'Recommendation not found' }).waitFor();
       await page.getByRole('link', { name: 'Back to history' }).click();
       await page.getByRole('heading', { name: 'Recommendations history' }).waitFor();
@@ -77,7 +77,7 @@ describe('History', () => {
       // Browser time is paused once the answer is due, so the toast (gone after 3 s) waits
       // for the checks and the click however slow the machine is.
       await page.clock.install();
-      await completeOnboarding(page, ribbit.url);
+      await completeOnboarding(page, ribbit!.url);
       const held = await holdRecommendationRequests(page);
       await askFor(page, DEMO_WALLETS.balanced);
       await screen.caption(page).waitFor();
@@ -98,7 +98,7 @@ describe('History', () => {
       await page.getByRole('main').getByText(DEMO_WALLETS.balanced).waitFor();
 
       await toast.click();
-      await page.waitForURL(`${ribbit.url}/`);
+      await page.waitForURL(`${ribbit!.url}/`);
       await waitForText(screen.caption(page), 'Here are your tips!');
       await page.clock.runFor(READY_CAPTION_MS);
       await screen.resultTitle(page, DEMO_WALLETS.balanced).waitFor();

@@ -23,7 +23,7 @@ const TODAY = new Date('2025-06-10T09:00:00Z');
 const TOMORROW = new Date('2025-06-11T09:00:00Z');
 
 describe('Input view', () => {
-  let ribbit: RibbitService;
+  let ribbit: RibbitService | undefined;
   before(async () => {
     ribbit = await startRibbit();
   });
@@ -33,7 +33,7 @@ describe('Input view', () => {
 
   it('shows "Invalid EVM Address" and disables the button for a bad address; editing clears it', { timeout: 60_000 }, async () => {
     await inFreshBrowser('2-invalid-address', async ({ page }) => {
-      await completeOnboarding(page, ribbit.url);
+      await completeOnboarding(page, ribbit!.url);
       const posts: string[] = [];
       page.on('request', (request) => isRecommendationPost(request) && posts.push(request.url()));
 
@@ -59,7 +59,7 @@ describe('Input view', () => {
     await inFreshBrowser('4-daily-allowance', async ({ page }) => {
       // Real time flows; the clock only skips each 4 s ready caption and later jumps a day.
       await page.clock.install({ time: TODAY });
-      await completeOnboarding(page, ribbit.url);
+      await completeOnboarding(page, ribbit!.url);
       await waitForText(screen.quotaLine(page), 'Free recommendations left: 5 / 5');
 
       const wallets = [DEMO_WALLETS.stableHeavy, DEMO_WALLETS.empty, DEMO_WALLETS.concentrated, DEMO_WALLETS.degen, DEMO_WALLETS.balanced];

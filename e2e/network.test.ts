@@ -22,8 +22,8 @@ const RETRIES_DONE_MS = 30_000;
 const LOCAL_HOSTS = ['127.0.0.1', 'localhost'];
 
 describe('Network', () => {
-  let ribbit: RibbitService;
-  let chainDown: RibbitService;
+  let ribbit: RibbitService | undefined;
+  let chainDown: RibbitService | undefined;
   before(async () => {
     ribbit = await startRibbit();
     // Ethereum with its bundled registry, but at a port nothing listens on: a stopped node.
@@ -36,7 +36,7 @@ describe('Network', () => {
 
   it('with the chain stopped, shows a readable error toast, consumes nothing and stays usable', { timeout: 90_000 }, async () => {
     await inFreshBrowser('7-chain-stopped', async ({ page }) => {
-      await completeOnboarding(page, chainDown.url);
+      await completeOnboarding(page, chainDown!.url);
       const statuses: number[] = [];
       const messages: Array<Promise<string>> = [];
       page.on('response', (response) => {
@@ -58,7 +58,7 @@ describe('Network', () => {
       // Still usable: the field takes a new address and the button sends again.
       const sent = page.waitForRequest(isRecommendationPost);
       await askFor(page, DEMO_WALLETS.stableHeavy);
-      assert.equal((await sent).postDataJSON().wallet, DEMO_WALLETS.stableHeavy);
+      assert.equal(((await sent).postDataJSON() as { wallet: string }).wallet, DEMO_WALLETS.stableHeavy);
       await waitForText(screen.caption(page), 'Interns in Bangladesh are thinking hard...');
     });
   });
@@ -69,7 +69,7 @@ describe('Network', () => {
       context.on('request', (request) => urls.push(request.url()));
       await page.clock.install();
 
-      await completeOnboarding(page, ribbit.url);
+      await completeOnboarding(page, ribbit!.url);
       const recommendation = await recommendationShown(page, DEMO_WALLETS.balanced);
       await screen.settingsLink(page).click();
       await page.getByRole('link', { name: /^open recommendation for/ }).first().click();

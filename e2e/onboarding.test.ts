@@ -10,7 +10,7 @@ import { startRibbit, type RibbitService } from './support/ribbit';
 import { saveReadmeScreenshot } from './support/screenshots';
 
 describe('Onboarding', () => {
-  let ribbit: RibbitService;
+  let ribbit: RibbitService | undefined;
   before(async () => {
     ribbit = await startRibbit();
   });
@@ -20,8 +20,8 @@ describe('Onboarding', () => {
 
   it('sends a first visit to /onboarding; Next then Start reaches main, which a reload keeps', { timeout: 60_000 }, async () => {
     await inFreshBrowser('1-onboarding', async ({ page }) => {
-      await page.goto(`${ribbit.url}/`);
-      await page.waitForURL(`${ribbit.url}/onboarding`);
+      await page.goto(`${ribbit!.url}/`);
+      await page.waitForURL(`${ribbit!.url}/onboarding`);
       await page.getByRole('heading', { name: "Hi I'm Ribbit!" }).waitFor();
       await page.getByText('I will help you analyze your crypto portfolio').waitFor();
       await page.getByRole('img', { name: 'Ribbit the frog' }).first().waitFor();

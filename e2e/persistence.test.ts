@@ -35,7 +35,7 @@ async function stored(page: Page, key: string): Promise<unknown> {
 }
 
 describe('Persistence', () => {
-  let ribbit: RibbitService;
+  let ribbit: RibbitService | undefined;
   before(async () => {
     ribbit = await startRibbit();
   });
@@ -46,7 +46,7 @@ describe('Persistence', () => {
   it('keeps history, counter and onboarding over a reload; corrupt values give the defaults', { timeout: 90_000 }, async () => {
     await inFreshBrowser('8-persistence', async ({ page }) => {
       await page.clock.install();
-      await completeOnboarding(page, ribbit.url);
+      await completeOnboarding(page, ribbit!.url);
       await recommendationShown(page, DEMO_WALLETS.stableHeavy);
       await screen.newRecommendation(page).click();
       await waitForText(screen.quotaLine(page), 'Free recommendations left: 4 / 5');
@@ -65,7 +65,7 @@ describe('Persistence', () => {
         await plant(page, values);
         await page.reload();
         // The defaults: not onboarded, so back to onboarding; then a full counter and no history.
-        await page.waitForURL(`${ribbit.url}/onboarding`);
+        await page.waitForURL(`${ribbit!.url}/onboarding`);
         await page.getByRole('button', { name: 'Next' }).click();
         await page.getByRole('button', { name: 'Start' }).click();
         await waitForText(screen.quotaLine(page), 'Free recommendations left: 5 / 5');

@@ -5,7 +5,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
-  askFor,
   colourOf,
   completeOnboarding,
   holdRecommendationRequests,
@@ -37,7 +36,7 @@ const BROKEN_ICON_SYMBOL = 'MKR';
 const MISSING_ICON_PATH = '/icons/claim-rewards-xyz.svg';
 
 describe('Recommendation', () => {
-  let ribbit: RibbitService;
+  let ribbit: RibbitService | undefined;
   before(async () => {
     ribbit = await startRibbit();
   });
@@ -51,14 +50,14 @@ describe('Recommendation', () => {
       // Browser time flows normally until paused; then only runFor() moves it, so each
       // 4 s caption step is taken exactly, without waiting 28 s of real time.
       await page.clock.install();
-      await completeOnboarding(page, ribbit.url);
+      await completeOnboarding(page, ribbit!.url);
       await page.clock.pauseAt(Date.now() + 60_000);
 
       // Network shaping: the MKR icon request is answered by the real service's 404 for an
       // icon it does not have, so the <img> fails to load as a broken icon URL would.
       let brokenIconStatus = 0;
       await page.route(`**/icons/${BROKEN_ICON_SYMBOL.toLowerCase()}.svg`, async (route) => {
-        const response = await route.fetch({ url: `${ribbit.url}${MISSING_ICON_PATH}` });
+        const response = await route.fetch({ url: `${ribbit!.url}${MISSING_ICON_PATH}` });
         brokenIconStatus = response.status();
         await route.fulfill({ response });
       });
@@ -116,7 +115,7 @@ describe('Recommendation', () => {
         const text = await visibleText(cells.nth(index));
         const shownValue = text.match(/\$([\d,]+\.\d+)/)?.[1]?.replaceAll(',', '');
         assert.equal(shownValue, (token.price * token.count).toFixed(4), `${token.symbol} total value`);
-        assert.ok(text.includes(`${token.symbol}`) && text.includes(`/${token.symbol}`), text);
+        assert.ok(text.includes(token.symbol) && text.includes(`/${token.symbol}`), text);
         assert.equal(hueName(await colourOf(cells.nth(index).getByText(token.action, { exact: true }))), hues.get(token.action));
       }
 

@@ -65,7 +65,7 @@ export async function startRibbit(env: Record<string, string> = {}): Promise<Rib
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
   // If the test process dies first, SIGTERM still lets the service take its anvil down.
   const killOnExit = () => child.kill('SIGTERM');
   process.once('exit', killOnExit);
@@ -91,14 +91,17 @@ export async function startRibbit(env: Record<string, string> = {}): Promise<Rib
 }
 
 async function waitForUrl(output: () => string, exited: Promise<void>): Promise<string> {
-  let hasExited = false;
-  void exited.then(() => (hasExited = true));
+  // A field, not a local: the check below reads what the callback wrote meanwhile.
+  const service = { exited: false };
+  void exited.then(() => {
+    service.exited = true;
+  });
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     const url = output().match(/Ribbit is running at (http:\/\/\S+)/)?.[1];
     // The banner is printed in one write, so the URL is complete once "Press Ctrl+C" is there.
     if (url && output().includes('Press Ctrl+C to stop')) return url;
-    if (hasExited) throw new Error(`The Ribbit service exited before it was running. Its output:\n${output()}`);
+    if (service.exited) throw new Error(`The Ribbit service exited before it was running. Its output:\n${output()}`);
     if (Date.now() > deadline) {
       throw new Error(`The Ribbit service did not start within ${START_TIMEOUT_MS} ms. Its output:\n${output()}`);
     }
@@ -111,7 +114,7 @@ export async function closedLocalPort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => server.close(() => { resolve(); }));
   if (address === null || typeof address === 'string') throw new Error('Could not read the port the OS gave');
   return address.port;
 }

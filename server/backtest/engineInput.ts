@@ -16,7 +16,7 @@ export const RESERVE: TokenInfo = token('USDC', 'USD Coin', 0, ['stablecoin']);
  * the engine only needs them to tell tokens apart.
  */
 export function token(symbol: string, name: string, index: number, tags: string[] = []): TokenInfo {
-  const address = `0x${(index + 1).toString(16).padStart(40, '0')}` as Address;
+  const address: Address = `0x${(index + 1).toString(16).padStart(40, '0')}`;
   return { chainId: CHAIN_ID, address, symbol, name, decimals: 18, tags, extensions: { asset: symbol } };
 }
 
@@ -37,7 +37,8 @@ export function engineInput(wallet: Wallet, assets: readonly Series[], tokens: R
   for (const series of assets) {
     const prices = history(historyUpTo(series, day, DEFAULT_HISTORY_DAYS), day);
     const amount = wallet.units.get(series.symbol) ?? 0;
-    const info = tokens.get(series.symbol)!;
+    const info = tokens.get(series.symbol);
+    if (!info) throw new Error(`No token for the series ${series.symbol}`);
     if (amount * priceOn(series, day) > 0) holdings.push({ token: info, amount, prices });
     universe.push({ token: info, prices });
   }

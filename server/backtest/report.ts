@@ -11,7 +11,7 @@ function cells(metrics: Metrics): string {
 
 /** One line per case: Sharpe, max drawdown and total return, followed | held | 50-day rule. */
 export function resultTable(title: string, results: readonly CaseResult[]): string {
-  const header = `${'case'.padEnd(10)} ${'from'.padEnd(10)} ${'to'.padEnd(10)} | ${'followed: Sharpe   maxDD   return'} | ${'held: Sharpe   maxDD   return'} | 50-day: Sharpe   maxDD   return`;
+  const header = `${'case'.padEnd(10)} ${'from'.padEnd(10)} ${'to'.padEnd(10)} | followed: Sharpe   maxDD   return | held: Sharpe   maxDD   return | 50-day: Sharpe   maxDD   return`;
   const lines = results.map(({ case: c, followed, held, movingAverage }) => {
     const label = c.assets.length > 1 ? `${c.label} (${c.assets.map((a) => a.symbol).join(' ')})` : c.label;
     return `${c.label.padEnd(10)} ${isoOf(c.startDay)} ${isoOf(c.endDay)} |        ${cells(followed.metrics)} |    ${cells(held.metrics)} |      ${cells(movingAverage.metrics)}${label === c.label ? '' : `  ${label.slice(c.label.length + 1)}`}`;

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     console.log(`The bench wallet ${fifty} holds ${tokensHeld} tokens: ${tokensHeld - 2} on Ethereum and 2 on Base.`);
     for (const chain of local.chains) proxies.push(await startLatencyProxy(chain.rpcUrl));
     const viaProxies = local.chains.map((chain, index) => ({ ...chain, rpcUrls: [proxies[index].url] }));
-    const resetCounts = () => proxies.forEach((proxy) => proxy.reset());
+    const resetCounts = () => { proxies.forEach((proxy) => { proxy.reset(); }); };
 
     // Cold: a fresh app (empty cache) on an empty closes store.
     let app = await benchApp(viaProxies, store);

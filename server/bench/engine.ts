@@ -23,7 +23,7 @@ function generator(seed: number): () => number {
 }
 
 function token(index: number, stable: boolean): TokenInfo {
-  const address = `0x${index.toString(16).padStart(40, '0')}` as Address;
+  const address: Address = `0x${index.toString(16).padStart(40, '0')}`;
   return { chainId: 31337, address, symbol: `T${index}`, name: `Token ${index}`, decimals: 18, tags: stable ? ['stablecoin'] : [] };
 }
 

@@ -52,7 +52,10 @@ async function generateLoad(url: string, loadCase: LoadCase): Promise<LoadResult
           },
         ],
       },
-      (error: Error | null, finished) => (error ? reject(error) : resolve(finished)),
+      (error: Error | null, finished) => {
+        if (error) reject(error);
+        else resolve(finished);
+      },
     );
     instance.on('response', (_client, _statusCode, _bytes, responseTimeMs) => latencies.push(responseTimeMs));
   });
@@ -73,9 +76,11 @@ async function generateLoad(url: string, loadCase: LoadCase): Promise<LoadResult
 export function loadInChild(url: string, loadCase: LoadCase): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(__filename, ['--load', url, JSON.stringify(loadCase)], { execArgv: ['--import', 'tsx'] });
-    child.once('message', (message) => resolve(message as LoadResult));
+    child.once('message', (message) => { resolve(message as LoadResult); });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load generator exited with ${code}`))));
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
+    });
   });
 }
 

@@ -58,7 +58,10 @@ async function main(): Promise<void> {
       env[`RPC_MAX_RPS_${chain.chainId}`] = '10000';
     }
     nodes.push(...(await Promise.all([startServiceNode(env), startServiceNode(env)])));
-    stops.unshift(async () => nodes.forEach((node) => node.child.kill('SIGKILL')));
+    stops.unshift(() => {
+      nodes.forEach((node) => node.child.kill('SIGKILL'));
+      return Promise.resolve();
+    });
     const nginx = await startNginx(nodes.map((node) => `127.0.0.1:${node.port}`));
     stops.unshift(() => nginx.stop());
     // Warm: both nodes ready and the registry's prices in the shared cache (the first refresh).
@@ -70,7 +73,10 @@ async function main(): Promise<void> {
     const rate = Math.max(1, Math.floor(peak.requestsPerSecond * SHARE_OF_PEAK));
     console.log(`Peak: ${peak.requestsPerSecond.toFixed(1)} req/s over ${PEAK_SECONDS} s (${peak.errors} errors). Soaking at ${rate} req/s. Load average: ${load()}.`);
 
-    const rss = sampleRss(nodes.map((node) => node.child.pid!), 10_000);
+    const rss = sampleRss(
+      nodes.flatMap((node) => (node.child.pid === undefined ? [] : [node.child.pid])),
+      10_000,
+    );
     const soak = await loadInChild({ url: nginx.url, wallets, connections: CONNECTIONS, seconds: MINUTES * 60, rate });
     const samples = rss.stop();
 
@@ -89,7 +95,8 @@ async function main(): Promise<void> {
       const [low, high] = [Math.min(...means), Math.max(...means)];
       return { low, high, flat: within(low, high, 0.1) };
     });
-    const [first, last] = [soak.minutes[0], soak.minutes.at(-1)!];
+    const [first, last] = [soak.minutes.at(0), soak.minutes.at(-1)];
+    if (!first || !last) throw new Error('The soak measured no whole minute');
     const verdicts = [
       [`errors: ${soak.errors}`, soak.errors === 0],
       ...rssVerdicts.map(({ low, high, flat }, index) => [`node ${index + 1} RSS per-minute means after warm-up: ${low.toFixed(0)}–${high.toFixed(0)} MiB (${((high / low - 1) * 100).toFixed(1)} %)`, flat] as const),

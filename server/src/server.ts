@@ -35,11 +35,14 @@ export async function serve(app: FastifyInstance, { port, host, cleanups, drainM
       app.readiness.startDraining();
       await new Promise((resolve) => setTimeout(resolve, drain));
     }
-    await runAll([() => app.close(), ...cleanups], (error) => app.log.error({ err: error }, 'clean-up failed'));
+    await runAll([() => app.close(), ...cleanups], (error) => { app.log.error({ err: error }, 'clean-up failed'); });
     process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  const onSignal = (signal: NodeJS.Signals) => {
+    void shutdown(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   return url;
 }
 

@@ -16,9 +16,9 @@ const START = path.join(ROOT, 'server/src/start.ts');
 function startService(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', START], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => { resolve(code); }));
   return { child, output: () => output, exited };
 }
 

@@ -73,7 +73,7 @@ export const httpBaseQuery: BaseQueryFn<HttpRequest, unknown, HttpError> = async
     timedOut = true;
     controller.abort();
   }, REQUEST_TIMEOUT_MS);
-  const abortWithCaller = () => controller.abort();
+  const abortWithCaller = () => { controller.abort(); };
   api.signal.addEventListener('abort', abortWithCaller);
   try {
     const hasBody = request.body !== undefined;

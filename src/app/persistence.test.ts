@@ -12,7 +12,7 @@ async function startApp() {
   const ready = new Promise<void>((resolve) => {
     bootstrapped = resolve;
   });
-  const persistor = persistStore(store, undefined, () => bootstrapped());
+  const persistor = persistStore(store, undefined, () => { bootstrapped(); });
   await ready;
   return { store, persistor };
 }

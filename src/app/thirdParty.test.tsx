@@ -65,6 +65,7 @@ describe('with RECAPTCHA_SITE_KEY', () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(thirdPartyScripts()).toEqual([`https://www.google.com/recaptcha/api.js?render=${SITE_KEY}`]);
 
+    // eslint-disable-next-line @typescript-eslint/require-await -- the async act also settles the promises this sets off before it returns
     const execute = await act(async () => loadFakeRecaptchaScript('token-abc'));
     await getRecommendation(user);
     expect(execute).toHaveBeenCalledWith(SITE_KEY, { action: 'recommendation' });

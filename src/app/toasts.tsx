@@ -31,7 +31,7 @@ function showToast(message: ReactNode, variant: VariantType): void {
     // notistack binds enqueueSnackbar when its provider mounts; a store used without the UI
     // (scripts, store-level tests) has nowhere to show a toast.
     if (typeof enqueueSnackbar !== 'function') return;
-    enqueueSnackbar(message, { key, variant, SnackbarProps: { onClick: () => closeSnackbar(key) } });
+    enqueueSnackbar(message, { key, variant, SnackbarProps: { onClick: () => { closeSnackbar(key); } } });
   });
 }
 

@@ -21,17 +21,17 @@ export function useCurrentPrices(entries: readonly SavedRecommendation[]): { pri
   useEffect(() => {
     if (!asking) return undefined;
     const subscription = dispatch(pricesApi.endpoints.getCurrentPrices.initiate(refs));
-    return () => subscription.unsubscribe();
+    return () => { subscription.unsubscribe(); };
   }, [dispatch, refs, asking]);
   const selectResult = useMemo(() => pricesApi.endpoints.getCurrentPrices.select(refs), [refs]);
   const result = useAppSelector(selectResult);
-  const retry = () => void dispatch(pricesApi.endpoints.getCurrentPrices.initiate(refs, { forceRefetch: true })).unsubscribe();
+  const retry = () => { dispatch(pricesApi.endpoints.getCurrentPrices.initiate(refs, { forceRefetch: true })).unsubscribe(); };
 
   let prices: CurrentPrices;
   if (!asking) prices = { status: 'idle', lookup: NO_PRICES, error: null, retry };
   else if (result.isSuccess) prices = { status: 'ready', lookup: result.data, error: null, retry };
   else if (result.isError) {
-    const message = typeof result.error === 'object' && result.error !== null && 'message' in result.error ? String(result.error.message) : 'Current prices could not be loaded.';
+    const message = typeof result.error === 'object' && 'message' in result.error ? String(result.error.message) : 'Current prices could not be loaded.';
     prices = { status: 'error', lookup: NO_PRICES, error: message, retry };
   } else prices = { status: 'loading', lookup: NO_PRICES, error: null, retry };
   return { prices, now };

@@ -27,8 +27,8 @@ export function PixelSpinner() {
 
   useEffect(() => {
     if (reducedMotion) return undefined;
-    const timer = setInterval(() => setStep((current) => (current + 1) % SPINNER_STEPS), SPINNER_STEP_MS);
-    return () => clearInterval(timer);
+    const timer = setInterval(() => { setStep((current) => (current + 1) % SPINNER_STEPS); }, SPINNER_STEP_MS);
+    return () => { clearInterval(timer); };
   }, [reducedMotion]);
 
   // 0 for the lit cell, 1 and 2 for its trail, 3+ for resting cells.

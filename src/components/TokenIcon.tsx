@@ -38,7 +38,7 @@ export function TokenIcon({ src, symbol }: { src?: string; symbol: string }) {
   const name = `${symbol} icon`;
 
   if (!src || failedSrc === src) return <PlaceholderIcon label={name} symbol={symbol} />;
-  return <Image src={src} alt={name} width={ICON_SIZE} height={ICON_SIZE} onError={() => setFailedSrc(src)} />;
+  return <Image src={src} alt={name} width={ICON_SIZE} height={ICON_SIZE} onError={() => { setFailedSrc(src); }} />;
 }
 
 function PlaceholderIcon({ label, symbol }: { label: string; symbol: string }) {

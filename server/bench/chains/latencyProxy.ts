@@ -4,7 +4,7 @@
  * requests are counted, and past `maxRps` requests in any one second it
  * answers 429 as a free-tier key would. It never changes an answer.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readBody } from '../../test/support/rpcProxy';
 
@@ -23,7 +23,8 @@ export async function startLatencyProxy(targetUrl: string, options: { latencyMs?
   let requests = 0;
   let tooMany = 0;
   const arrivals: number[] = [];
-  const server = createServer(async (request, response) => {
+  // node:http ignores a listener's promise; a failed relay stays an unhandled rejection, which stops the run loudly.
+  const relay = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const body = await readBody(request);
     requests += 1;
     const now = Date.now();
@@ -38,6 +39,9 @@ export async function startLatencyProxy(targetUrl: string, options: { latencyMs?
     const upstream = await fetch(targetUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     response.writeHead(upstream.status, { 'content-type': 'application/json' });
     response.end(await upstream.text());
+  };
+  const server = createServer((request, response) => {
+    void relay(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -50,7 +54,7 @@ export async function startLatencyProxy(targetUrl: string, options: { latencyMs?
     },
     close: () => {
       server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return new Promise((resolve) => server.close(() => { resolve(); }));
     },
   };
 }

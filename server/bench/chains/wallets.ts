@@ -35,7 +35,7 @@ async function shareOfWhale(chain: LocalChainHandle, whale: Address, to: Address
 
 /** 20 fresh addresses, each with a little ETH on every chain. */
 async function crowdOf(local: LocalChains): Promise<Address[]> {
-  const wallets = Array.from({ length: 20 }, (_, index) => `0x${(0x2000 + index).toString(16).padStart(40, '0')}` as Address);
+  const wallets = Array.from({ length: 20 }, (_, index): Address => `0x${(0x2000 + index).toString(16).padStart(40, '0')}`);
   for (const chain of local.chains) {
     const client = anvilTestClient(chain.rpcUrl, chain.chainId);
     for (const [index, address] of wallets.entries()) await client.setBalance({ address, value: parseEther(String(1 + index / 10)) });

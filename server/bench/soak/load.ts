@@ -38,7 +38,8 @@ function percentile(sorted: number[], fraction: number): number {
 
 async function generate(plan: LoadPlan): Promise<LoadResult> {
   const started = Date.now();
-  const buckets: Array<{ latencies: number[]; errors: number }> = [];
+  // A minute without a response leaves a hole.
+  const buckets: Array<{ latencies: number[]; errors: number } | undefined> = [];
   // The last responses may land a moment after the duration: they count in the last minute.
   const lastMinute = Math.max(0, Math.ceil(plan.seconds / 60) - 1);
   const bucket = () => (buckets[Math.min(lastMinute, Math.floor((Date.now() - started) / 60_000))] ??= { latencies: [], errors: 0 });
@@ -58,7 +59,10 @@ async function generate(plan: LoadPlan): Promise<LoadResult> {
           },
         ],
       },
-      (error: Error | null, finished) => (error ? reject(error) : resolve(finished)),
+      (error: Error | null, finished) => {
+        if (error) reject(error);
+        else resolve(finished);
+      },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
       const current = bucket();
@@ -82,9 +86,11 @@ async function generate(plan: LoadPlan): Promise<LoadResult> {
 export function loadInChild(plan: LoadPlan): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(__filename, ['--soak-load', JSON.stringify(plan)], { execArgv: ['--import', 'tsx'] });
-    child.once('message', (message) => resolve(message as LoadResult));
+    child.once('message', (message) => { resolve(message as LoadResult); });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`the load generator exited with ${code}`))));
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+    });
   });
 }
 

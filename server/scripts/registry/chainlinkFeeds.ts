@@ -69,7 +69,7 @@ const SEQUENCER_UPTIME = /sequencer uptime/i;
  */
 export function toChainlinkFeedList(document: unknown): ChainlinkFeedList {
   if (!Value.Check(FeedListSchema, document)) {
-    const problem = [...Value.Errors(FeedListSchema, document)][0];
+    const problem = Value.Errors(FeedListSchema, document).First();
     throw new FeedListError(`Not a Chainlink feed list: ${problem ? `${problem.path || '/'}: ${problem.message}` : 'unknown shape'}`);
   }
   const feeds: ChainlinkFeed[] = [];
@@ -81,8 +81,8 @@ export function toChainlinkFeedList(document: unknown): ChainlinkFeedList {
     feeds.push({
       address: getAddress(entry.proxyAddress),
       description: entry.name.trim(),
-      base: pair[1]!.toUpperCase(),
-      quote: pair[2]!.toUpperCase(),
+      base: pair[1].toUpperCase(),
+      quote: pair[2].toUpperCase(),
       decimals: entry.decimals,
       heartbeatSeconds: entry.heartbeat,
     });

@@ -61,14 +61,14 @@ export function freePort(): Promise<number> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+      server.close(() => { resolve(port); });
     });
   });
 }
 
 function waitForExit(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve) => child.once('exit', () => { resolve(); }));
 }
 
 async function waitUntilReady(child: ChildProcess, rpcUrl: string, stderr: () => string): Promise<void> {
@@ -104,7 +104,7 @@ async function spawnOnPort(port: number, { chainId, log }: SpawnOptions): Promis
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--accounts', '1', '--quiet'];
   const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderrText = '';
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
     stderrText += chunk;
     for (const line of chunk.split('\n')) if (line.trim()) log?.(`anvil: ${line}`);
   });

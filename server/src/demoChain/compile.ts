@@ -42,7 +42,8 @@ type StandardJsonCompile = (input: string, callbacks: { import: (importPath: str
 
 interface SolcOutput {
   errors?: { severity: 'error' | 'warning' | 'info'; formattedMessage: string }[];
-  contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>>;
+  // A contract that failed to compile is missing from its file's entry, or the file from the output.
+  contracts: Partial<Record<string, Partial<Record<string, { abi: Abi; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>>>>;
 }
 
 function readSources(): Record<string, { content: string }> {
@@ -71,7 +72,7 @@ function resolveImport(importPath: string): ImportResult {
 async function runCompiler(hash: string): Promise<Artifacts> {
   // Loaded only on a cache miss: the compiler alone takes ~0.6 s to load.
   const { default: solc } = await import('solc');
-  const compileStandardJson: StandardJsonCompile = solc.compile;
+  const compileStandardJson = solc.compile as StandardJsonCompile;
   const input = { language: 'Solidity', sources: readSources(), settings: SETTINGS };
   const output = JSON.parse(compileStandardJson(JSON.stringify(input), { import: resolveImport })) as SolcOutput;
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error');

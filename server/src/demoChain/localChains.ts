@@ -36,7 +36,7 @@ export interface LocalChains {
   /** Called with the chain id after a chain was restarted and seeded again. */
   onRestart(listener: (chainId: number) => void): () => void;
   /** Stops supervision, then every anvil; resolves once all have exited. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export interface LocalChainsOptions {
@@ -57,7 +57,13 @@ async function startChain(chainId: DemoChainId, registry: Registry, loading: Pro
   try {
     const artifacts = await loading;
     const { multicall3, tokens, aggregators } = await seedChain(anvil.rpcUrl, plan, artifacts);
-    const supervised = await superviseChain(anvil, { chainId, log, seed: async (rpcUrl) => void (await seedChain(rpcUrl, plan, artifacts)) });
+    const supervised = superviseChain(anvil, {
+      chainId,
+      log,
+      seed: async (rpcUrl) => {
+        await seedChain(rpcUrl, plan, artifacts);
+      },
+    });
     const keeper = keepFeedsFresh(anvil.rpcUrl, artifacts, aggregators, { log });
     return { handle: { chainId, rpcUrl: anvil.rpcUrl, multicall3, tokens }, supervised, keeper };
   } catch (error) {
@@ -91,8 +97,8 @@ export async function startLocalChains(opts: LocalChainsOptions = {}): Promise<L
     chains,
     demoWallets: DEMO_WALLETS.map(({ label, profile, address, description }) => ({ label, profile, address: getAddress(address), description })),
     onRestart(listener) {
-      const unsubscribes = running.map(({ handle, supervised }) => supervised.onRestart(() => listener(handle.chainId)));
-      return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+      const unsubscribes = running.map(({ handle, supervised }) => supervised.onRestart(() => { listener(handle.chainId); }));
+      return () => { unsubscribes.forEach((unsubscribe) => { unsubscribe(); }); };
     },
     stop: stopAll,
   };

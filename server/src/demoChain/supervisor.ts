@@ -25,7 +25,7 @@ export interface SupervisorOptions {
   log?: (line: string) => void;
 }
 
-export async function superviseChain(first: AnvilProcess, opts: SupervisorOptions): Promise<SupervisedChain> {
+export function superviseChain(first: AnvilProcess, opts: SupervisorOptions): SupervisedChain {
   const listeners = new Set<() => void>();
   let current = first;
   let stopped = false;
@@ -42,7 +42,10 @@ export async function superviseChain(first: AnvilProcess, opts: SupervisorOption
           await next.stop();
           throw error;
         }
-        if (stopped) return next.stop();
+        if (stopped) {
+          await next.stop();
+          return;
+        }
         current = next;
         watch(next);
         opts.log?.(`Chain ${opts.chainId}: restarted and seeded at ${next.rpcUrl} in ${Date.now() - startedAt} ms`);

@@ -108,7 +108,7 @@ export function suggestBuys(
   trends.sort(compareCandidates);
 
   const picks: AdvisedToken[] = [];
-  const stable = stables[0];
+  const stable = stables.at(0);
   if (stable) {
     const { token, prices } = stable.entry;
     const peg = { currency: pegCurrency(token) ?? 'USD', rateUsd: pegRateUsd(token, rates) ?? 1 };

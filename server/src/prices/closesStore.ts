@@ -32,18 +32,19 @@ export interface ClosesStore {
 export function memoryClosesStore(): ClosesStore {
   const byFeed = new Map<FeedKey, Map<number, StoredClose>>();
   return {
-    async load(feeds, fromDay) {
+    load(feeds, fromDay) {
       const found = new Map<FeedKey, StoredClose[]>();
       for (const feed of feeds) {
         const days = [...(byFeed.get(feed)?.values() ?? [])].filter((close) => close.day >= fromDay).sort((a, b) => a.day - b.day);
         if (days.length > 0) found.set(feed, days);
       }
-      return found;
+      return Promise.resolve(found);
     },
-    async save(feed, closes) {
+    save(feed, closes) {
       const days = byFeed.get(feed) ?? new Map<number, StoredClose>();
       for (const close of closes) if (!days.has(close.day)) days.set(close.day, { ...close });
       byFeed.set(feed, days);
+      return Promise.resolve();
     },
   };
 }

@@ -82,7 +82,9 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
       options.redis && sharedReadings(options.redis, { namespace: chainlink.id, ttlMs: options.priceCacheTtlMs }),
     ),
     pegFeeds: pegFeedTokens(options.chainId),
-    ping: async () => void (await rpc.request({ method: 'eth_blockNumber', params: [] })),
+    ping: async () => {
+      await rpc.request({ method: 'eth_blockNumber', params: [] });
+    },
   };
 }
 

@@ -39,7 +39,7 @@ async function timed(check: () => Promise<unknown>): Promise<CheckResult> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+    timer = setTimeout(() => { reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)); }, CHECK_TIMEOUT_MS);
   });
   try {
     await Promise.race([check(), timeout]);
@@ -56,9 +56,10 @@ export function createReadiness(deps: { store: Pick<Store, 'ping'>; redis?: Shar
   let last: { at: number; report: Promise<Omit<ReadinessReport, 'status'>> } | null = null;
 
   const check = async (): Promise<Omit<ReadinessReport, 'status'>> => {
+    const shared = deps.redis;
     const [database, redis, chains] = await Promise.all([
       timed(() => deps.store.ping()),
-      deps.redis ? timed(() => deps.redis!.ping()) : Promise.resolve(undefined),
+      shared ? timed(() => shared.ping()) : Promise.resolve(undefined),
       Promise.all(deps.chains.map(async (chain) => ({ chainId: chain.chainId, name: chain.name, ...(await timed(() => chain.ping())) }))),
     ]);
     return { database, ...(redis ? { redis } : {}), chains };

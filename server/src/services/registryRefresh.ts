@@ -28,6 +28,8 @@ async function refreshInBatches(source: CachedPriceSource, tokens: readonly Toke
   }
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** `ttlMs`: the price cache's TTL; passes come often enough to renew every entry before it expires. */
 export function startRegistryRefresh(
   chains: readonly ChainReader[],
@@ -35,12 +37,12 @@ export function startRegistryRefresh(
 ): RegistryRefresh {
   // One warning per failure spell, not one per pass: a chain down for an hour logs once, and once when it is back.
   const failing = new Set<string>();
-  const report = (name: string, error: unknown | null) => {
+  const report = (name: string, error: unknown) => {
     if (error === null) {
       if (failing.delete(name)) options.log?.(`Price refresh of ${name} works again`);
     } else if (!failing.has(name)) {
       failing.add(name);
-      options.log?.(`Price refresh of ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      options.log?.(`Price refresh of ${name} failed: ${messageOf(error)}`);
     }
   };
 

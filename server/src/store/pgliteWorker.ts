@@ -43,17 +43,21 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 async function handle(store: SqlStore, request: StoreRequest): Promise<StoreResults[StoreRequest['op']]> {
   switch (request.op) {
     case 'save':
-      return void (await store.saveRow(request.row));
+      await store.saveRow(request.row);
+      return undefined;
     case 'listByWallet':
       return store.listByWallet(request.wallet, request.limit);
     case 'loadCloses':
       return store.closes.load(request.feeds, request.fromDay);
     case 'saveCloses':
-      return void (await store.closes.save(request.feed, request.closes));
+      await store.closes.save(request.feed, request.closes);
+      return undefined;
     case 'ping':
-      return void (await store.ping());
+      await store.ping();
+      return undefined;
     case 'close':
-      return void (await store.close());
+      await store.close();
+      return undefined;
   }
 }
 
@@ -71,7 +75,7 @@ async function main(port: NonNullable<typeof parentPort>): Promise<void> {
         port.postMessage({ id: request.id, ok: true, result } satisfies StoreReply);
         if (request.op === 'close') port.close();
       },
-      (error: unknown) => port.postMessage({ id: request.id, ok: false, message: messageOf(error) } satisfies StoreReply),
+      (error: unknown) => { port.postMessage({ id: request.id, ok: false, message: messageOf(error) } satisfies StoreReply); },
     );
   });
   port.postMessage({ ready: true } satisfies StartupMessage);

@@ -27,7 +27,9 @@ export async function createSqlStore(db: SqlDriver): Promise<SqlStore> {
   return {
     ...createSqlRecommendations(db),
     closes: createSqlClosesStore(db),
-    ping: async () => void (await db.query('SELECT 1')),
+    ping: async () => {
+      await db.query('SELECT 1');
+    },
     close: () => db.close(),
   };
 }

@@ -25,7 +25,10 @@ function spawnWorker(dataDir: string): Worker {
 export async function openPgliteWorkerStore(dataDir: string): Promise<Store> {
   const worker = spawnWorker(dataDir);
   await new Promise<void>((resolve, reject) => {
-    worker.once('message', (message: StartupMessage) => (message.ready ? resolve() : reject(new Error(`The database could not be opened: ${message.message}`))));
+    worker.once('message', (message: StartupMessage) => {
+      if (message.ready) resolve();
+      else reject(new Error(`The database could not be opened: ${message.message}`));
+    });
     worker.once('error', reject);
   });
 
@@ -42,13 +45,13 @@ export async function openPgliteWorkerStore(dataDir: string): Promise<Store> {
     else waiting?.reject(new Error(reply.message));
   });
   worker.on('error', failAll);
-  worker.on('exit', (code) => failAll(new Error(`The database worker stopped (exit code ${code})`)));
+  worker.on('exit', (code) => { failAll(new Error(`The database worker stopped (exit code ${code})`)); });
 
   const call = <Op extends Operation>(op: Op, args: Arguments<Op>) =>
     new Promise<StoreResults[Op]>((resolve, reject) => {
       const id = nextId++;
       // The worker answers request `id` with the result of its op (pgliteWorker.ts handle()).
-      pending.set(id, { resolve: (result) => resolve(result as StoreResults[Op]), reject });
+      pending.set(id, { resolve: (result) => { resolve(result as StoreResults[Op]); }, reject });
       worker.postMessage({ ...args, op, id });
     });
 

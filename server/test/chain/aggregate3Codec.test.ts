@@ -21,10 +21,10 @@ describe('the aggregate3 codec', () => {
   });
 
   it('decodes what viem encodes as aggregate3 results, failures and empty data included', () => {
-    const results = [
-      { success: true, returnData: `0x${'00'.repeat(31)}2a` as Hex },
-      { success: false, returnData: '0x' as Hex },
-      { success: true, returnData: `0x${'cd'.repeat(37)}` as Hex },
+    const results: { success: boolean; returnData: Hex }[] = [
+      { success: true, returnData: `0x${'00'.repeat(31)}2a` },
+      { success: false, returnData: '0x' },
+      { success: true, returnData: `0x${'cd'.repeat(37)}` },
     ];
     const data = encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: results });
     assert.deepEqual(decodeAggregate3(data), results);

@@ -13,9 +13,9 @@ describe('chainTokens', () => {
     const listed: TokenInfo = { chainId: 1, address: USDC, symbol: 'USDC', name: 'USD Coin (from the list)', decimals: 6, logoURI: 'https://example.org/usdc.png' };
     const usdc = chainTokens(1, [listed]).find((token) => token.address === USDC);
     assert.equal(usdc?.name, 'USD Coin (from the list)');
-    assert.equal(usdc?.logoURI, 'https://example.org/usdc.png');
-    assert.deepEqual(usdc?.extensions, registryUsdc.extensions);
-    assert.ok(usdc?.tags?.includes('stablecoin'));
+    assert.equal(usdc.logoURI, 'https://example.org/usdc.png');
+    assert.deepEqual(usdc.extensions, registryUsdc.extensions);
+    assert.ok(usdc.tags?.includes('stablecoin'));
   });
 
   it('adds list entries the registry lacks, only for the chain asked for', () => {

@@ -53,21 +53,21 @@ async function ready(node: ServiceNode): Promise<{ status: number; data: ReadyRe
 }
 
 describe('two nodes sharing Redis, PostgreSQL and the chains', { timeout: 240_000 }, () => {
-  let chains: LocalChains;
+  let chains: LocalChains | undefined;
   /** One proxy per node and chain, all in front of the same anvil: counted per node. */
   let counters: FeedReadCounter[][] = [];
-  let redis: RedisServer;
-  let postgres: PostgresServer;
+  let redis: RedisServer | undefined;
+  let postgres: PostgresServer | undefined;
   let nodes: ServiceNode[] = [];
-  let nginx: Nginx;
-  let db: pg.Pool;
+  let nginx: Nginx | undefined;
+  let db: pg.Pool | undefined;
   let workDir: string;
   let feeds: string[];
 
   before(async () => {
     workDir = mkdtempSync(path.join(tmpdir(), 'ribbit-cluster-'));
     [chains, redis, postgres] = await Promise.all([startLocalChains(), startRedisServer(), startPostgresServer()]);
-    counters = await Promise.all([0, 1].map(() => Promise.all(chains.chains.map((chain) => startFeedReadCounter(chain.rpcUrl)))));
+    counters = await Promise.all([0, 1].map(() => Promise.all(chains!.chains.map((chain) => startFeedReadCounter(chain.rpcUrl)))));
     const tokens = chains.chains.flatMap((chain) => chain.tokens);
     const tokenList = path.join(workDir, 'tokenlist.json');
     writeFileSync(tokenList, JSON.stringify(toTokenList(tokens)));
@@ -76,7 +76,7 @@ describe('two nodes sharing Redis, PostgreSQL and the chains', { timeout: 240_00
     feeds = [...new Set(tokens.flatMap((token) => token.extensions?.priceFeed?.toLowerCase() ?? []))].filter((feed) => !shared.has(feed));
     const envOf = (counted: FeedReadCounter[]): Record<string, string> => {
       const env: Record<string, string> = { ...common };
-      chains.chains.forEach((chain, index) => {
+      chains!.chains.forEach((chain, index) => {
         env[`RPC_URL_${chain.chainId}`] = counted[index].url;
         env[`RPC_MAX_RPS_${chain.chainId}`] = '10000';
       });
@@ -125,8 +125,8 @@ describe('two nodes sharing Redis, PostgreSQL and the chains', { timeout: 240_00
       const quiet = now === seen && feeds.every((feed) => counters.flat().some((counter) => counter.headReads(feed) > 0));
       seen = now;
       return quiet;
-    }, 90_000, 2_000).catch((error: Error) => {
-      throw new Error(`${error.message}\n${nodes.map((node) => node.output()).join('\n')}`);
+    }, 90_000, 2_000).catch((error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\n${nodes.map((node) => node.output()).join('\n')}`);
     });
     const [first, second] = await Promise.all(nodes.map((node) => recommend(node.url, newVisitor(), BALANCED_WALLET)));
     assert.equal(first.status, 200);
@@ -152,7 +152,7 @@ describe('two nodes sharing Redis, PostgreSQL and the chains', { timeout: 240_00
   });
 
   it('keeps answering while Redis is down (limits per node, one warning), and shares the limits again once it is back', async () => {
-    await redis.stop();
+    await redis!.stop();
     const visitor = newVisitor();
     const statuses: number[] = [];
     for (let round = 0; round < 5; round += 1) for (const node of nodes) statuses.push((await recommend(node.url, visitor)).status);
@@ -165,7 +165,7 @@ describe('two nodes sharing Redis, PostgreSQL and the chains', { timeout: 240_00
       assert.equal(node.output().match(/Redis at .* is unreachable/g)?.length, 1, `one warning per outage:\n${node.output()}`);
     }
 
-    await redis.start();
+    await redis!.start();
     await waitUntil('both nodes to reconnect to Redis', async () => (await Promise.all(nodes.map(ready))).every(({ data }) => data.redis?.status === 'up'), 15_000, 200);
     const again = newVisitor();
     for (const node of [nodes[0], nodes[1], nodes[0], nodes[1]]) assert.equal((await recommend(node.url, again)).status, 200);
@@ -174,7 +174,7 @@ describe('two nodes sharing Redis, PostgreSQL and the chains', { timeout: 240_00
   });
 
   it('answers while PostgreSQL is down, logs the missed writes by id, says so in /api/ready, and recovers without a restart', async () => {
-    await postgres.stop();
+    await postgres!.stop();
     const response = await recommend(nodes[0].url, newVisitor(), BALANCED_WALLET);
     assert.equal(response.status, 200, 'the visitor still gets the advice');
     assert.equal(response.headers.get('ribbit-stored'), 'false', 'and is told it was not stored');
@@ -189,13 +189,13 @@ describe('two nodes sharing Redis, PostgreSQL and the chains', { timeout: 240_00
     assert.equal(data.database.status, 'down');
     assert.equal((await fetch(`${nodes[0].url}/api/history?wallet=${BALANCED_WALLET}`)).status, 503);
 
-    await postgres.start();
+    await postgres!.start();
     await waitUntil('the database to be back in /api/ready', async () => (await ready(nodes[0])).data.database.status === 'up', 15_000, 200);
     const stored = await recommend(nodes[0].url, newVisitor(), BALANCED_WALLET);
     assert.equal(stored.status, 200);
     assert.equal(stored.headers.get('ribbit-stored'), null);
     const storedId = ((await stored.json()) as { data: { id: string } }).data.id;
-    assert.equal((await db.query('SELECT 1 FROM recommendations WHERE id = $1', [storedId])).rowCount, 1);
+    assert.equal((await db!.query('SELECT 1 FROM recommendations WHERE id = $1', [storedId])).rowCount, 1);
   });
 
   it('keeps answering through nginx when a node is killed mid-load, and every 200 has its row in PostgreSQL', async () => {
@@ -203,7 +203,7 @@ describe('two nodes sharing Redis, PostgreSQL and the chains', { timeout: 240_00
     let killedAt = Number.POSITIVE_INFINITY;
     const load = async (until: number) => {
       while (Date.now() < until) {
-        const response = await recommend(nginx.url, newVisitor()).catch(() => null);
+        const response = await recommend(nginx!.url, newVisitor()).catch(() => null);
         const body = response?.status === 200 ? ((await response.json()) as { data: { id: string } }) : null;
         await response?.body?.cancel().catch(() => {});
         answered.push({ at: Date.now(), status: response?.status ?? 0, id: body?.data.id });
@@ -220,7 +220,7 @@ describe('two nodes sharing Redis, PostgreSQL and the chains', { timeout: 240_00
     assert.ok(afterKill.length > 10, `the other node kept answering (${afterKill.length} answers after the kill)`);
     assert.deepEqual(afterKill.filter((entry) => entry.status !== 200).map((entry) => entry.status), [], 'every answer after the kill is a 200');
     const ids = answered.flatMap((entry) => entry.id ?? []);
-    const rows = await db.query<{ id: string }>('SELECT id FROM recommendations WHERE id = ANY($1::uuid[])', [ids]);
+    const rows = await db!.query<{ id: string }>('SELECT id FROM recommendations WHERE id = ANY($1::uuid[])', [ids]);
     assert.equal(rows.rowCount, ids.length, `every 200 (${ids.length}) has its row`);
   });
 

@@ -107,7 +107,7 @@ describe('the local chains', () => {
           { address: token.address, abi: erc20Abi, functionName: 'name' } as const,
         ]),
       });
-      erc20s.forEach((token, index) => assert.deepEqual(results.slice(3 * index, 3 * index + 3), [token.symbol, token.decimals, token.name]));
+      erc20s.forEach((token, index) => { assert.deepEqual(results.slice(3 * index, 3 * index + 3), [token.symbol, token.decimals, token.name]); });
     }
   });
 

@@ -23,10 +23,12 @@ async function startSupervised(log: string[]) {
   const plan = planChain(1, loadRegistry(1));
   const anvil = await spawnAnvil({ chainId: 1 });
   const { tokens } = await seedChain(anvil.rpcUrl, plan, artifacts);
-  const supervised = await superviseChain(anvil, {
+  const supervised = superviseChain(anvil, {
     chainId: 1,
     log: (line) => log.push(line),
-    seed: async (rpcUrl) => void (await seedChain(rpcUrl, plan, artifacts)),
+    seed: async (rpcUrl) => {
+      await seedChain(rpcUrl, plan, artifacts);
+    },
   });
   const usdc = tokens.find((token) => token.symbol === 'USDC');
   assert.ok(usdc);
@@ -45,7 +47,7 @@ describe('superviseChain', () => {
       assert.equal(await answersRpc(supervised.rpcUrl), false, 'the chain is down meanwhile');
       await Promise.race([
         restarted,
-        new Promise((_, reject) => setTimeout(() => reject(new Error(`not restarted within ${RESTART_LIMIT_MS} ms`)), RESTART_LIMIT_MS).unref()),
+        new Promise((_, reject) => setTimeout(() => { reject(new Error(`not restarted within ${RESTART_LIMIT_MS} ms`)); }, RESTART_LIMIT_MS).unref()),
       ]);
       const downMs = Date.now() - killedAt;
       assert.ok(downMs < RESTART_LIMIT_MS, `back after ${downMs} ms`);

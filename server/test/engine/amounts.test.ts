@@ -3,7 +3,6 @@ import { describe, it } from 'node:test';
 import { recommend, type AdvisedToken, type Trade } from '../../src/engine';
 import { sizeTrades, type TradeFacts } from '../../src/engine/amounts';
 import { describeTrade } from '../../src/engine/text/describeTrade';
-import * as T from '../../src/engine/thresholds';
 import { candidate, choppy, crash, downtrend, flat, held, quiet, uptrend } from './fixtures';
 
 const STABLE = ['stablecoin'];
@@ -107,7 +106,7 @@ describe('trades in the advice', () => {
     assert.match(adviceOn(tokens, 'AAVE').description, / Doubling the position would take ≈ \$\d,\d{3}, but no stablecoins on their peg are left to pay for it\.$/);
     const usdc = adviceOn(tokens, 'USDC');
     assert.equal(usdc.trade?.paidFrom, 'holdings');
-    assert.equal(usdc.trade?.usd, Math.round(totalValueUsd * 10) / 100);
+    assert.equal(usdc.trade.usd, Math.round(totalValueUsd * 10) / 100);
     assert.match(usdc.description, / Buy [\d,]+ USDC \(≈ \$[\d,]+\), 10\.0% of the wallet, with part of the other tokens\.$/);
     const comp = adviceOn(tokens, 'COMP');
     assert.equal(comp.trade?.usd, 0);

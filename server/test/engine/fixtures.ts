@@ -1,12 +1,11 @@
 /** Plain-data builders for engine tests: tokens and price series with a known shape. */
-import type { Address } from 'viem';
 import type { PriceHistory, TokenInfo } from '../../src/domain/types';
 import type { EngineAsset, UniverseToken } from '../../src/engine';
 
 /** A token whose address is derived from its symbol, so tests stay readable. */
 export function token(symbol: string, tags?: string[], name = `${symbol} Token`): TokenInfo {
   const hex = Buffer.from(symbol).toString('hex').slice(0, 40).padEnd(40, '0');
-  return { chainId: 31337, address: `0x${hex}` as Address, symbol, name, decimals: 18, ...(tags ? { tags } : {}) };
+  return { chainId: 31337, address: `0x${hex}`, symbol, name, decimals: 18, ...(tags ? { tags } : {}) };
 }
 
 /** closes[i] = f(i) for i in 0..days−1, oldest first. */

@@ -41,7 +41,7 @@ describe('buy suggestions', () => {
 
   it('never suggests spam, depegged, crashing or already held tokens', () => {
     const all = symbols([held('ETH', uptrend(180, 0.009), 2)], UNIVERSE.filter((c) => c.token.symbol !== 'USDC'));
-    for (const banned of ['GIFT', 'BADUSD', 'DOOM', 'ETH']) assert.ok(!all.includes(banned), `${banned} in ${all}`);
+    for (const banned of ['GIFT', 'BADUSD', 'DOOM', 'ETH']) assert.ok(!all.includes(banned), `${banned} in ${all.join(', ')}`);
   });
 
   it('a diversified wallet with a stable reserve gets no suggestions', () => {

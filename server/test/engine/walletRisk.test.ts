@@ -10,8 +10,7 @@ const STABLE = ['stablecoin'];
 /** The wallet's figures and overview for these holdings. */
 const measure = (holdings: EngineAsset[]) => recommend({ holdings, universe: [] });
 
-const close = (actual: number | null, expected: number, label: string) =>
-  assert.ok(actual !== null && Math.abs(actual - expected) < 1e-9, `${label}: ${actual} ≈ ${expected}`);
+const close = (actual: number | null, expected: number, label: string) => { assert.ok(actual !== null && Math.abs(actual - expected) < 1e-9, `${label}: ${actual} ≈ ${expected}`); };
 
 /** A token's volatility over the wallet's window (a quarter; its own signal is over a month). */
 const walletWindowVolatility = (closes: readonly number[]) => annualisedVolatility(closes, WALLET_VOLATILITY_DAYS)!;

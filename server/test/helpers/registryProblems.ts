@@ -68,7 +68,7 @@ function chainProblems(registry: Registry, fileChainId: number): string[] {
 
 /** The registry's peg-currency feeds (pegFeeds.EUR …) that are present. */
 function pegFeedsOf(registry: Registry): { currency: string; feed: RegistryFeed }[] {
-  return Object.entries(registry.pegFeeds ?? {}).flatMap(([currency, feed]) => (feed ? [{ currency, feed }] : []));
+  return Object.entries(registry.pegFeeds ?? {}).map(([currency, feed]) => ({ currency, feed }));
 }
 
 /** Every address in the registry with the entry it belongs to, for messages. */

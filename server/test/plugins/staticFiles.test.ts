@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { CHAIN_ICONS_DIR, ICONS_DIR, NOT_BUILT_MESSAGE } from '../../src/plugins/staticFiles';
 import { openStore, type Store } from '../../src/store';
 import { buildChainlessApp } from '../helpers/testApp';
+import type { ErrorBody } from '../helpers/replyBodies';
 
 const INDEX_HTML = '<!doctype html><title>Ribbit</title><div id="root"></div><script defer src="/main.3f2a9c81d0.js"></script>';
 
@@ -83,7 +84,7 @@ describe('the built app and token icons', () => {
   it('answers a missing file with a 404, not with the app', async () => {
     const response = await app.inject({ method: 'GET', url: '/main.00000000.js' });
     assert.equal(response.statusCode, 404);
-    assert.equal(response.json().error.code, 'not_found');
+    assert.equal(response.json<ErrorBody>().error.code, 'not_found');
   });
 
   it('serves token icons from cryptocurrency-icons and 404s an unknown one', async () => {
@@ -93,7 +94,7 @@ describe('the built app and token icons', () => {
     assert.equal(icon.body, readFileSync(path.join(ICONS_DIR, 'eth.svg'), 'utf8'));
     const unknown = await app.inject({ method: 'GET', url: '/icons/not-a-token.svg' });
     assert.equal(unknown.statusCode, 404);
-    assert.equal(unknown.json().error.code, 'not_found');
+    assert.equal(unknown.json<ErrorBody>().error.code, 'not_found');
   });
 
   it('serves chain icons from /icons/chains/, ahead of the token icons under /icons/', async () => {
@@ -111,7 +112,7 @@ describe('the built app and token icons', () => {
   it('404s a chain id with no icon instead of falling through to a token icon or the app', async () => {
     const unknown = await app.inject({ method: 'GET', url: '/icons/chains/31337.svg' });
     assert.equal(unknown.statusCode, 404);
-    assert.equal(unknown.json().error.code, 'not_found');
+    assert.equal(unknown.json<ErrorBody>().error.code, 'not_found');
     // A token icon's name under the chain prefix is not served from cryptocurrency-icons.
     assert.equal((await app.inject({ method: 'GET', url: '/icons/chains/eth.svg' })).statusCode, 404);
   });
@@ -119,7 +120,7 @@ describe('the built app and token icons', () => {
   it('never answers an API path with the app', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/unknown' });
     assert.equal(response.statusCode, 404);
-    assert.equal(response.json().error.code, 'not_found');
+    assert.equal(response.json<ErrorBody>().error.code, 'not_found');
   });
 });
 

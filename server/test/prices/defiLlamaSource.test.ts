@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { getAddress, type Address } from 'viem';
+import { getAddress } from 'viem';
 import { NATIVE_TOKEN_ADDRESS, PriceError, tokenKey, type PriceReading, type TokenInfo } from '../../src/domain/types';
 import { createDefiLlamaSource, type DefiLlamaSourceOptions } from '../../src/prices/defiLlamaSource';
 import { startFakeDefiLlama, type FakeDefiLlama } from '../support/defiLlamaServer';
@@ -15,7 +15,7 @@ const nowSeconds = () => Math.floor(nowMs / 1000);
 
 /** A made-up ERC-20 (no real contract): address from a number. */
 function erc20(chainId: number, n: number, symbol = `T${n}`): TokenInfo {
-  const address = getAddress(`0x${n.toString(16).padStart(40, 'a')}`) as Address;
+  const address = getAddress(`0x${n.toString(16).padStart(40, 'a')}`);
   return { chainId, address, symbol, name: symbol, decimals: 18 };
 }
 
@@ -69,7 +69,6 @@ describe('the DefiLlama price source against a local DefiLlama', () => {
     const reading = await readOne(token);
 
     assert.equal(reading?.status, 'ok');
-    assert.ok(reading?.status === 'ok');
     assert.equal(reading.history.source, 'defillama');
     assert.equal(reading.history.priceUsd, 3.21);
     assert.equal(reading.history.updatedAt, nowSeconds() - 120);
@@ -78,11 +77,11 @@ describe('the DefiLlama price source against a local DefiLlama', () => {
 
     const [current, chart] = [api.requests.find((r) => r.endpoint === 'current'), api.requests.find((r) => r.endpoint === 'chart')];
     assert.deepEqual(current?.coins, [`base:${token.address.toLowerCase()}`]);
-    assert.equal(current?.query.get('searchWidth'), '7d');
-    assert.deepEqual(chart?.coins, current?.coins);
-    assert.equal(chart?.query.get('period'), '1d');
-    assert.equal(chart?.query.get('span'), '179');
-    assert.equal(chart?.query.get('start'), String(TODAY - 178 * DAY), 'the midnight closing the first of 179 past days');
+    assert.equal(current.query.get('searchWidth'), '7d');
+    assert.deepEqual(chart?.coins, current.coins);
+    assert.equal(chart.query.get('period'), '1d');
+    assert.equal(chart.query.get('span'), '179');
+    assert.equal(chart.query.get('start'), String(TODAY - 178 * DAY), 'the midnight closing the first of 179 past days');
     assert.equal(api.requests.length, 2);
   });
 
@@ -140,7 +139,6 @@ describe('the DefiLlama price source against a local DefiLlama', () => {
     list(dead, 0.01, { ageSeconds: 30 * 3600, closes: [0.02, 0.01] });
     const reading = await readOne(dead);
     assert.equal(reading?.status, 'stale');
-    assert.ok(reading?.status === 'stale');
     assert.equal(reading.ageSeconds, 30 * 3600);
     assert.equal(reading.history.priceUsd, 0.01);
 
@@ -173,7 +171,7 @@ describe('the DefiLlama price source against a local DefiLlama', () => {
 
   it('batches many coins per request and splits before a URL grows too long', async () => {
     const tokens = Array.from({ length: 200 }, (_, n) => erc20(1, 1000 + n));
-    tokens.forEach((token, n) => list(token, n + 1, { closes: [n + 0.5] }));
+    tokens.forEach((token, n) => { list(token, n + 1, { closes: [n + 0.5] }); });
     const readings = await source({ burst: 20 }).read(tokens);
 
     assert.equal(readings.size, 200);

@@ -33,7 +33,9 @@ function scriptedSource() {
     batches,
     setPrice: (value: number) => (price = value),
     failNextRead: (value: boolean) => (failNext = value),
-    hold: () => (gate = new Promise((resolve) => (release = resolve))),
+    hold: () => {
+      gate = new Promise((resolve) => (release = resolve));
+    },
     release: () => {
       gate = null;
       release();

@@ -19,9 +19,9 @@ const BALANCED = '0x2222222222222222222222222222222222222222';
 const RESTART_LIMIT_MS = 10_000;
 
 describe('a supervised local chain whose anvil dies', () => {
-  let store: Store;
+  let store: Store | undefined;
   let anvil: AnvilProcess;
-  let supervised: SupervisedChain;
+  let supervised: SupervisedChain | undefined;
   let tokens: TokenInfo[];
   before(async () => {
     store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
@@ -30,7 +30,7 @@ describe('a supervised local chain whose anvil dies', () => {
     anvil = await spawnAnvil({ chainId: 1 });
     ({ tokens } = await seedChain(anvil.rpcUrl, plan, artifacts));
     // Re-seeding (only after a restart) waits 2 s first, so the outage is long enough to be asked about (a restart alone takes ~0.5 s).
-    supervised = await superviseChain(anvil, {
+    supervised = superviseChain(anvil, {
       chainId: 1,
       seed: async (rpcUrl) => {
         await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -44,11 +44,11 @@ describe('a supervised local chain whose anvil dies', () => {
   });
 
   it('answers 503 while it is down, then recommends again within 10 s, with no restart of Ribbit', async () => {
-    const app = await buildTestApp({ chain: { rpcUrl: supervised.rpcUrl, chainId: 1, multicall3: MULTICALL3_ADDRESS, tokens }, store });
+    const app = await buildTestApp({ chain: { rpcUrl: supervised!.rpcUrl, chainId: 1, multicall3: MULTICALL3_ADDRESS, tokens }, store: store! });
     const ask = () => app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet: BALANCED } });
     try {
       assert.equal((await ask()).statusCode, 200);
-      const restarted = new Promise<void>((resolve) => supervised.onRestart(resolve));
+      const restarted = new Promise<void>((resolve) => supervised!.onRestart(resolve));
       const killedAt = Date.now();
       process.kill(anvil.pid, 'SIGKILL');
       await anvil.exited;
@@ -56,7 +56,7 @@ describe('a supervised local chain whose anvil dies', () => {
       assert.equal(meanwhile.statusCode, 503, `meanwhile the chain cannot be read: ${meanwhile.body}`);
       await Promise.race([
         restarted,
-        new Promise((_, reject) => setTimeout(() => reject(new Error(`not back within ${RESTART_LIMIT_MS} ms`)), RESTART_LIMIT_MS).unref()),
+        new Promise((_, reject) => setTimeout(() => { reject(new Error(`not back within ${RESTART_LIMIT_MS} ms`)); }, RESTART_LIMIT_MS).unref()),
       ]);
       const response = await ask();
       assert.equal(response.statusCode, 200, response.body);

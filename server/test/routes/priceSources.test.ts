@@ -20,9 +20,9 @@ const BALANCED = '0x2222222222222222222222222222222222222222';
 
 describe('prices from Chainlink and DefiLlama', () => {
   const chain = useLocalChain();
-  let store: Store;
-  let api: FakeDefiLlama;
-  let app: FastifyInstance;
+  let store: Store | undefined;
+  let api: FakeDefiLlama | undefined;
+  let app: FastifyInstance | undefined;
   const nowSeconds = () => Math.floor(Date.now() / 1000);
 
   const tokenOf = (symbol: string) => {
@@ -49,7 +49,7 @@ describe('prices from Chainlink and DefiLlama', () => {
   });
 
   async function recommend(wallet: string): Promise<Recommendation> {
-    const response = await app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet } });
+    const response = await app!.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet } });
     assert.equal(response.statusCode, 200, response.body);
     return response.json<{ data: Recommendation }>().data;
   }
@@ -61,7 +61,7 @@ describe('prices from Chainlink and DefiLlama', () => {
     assert.equal(hop.price, 0.012);
     assert.deepEqual(hop.notes, ['Priced by DefiLlama: no Chainlink feed is known for this token.']);
     assert.ok(!degen.setAside.some((token) => token.symbol === 'HOP'));
-    assert.ok(api.requests.some((request) => request.endpoint === 'chart'), 'the daily history came from the chart endpoint');
+    assert.ok(api!.requests.some((request) => request.endpoint === 'chart'), 'the daily history came from the chart endpoint');
   });
 
   it('keeps Chainlink first, and says when DefiLlama disagrees by more than 2 %', async () => {
@@ -71,15 +71,15 @@ describe('prices from Chainlink and DefiLlama', () => {
     assert.ok(link && mkr);
     assert.deepEqual(link.notes, [], 'DefiLlama does not know LINK yet: nothing to say');
     // DefiLlama now knows both: LINK 10 % off Chainlink's price, MKR within 1 %.
-    api.coins.set(coinId('LINK'), { symbol: 'LINK', price: link.price * 1.1, timestamp: nowSeconds() - 60, confidence: 0.99, history: history(link.price) });
-    api.coins.set(coinId('MKR'), { symbol: 'MKR', price: mkr.price * 1.01, timestamp: nowSeconds() - 60, confidence: 0.99, history: history(mkr.price) });
-    const otherApp = await buildTestApp({ chain: chain(), store, fallbackPrices: withReadingCache(createDefiLlamaSource({ baseUrl: api.url }), 60_000) });
+    api!.coins.set(coinId('LINK'), { symbol: 'LINK', price: link.price * 1.1, timestamp: nowSeconds() - 60, confidence: 0.99, history: history(link.price) });
+    api!.coins.set(coinId('MKR'), { symbol: 'MKR', price: mkr.price * 1.01, timestamp: nowSeconds() - 60, confidence: 0.99, history: history(mkr.price) });
+    const otherApp = await buildTestApp({ chain: chain(), store: store!, fallbackPrices: withReadingCache(createDefiLlamaSource({ baseUrl: api!.url }), 60_000) });
     try {
       const response = await otherApp.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet: BALANCED } });
       const again = response.json<{ data: Recommendation }>().data;
       const linkAgain = again.tokens.find((token) => token.symbol === 'LINK');
       assert.equal(linkAgain?.price, link.price, 'the advice keeps using Chainlink');
-      assert.match(linkAgain?.notes[0] ?? '', /^Chainlink \(\$[\d,.]+\) and DefiLlama \(\$[\d,.]+\) disagree by 9\.\d%, more than 2\.0%; the advice uses Chainlink's price\.$/);
+      assert.match(linkAgain.notes.at(0) ?? '', /^Chainlink \(\$[\d,.]+\) and DefiLlama \(\$[\d,.]+\) disagree by 9\.\d%, more than 2\.0%; the advice uses Chainlink's price\.$/);
       assert.deepEqual(again.tokens.find((token) => token.symbol === 'MKR')?.notes, []);
     } finally {
       await otherApp.close();
@@ -87,8 +87,8 @@ describe('prices from Chainlink and DefiLlama', () => {
   });
 
   it('answers from Chainlink alone when DefiLlama fails', async () => {
-    api.failNext({ status: 500 }, { times: 10 });
-    const otherApp = await buildTestApp({ chain: chain(), store, fallbackPrices: withReadingCache(createDefiLlamaSource({ baseUrl: api.url }), 60_000) });
+    api!.failNext({ status: 500 }, { times: 10 });
+    const otherApp = await buildTestApp({ chain: chain(), store: store!, fallbackPrices: withReadingCache(createDefiLlamaSource({ baseUrl: api!.url }), 60_000) });
     try {
       const response = await otherApp.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet: DEGEN } });
       assert.equal(response.statusCode, 200);

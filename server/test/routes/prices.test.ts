@@ -6,11 +6,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { NATIVE_TOKEN_ADDRESS } from '../../src/domain/types';
-import type { PriceNow } from '../../../contract';
+import type { PriceNow, Recommendation } from '../../../contract';
 import { openStore, type Store } from '../../src/store';
 import { useLocalChain } from '../support/anvil';
 import { startCountingProxy } from '../support/rpcProxy';
 import { buildTestApp, closedPortUrl } from '../helpers/testApp';
+import type { DataBody } from '../helpers/replyBodies';
 
 const UNLISTED = '0x000000000000000000000000000000000000dEaD';
 
@@ -37,7 +38,7 @@ describe('GET /api/prices on the local chain', () => {
   async function pricesOf(query: string, target = app): Promise<PriceNow[]> {
     const response = await target.inject({ method: 'GET', url: `/api/prices?tokens=${query}` });
     assert.equal(response.statusCode, 200, response.body);
-    return response.json().data.prices;
+    return response.json<DataBody<{ prices: PriceNow[] }>>().data.prices;
   }
 
   it('answers the price now of each token, in the order asked, equal to what a recommendation quotes', async () => {
@@ -45,7 +46,7 @@ describe('GET /api/prices on the local chain', () => {
     assert.ok(wallet);
     const advice = await app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet: wallet.address } });
     assert.equal(advice.statusCode, 200, advice.body);
-    const held = (advice.json().data.tokens as { chainId: number; address: string; price: number }[]).slice(0, 4);
+    const held = advice.json<DataBody<Recommendation>>().data.tokens.slice(0, 4);
     const prices = await pricesOf(held.map((token) => `${token.chainId}:${token.address}`).join(','));
     assert.deepEqual(
       prices.map(({ chainId, address, status, priceUsd }) => ({ chainId, address, status, priceUsd })),

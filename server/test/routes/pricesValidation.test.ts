@@ -1,8 +1,10 @@
 /** What GET /api/prices refuses, and its own rate limit: JSON errors like every route's. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import type { PriceNow } from '../../../contract';
 import { openStore, type Store } from '../../src/store';
 import { buildChainlessApp } from '../helpers/testApp';
+import type { DataBody, ErrorBody } from '../helpers/replyBodies';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 
@@ -31,7 +33,7 @@ describe('GET /api/prices: bad input and rate limit', () => {
         const response = await app.inject({ method: 'GET', url });
         assert.equal(response.statusCode, 400, what);
         assert.equal(response.headers['content-type'], 'application/json; charset=utf-8', what);
-        const body = response.json();
+        const body = response.json<ErrorBody>();
         assert.deepEqual(Object.keys(body), ['error'], what);
         assert.equal(body.error.code, 'invalid_request', what);
         assert.match(body.error.message, message, what);
@@ -46,10 +48,10 @@ describe('GET /api/prices: bad input and rate limit', () => {
     try {
       const response = await app.inject({ method: 'GET', url: `/api/prices?tokens=1:${USDC},1:${USDC.toLowerCase()}` });
       assert.equal(response.statusCode, 200, response.body);
-      const [first, second] = response.json().data.prices;
+      const [first, second] = response.json<DataBody<{ prices: PriceNow[] }>>().data.prices;
       assert.equal(first.address, USDC);
       assert.deepEqual(second, first);
-      assert.equal(response.json().data.prices.length, 2);
+      assert.equal(response.json<DataBody<{ prices: PriceNow[] }>>().data.prices.length, 2);
     } finally {
       await app.close();
     }

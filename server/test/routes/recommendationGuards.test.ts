@@ -8,6 +8,7 @@ import { createRecaptchaVerifier } from '../../src/services/recaptcha';
 import { openStore, type Store } from '../../src/store';
 import { GOOD_SITEVERIFY_ANSWER, siteverifyFetch } from '../helpers/siteverify';
 import { buildChainlessApp } from '../helpers/testApp';
+import type { ErrorBody } from '../helpers/replyBodies';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
@@ -29,8 +30,8 @@ describe('rate limit and reCAPTCHA on POST /api/recommendations', () => {
       assert.equal(limited.statusCode, 429);
       const retryAfter = Number(limited.headers['retry-after']);
       assert.ok(retryAfter > 0 && retryAfter <= 30, `Retry-After is ${limited.headers['retry-after']}`);
-      assert.equal(limited.json().error.code, 'rate_limited');
-      assert.equal(limited.json().error.message, 'Too many requests from your address. Try again in 30 seconds.');
+      assert.equal(limited.json<ErrorBody>().error.code, 'rate_limited');
+      assert.equal(limited.json<ErrorBody>().error.message, 'Too many requests from your address. Try again in 30 seconds.');
       assert.equal((await post('10.0.0.2')).statusCode, 400, 'another IP has its own allowance');
       assert.equal((await app.inject({ method: 'GET', url: `/api/history?wallet=${WALLET}`, remoteAddress: '10.0.0.1' })).statusCode, 200, 'history is not limited');
     } finally {
@@ -55,8 +56,8 @@ describe('rate limit and reCAPTCHA on POST /api/recommendations', () => {
           payload: { wallet: WALLET },
         });
         assert.equal(response.statusCode, 401);
-        assert.equal(response.json().error.code, 'recaptcha_failed');
-        assert.match(response.json().error.message, /^Failed reCAPTCHA: /);
+        assert.equal(response.json<ErrorBody>().error.code, 'recaptcha_failed');
+        assert.match(response.json<ErrorBody>().error.message, /^Failed reCAPTCHA: /);
       } finally {
         await app.close();
       }
@@ -69,7 +70,7 @@ describe('rate limit and reCAPTCHA on POST /api/recommendations', () => {
     try {
       const response = await app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet: WALLET } });
       assert.equal(response.statusCode, 401);
-      assert.match(response.json().error.message, /X-Recaptcha-Token header is missing/);
+      assert.match(response.json<ErrorBody>().error.message, /X-Recaptcha-Token header is missing/);
     } finally {
       await app.close();
     }
@@ -81,7 +82,7 @@ describe('rate limit and reCAPTCHA on POST /api/recommendations', () => {
     try {
       const response = await app.inject({ method: 'POST', url: '/api/recommendations', headers: { 'x-recaptcha-token': 'tok' }, payload: { wallet: WALLET } });
       assert.equal(response.statusCode, 503);
-      assert.equal(response.json().error.code, 'recaptcha_unavailable');
+      assert.equal(response.json<ErrorBody>().error.code, 'recaptcha_unavailable');
     } finally {
       await app.close();
     }

@@ -19,6 +19,7 @@ import { startCountingProxy } from '../support/rpcProxy';
 import { makeRecommendation } from '../helpers/recommendations';
 import { GOOD_SITEVERIFY_ANSWER, siteverifyFetch } from '../helpers/siteverify';
 import { buildTestApp } from '../helpers/testApp';
+import type { DataBody, HistoryBody } from '../helpers/replyBodies';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -47,7 +48,7 @@ describe('recommendations on the local chain', () => {
   async function recommend(wallet: string): Promise<Recommendation> {
     const response = await app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet } });
     assert.equal(response.statusCode, 200, response.body);
-    return response.json().data;
+    return response.json<DataBody<Recommendation>>().data;
   }
 
   const actionOf = (recommendation: Recommendation, symbol: string) => recommendation.tokens.find((token) => token.symbol === symbol)?.action;
@@ -154,12 +155,12 @@ describe('recommendations on the local chain', () => {
 
   it('lists the wallet history newest first, exactly as the recommendations were answered', async () => {
     const wallet = walletOf('concentrated');
-    const before = (await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet}` })).json().data.result as Recommendation[];
+    const before = (await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet}` })).json<HistoryBody>().data.result;
     const first = await recommend(wallet);
     const second = await recommend(wallet.toLowerCase());
     const response = await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet.toLowerCase()}` });
     assert.equal(response.statusCode, 200);
-    const result: Recommendation[] = response.json().data.result;
+    const result = response.json<HistoryBody>().data.result;
     assert.equal(result.length, before.length + 2);
     assert.deepEqual(result.slice(0, 2), [second, first]);
   });
@@ -170,7 +171,7 @@ describe('recommendations on the local chain', () => {
     for (let index = 0; index < 55; index += 1) {
       await store.save(makeRecommendation({ address: wallet, generatedAt: new Date(start + index * 1_000).toISOString() }));
     }
-    const result: Recommendation[] = (await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet}` })).json().data.result;
+    const result = (await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet}` })).json<HistoryBody>().data.result;
     assert.equal(result.length, 50);
     assert.equal(result[0].generatedAt, new Date(start + 54_000).toISOString());
     assert.equal(result[49].generatedAt, new Date(start + 5_000).toISOString());
@@ -183,7 +184,7 @@ describe('recommendations on the local chain', () => {
     await store.save(old, JSON.stringify(old));
     const response = await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet}` });
     assert.equal(response.statusCode, 200, response.body);
-    const [entry] = response.json().data.result;
+    const [entry] = response.json<HistoryBody>().data.result;
     assert.equal(entry.id, old.id);
     assert.equal('portfolio' in entry || 'sparkline' in entry.tokens[0], false);
   });
@@ -204,7 +205,7 @@ describe('recommendations on the local chain', () => {
         payload: { wallet: walletOf('balanced') },
       });
       assert.equal(response.statusCode, 200);
-      assert.equal(response.json().data.address, walletOf('balanced'));
+      assert.equal(response.json<DataBody<Recommendation>>().data.address, walletOf('balanced'));
     } finally {
       await guarded.close();
     }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { after, before, describe, it } from 'node:test';
 import { openStore, type Store } from '../../src/store';
 import { buildChainlessApp } from '../helpers/testApp';
+import type { DataBody } from '../helpers/replyBodies';
 
 function assertErrorShape(body: string, code: string): { code: string; message: string } {
   const parsed: unknown = JSON.parse(body);
@@ -102,7 +103,8 @@ describe('request validation and the error shape', () => {
   it('says it is healthy, on which chain and with which engine', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(Object.keys(response.json().data), ['status', 'chainIds', 'engineVersion']);
-    assert.equal(response.json().data.status, 'ok');
+    const { data } = response.json<DataBody<{ status: string }>>();
+    assert.deepEqual(Object.keys(data), ['status', 'chainIds', 'engineVersion']);
+    assert.equal(data.status, 'ok');
   });
 });

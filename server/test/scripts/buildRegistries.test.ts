@@ -91,7 +91,7 @@ describe('buildRegistries', () => {
   });
 
   after(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) => server.close(() => { resolve(); }));
     await rm(outDir, { recursive: true, force: true });
   });
 
@@ -145,7 +145,7 @@ describe('buildRegistries', () => {
 
   it('fails naming the list when a feed list cannot be read, and writes nothing for that chain', async () => {
     const file = path.join(outDir, '10.json');
-    const opSelection = new Map([[10, [{ symbol: 'WETH', address: WETH, asset: 'ETH', tags: ['wrapped'], feedBase: 'ETH' } as SelectedToken]]]);
+    const opSelection = new Map<number, SelectedToken[]>([[10, [{ symbol: 'WETH', address: WETH, asset: 'ETH', tags: ['wrapped'], feedBase: 'ETH' }]]]);
     await assert.rejects(
       buildRegistries(options({ chainIds: [10], selection: opSelection, feedListUrl: () => `${baseUrl}/feeds-ethereum-mainnet-optimism-1.json` })),
       /Could not read the Chainlink feed list .*optimism-1\.json: HTTP 404/,

@@ -63,7 +63,7 @@ describe('buildRegistries on lists that agree with the bundled L2 registries', (
   });
 
   after(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) => server.close(() => { resolve(); }));
     await rm(outDir, { recursive: true, force: true });
   });
 

@@ -47,13 +47,13 @@ for (const driverCase of driverCases()) {
 
     it('gives back prices and round ids bit for bit: tiny, huge, inexact in binary, and round ids past 2^64', async () => {
       const feed = feedAt(1, 1);
-      const prices = [9.5e-6, 1e-18, 0.1 + 0.2, 3456.78901234, 1.2345678901234567e40, 5.78960446186581e58, 1 / 3];
+      const prices = [9.5e-6, 1e-18, 0.1 + 0.2, 3456.78901234, 1.2345678901234566e40, 5.78960446186581e58, 1 / 3];
       const roundIds = ['1', '18446744073709551617', '92233720368547758093', '110680464442257320365', '1208925819614629174706175', '36893488147419103232', '7'];
       const saved = prices.map((price, index) => ({ day: JAN_1 + index * DAY, price, roundId: roundIds[index] }));
       await closes.save(feed, saved);
       const loaded = (await closes.load([feed], 0)).get(feed);
       assert.deepEqual(loaded, saved);
-      assert.ok(loaded?.every((close, index) => Object.is(close.price, prices[index])));
+      assert.ok(loaded.every((close, index) => Object.is(close.price, prices[index])));
     });
 
     it('gives each feed its own closes oldest first, however they were saved', async () => {
@@ -131,12 +131,12 @@ for (const driverCase of driverCases()) {
       await assert.rejects(closes.save(feed, [{ day: JAN_1, price: Number.NaN, roundId: '1' }]), /not a finite number/);
       await assert.rejects(closes.save(feed, [{ day: JAN_1, price: 1, roundId: '-1' }]), /not a decimal uint/);
       // Passed by the checks in JS, refused by the database: a feed key not made by feedKey().
-      await assert.rejects(closes.save('10:0xABC' as FeedKey, good), /check constraint/);
+      await assert.rejects(closes.save('10:0xABC', good), /check constraint/);
       assert.deepEqual(await closes.load([feed], 0), new Map());
     });
 
     it('keeps the days where they are under a session time zone behind UTC (UTC-11, where midnight UTC is still the day before)', async (t) => {
-      if (!driver) return t.skip('the worker hides its driver');
+      if (!driver) { t.skip('the worker hides its driver'); return; }
       const feed = feedAt(1, 10);
       const saved = closesFrom(JAN_1, 3);
       // One transaction, so the setting and both statements share one connection of a pool.

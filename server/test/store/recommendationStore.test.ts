@@ -73,7 +73,7 @@ for (const driverCase of cases) {
     });
 
     it('migrates once: opening the same database again keeps the data and the migrations table', async (t) => {
-      if (!driver) return t.skip('the worker hides its driver');
+      if (!driver) { t.skip('the worker hides its driver'); return; }
       await createSqlStore(driver);
       const rows = await driver.query<{ id: number }>('SELECT id FROM migrations ORDER BY id');
       assert.deepEqual(rows.map((row) => row.id), MIGRATIONS.map((migration) => migration.id));
@@ -81,7 +81,7 @@ for (const driverCase of cases) {
     });
 
     it('stores the body as json text, as serialised, with its wallet, chain and engine version in columns', async (t) => {
-      if (!driver) return t.skip('the worker hides its driver');
+      if (!driver) { t.skip('the worker hides its driver'); return; }
       const saved = makeRecommendation({ address: '0x3333333333333333333333333333333333333333', chains: [{ chainId: 8453, name: 'Base', status: 'ok' }], engineVersion: 'e-9' });
       await store.save(saved);
       const [row] = await driver.query<{ wallet: string; chain_id: number; engine_version: string; kind: string; text: string; created_at: Date }>(

@@ -70,7 +70,7 @@ export async function startFakeDefiLlama(options: { nowSeconds: () => number }):
       const coin = coins.get(name.toLowerCase());
       if (!coin || options.nowSeconds() - coin.timestamp >= width) return [];
       const { symbol, price, timestamp, decimals, confidence } = coin;
-      return [[name, { decimals, symbol, price, timestamp, confidence }]];
+      return [[name, { decimals, symbol, price, timestamp, confidence }] as const];
     });
     return { coins: Object.fromEntries(found) };
   }
@@ -84,10 +84,10 @@ export async function startFakeDefiLlama(options: { nowSeconds: () => number }):
       const coin = coins.get(name.toLowerCase());
       if (!coin) return [];
       const prices = Array.from({ length: span }, (_, i) => start + i * period).flatMap((at) => {
-        const nearest = (coin.history ?? []).filter((point) => Math.abs(point.timestamp - at) <= width).sort((a, b) => Math.abs(a.timestamp - at) - Math.abs(b.timestamp - at))[0];
+        const nearest = (coin.history ?? []).filter((point) => Math.abs(point.timestamp - at) <= width).sort((a, b) => Math.abs(a.timestamp - at) - Math.abs(b.timestamp - at)).at(0);
         return nearest ? [nearest] : [];
       });
-      return [[name, { symbol: coin.symbol, confidence: coin.confidence ?? 0.99, decimals: coin.decimals, prices }]];
+      return [[name, { symbol: coin.symbol, confidence: coin.confidence ?? 0.99, decimals: coin.decimals, prices }] as const];
     });
     return { coins: Object.fromEntries(found) };
   }
@@ -103,8 +103,8 @@ export async function startFakeDefiLlama(options: { nowSeconds: () => number }):
     const index = failures.findIndex((queued) => queued.endpoint === undefined || queued.endpoint === endpoint);
     const failure = index < 0 ? undefined : failures.splice(index, 1)[0].failure;
     if (failure && 'hang' in failure) return; // Never answers, like an overloaded API.
-    if (failure) return send(response, failure.status, failure.body ?? '{"message":"error"}', failure.headers);
-    if (endpoint === 'other') return send(response, 404, '{"message":"not found"}');
+    if (failure) { send(response, failure.status, failure.body ?? '{"message":"error"}', failure.headers); return; }
+    if (endpoint === 'other') { send(response, 404, '{"message":"not found"}'); return; }
     send(response, 200, JSON.stringify(endpoint === 'chart' ? chart(requested, url.searchParams) : current(requested, url.searchParams)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -118,7 +118,7 @@ export async function startFakeDefiLlama(options: { nowSeconds: () => number }):
     },
     close() {
       server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return new Promise((resolve) => server.close(() => { resolve(); }));
     },
   };
 }

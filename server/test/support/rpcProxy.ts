@@ -3,7 +3,7 @@
  * over the wire: a counting proxy, and a "hung node" that accepts requests and
  * never answers.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface CountingProxy {
@@ -20,31 +20,35 @@ export function readBody(request: IncomingMessage): Promise<string> {
     let body = '';
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => resolve(body));
+    request.on('end', () => { resolve(body); });
     request.on('error', reject);
   });
 }
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+    server.listen(0, '127.0.0.1', () => { resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`); });
   });
 }
 
 function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
+  return new Promise((resolve) => server.close(() => { resolve(); }));
 }
 
 export async function startCountingProxy(targetUrl: string): Promise<CountingProxy> {
   const methods: string[] = [];
-  const server = createServer(async (request, response) => {
+  // node:http ignores a listener's promise; a failed relay stays an unhandled rejection, which stops the run loudly.
+  const relay = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const body = await readBody(request);
     const parsed = JSON.parse(body) as { method: string } | Array<{ method: string }>;
     for (const call of Array.isArray(parsed) ? parsed : [parsed]) methods.push(call.method);
     const upstream = await fetch(targetUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     response.writeHead(upstream.status, { 'content-type': 'application/json' });
     response.end(await upstream.text());
+  };
+  const server = createServer((request, response) => {
+    void relay(request, response);
   });
   const url = await listen(server);
   return {

@@ -40,7 +40,7 @@ export default function HistoryEntryRoute() {
         recommendation={entry}
         onNewRecommendation={() => {
           dispatch(startNewRecommendation());
-          navigate(paths.main.to());
+          void navigate(paths.main.to());
         }}
         newRecommendationDisabled={isFetching}
       >

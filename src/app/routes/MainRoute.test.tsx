@@ -114,7 +114,8 @@ describe('getting a recommendation', () => {
     expect(await screen.findByText('Interns in Bangladesh are thinking hard...')).toBeInTheDocument();
     expect(store.getState().quota.available).toBe(5);
 
-    await act(async () => answer.release(reply.ok(aRecommendation())));
+    // eslint-disable-next-line @typescript-eslint/require-await -- the async act also settles the promises this sets off before it returns
+    await act(async () => { answer.release(reply.ok(aRecommendation())); });
     expect(await screen.findByText('Here are your tips!')).toBeInTheDocument();
     const receivedAt = new Date().toISOString();
     await advance(3900);

@@ -37,10 +37,9 @@ export default function MainRoute() {
 
   // The input takes the focus when it comes back after a fetch (failed, or New Recommendation),
   // not on arrival, so the page opens at its top.
+  // Set while rendering (React's pattern for state that follows a prop), so no extra commit.
   const [inputReturns, setInputReturns] = useState(false);
-  useEffect(() => {
-    if (view !== 'input') setInputReturns(true);
-  }, [view]);
+  if (view !== 'input' && !inputReturns) setInputReturns(true);
 
   useEffect(() => {
     void loading.preload();
@@ -62,15 +61,17 @@ export default function MainRoute() {
             available={available}
             max={max}
             onAddressChange={(value) => dispatch(addressChanged(value))}
-            onSubmit={() => dispatch(requestRecommendation())}
-            autoFocus={inputReturns}
+            onSubmit={() => {
+              void dispatch(requestRecommendation());
+            }}
+            focusInput={inputReturns}
           />
         )}
         {view === 'loading' && phase !== null && <LoadingView phase={phase} />}
         {view === 'result' && current && (
           <ResultView
             recommendation={current}
-            onNewRecommendation={() => dispatch(startNewRecommendation())}
+            onNewRecommendation={() => { dispatch(startNewRecommendation()); }}
             newRecommendationDisabled={isFetching}
           />
         )}

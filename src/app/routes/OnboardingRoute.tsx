@@ -59,7 +59,7 @@ export default function OnboardingRoute() {
           <Mascot size={128} />
           <Title>Hi I&apos;m Ribbit!</Title>
           <Lead>I will help you analyze your crypto portfolio</Lead>
-          <PrimaryButton onClick={() => setStep(2)}>Next</PrimaryButton>
+          <PrimaryButton onClick={() => { setStep(2); }}>Next</PrimaryButton>
         </Card>
       ) : (
         <Card aria-label="How it works">
@@ -75,7 +75,7 @@ export default function OnboardingRoute() {
           <PrimaryButton
             onClick={() => {
               dispatch(onboardingCompleted());
-              navigate(paths.main.to(), { replace: true });
+              void navigate(paths.main.to(), { replace: true });
             }}
           >
             Start

@@ -22,7 +22,7 @@ export default function SettingsRoute() {
 
   const startNew = () => {
     dispatch(startNewRecommendation());
-    navigate(paths.main.to());
+    void navigate(paths.main.to());
   };
 
   return (

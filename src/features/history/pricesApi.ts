@@ -54,5 +54,5 @@ export interface CurrentPrices {
   lookup: PriceLookup;
   /** error only: what a person may read, e.g. "Current prices could not be loaded: …". */
   error: string | null;
-  retry(): void;
+  retry: () => void;
 }

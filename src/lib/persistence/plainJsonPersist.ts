@@ -11,8 +11,8 @@ export interface PlainJsonKey<S> {
   key: string;
   /** Version of the stored shape; bump it and add a migration when the shape changes. */
   version: number;
-  /** migrations[n] turns a stored value of version n-1 into version n. */
-  migrations: Record<number, (stored: unknown) => unknown>;
+  /** migrations[n] turns a stored value of version n-1 into version n; a version that changed nothing has none. */
+  migrations: Partial<Record<number, (stored: unknown) => unknown>>;
   /** Slice state → the plain value written under `key`. */
   toStored(state: S): unknown;
   /** Stored value of the current version → slice state; null when it is unusable (the default stays). */
@@ -63,19 +63,28 @@ export function persistPlainJson<S extends object, A extends Action>(
     version: spec.version,
     // redux-persist hands our adapter the state object itself; nothing is double-encoded.
     serialize: false,
+    // The adapter is synchronous underneath; a Promise's executor still turns a throw (a full storage) into a rejection.
     storage: {
-      getItem: async () => null,
-      setItem: async (key: string, staged: S) => {
-        storage.setItem(key, JSON.stringify(spec.toStored(staged)));
-        writeStoredVersion(storage, key, spec.version);
-      },
-      removeItem: async (key: string) => storage.removeItem(key),
+      getItem: () => Promise.resolve(null),
+      setItem: (key: string, staged: S) =>
+        new Promise<void>((resolve) => {
+          storage.setItem(key, JSON.stringify(spec.toStored(staged)));
+          writeStoredVersion(storage, key, spec.version);
+          resolve();
+        }),
+      removeItem: (key: string) =>
+        new Promise<void>((resolve) => {
+          storage.removeItem(key);
+          resolve();
+        }),
     },
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the stored key must stay exactly spec.key, where visitors' data already is
     keyPrefix: '',
-    getStoredState: async (): Promise<PersistedState> => {
-      const state = readPlainJson(spec, storage);
-      return state === null ? undefined : { ...state, _persist: { version: spec.version, rehydrated: false } };
-    },
+    getStoredState: () =>
+      new Promise<PersistedState>((resolve) => {
+        const state = readPlainJson(spec, storage);
+        resolve(state === null ? undefined : { ...state, _persist: { version: spec.version, rehydrated: false } });
+      }),
   };
   const persisted = persistReducer(config, reducer);
   // `_persist` is added by the PERSIST action; before it (preloaded state in tests, or no

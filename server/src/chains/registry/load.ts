@@ -23,7 +23,7 @@ export function bundledRegistry(chainId: number): Registry | null {
   if (existsSync(file)) {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
     if (!Value.Check(RegistrySchema, parsed)) {
-      const first = [...Value.Errors(RegistrySchema, parsed)][0];
+      const first = Value.Errors(RegistrySchema, parsed).First();
       throw new Error(`Bundled registry ${file} is malformed at ${first?.path ?? '/'}: ${first?.message ?? 'unknown error'}`);
     }
     registry = parsed;
@@ -75,7 +75,7 @@ export function registryFeeds(chainId: number): { ethUsdFeed?: Address; sequence
 export function pegFeedTokens(chainId: number): { currency: PegCurrency; token: TokenInfo }[] {
   const feeds = bundledRegistry(chainId)?.pegFeeds ?? {};
   return Object.entries(feeds).flatMap(([currency, feed]) => {
-    if (!feed || currency !== 'EUR') return [];
+    if (currency !== 'EUR') return [];
     const address = getAddress(feed.address);
     const token: TokenInfo = {
       chainId,

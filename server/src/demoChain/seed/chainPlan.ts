@@ -116,7 +116,7 @@ export function planChain(chainId: DemoChainId, registry: Registry): ChainPlan {
   // The peg feeds (EUR / USD) price no token: they measure euro stablecoins, and are seeded whether or not one is listed here.
   for (const [currency, real] of Object.entries(registry.pegFeeds ?? {})) {
     const spec = currency === 'EUR' ? PEG_FEED_SPECS.EUR : undefined;
-    if (!real || !spec || quoteOf(real) !== 'USD') continue;
+    if (!spec || quoteOf(real) !== 'USD') continue;
     addFeed(real.address.toLowerCase(), () => ({
       symbol: currency, spec, layout: 'daily', quote: 'USD',
       realAddress: getAddress(real.address),

@@ -21,7 +21,8 @@ interface AccountDiff {
 }
 
 interface TxDiff {
-  result: { pre: Record<string, AccountDiff>; post: Record<string, AccountDiff> };
+  // Diff mode lists only the accounts the transaction touched.
+  result: { pre: Partial<Record<string, AccountDiff>>; post: Partial<Record<string, AccountDiff>> };
 }
 
 const ZERO_WORD: Hex = `0x${'0'.repeat(64)}`;

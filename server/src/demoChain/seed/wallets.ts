@@ -10,13 +10,13 @@ import { ERC20_TOKENS, NATIVE_SYMBOL, feedOf } from './catalog';
 
 export interface DemoWallet {
   label: string;
-  profile: 'concentrated' | 'balanced' | 'stable-heavy' | 'whale' | 'empty' | string;
+  profile: 'concentrated' | 'balanced' | 'stable-heavy' | 'whale' | 'empty' | 'degen';
   address: Address;
   description: string;
 }
 
-/** symbol → whole units. */
-export type WalletHoldings = Record<string, string>;
+/** symbol → whole units; a symbol left out is not held. */
+export type WalletHoldings = Partial<Record<string, string>>;
 
 export interface DemoWalletSpec extends DemoWallet {
   /** Per chain; a chain left out holds nothing. */

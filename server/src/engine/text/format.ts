@@ -38,7 +38,7 @@ export function ratio(value: number): string {
 
 /** 1234567.891 → "1,234,567.89". */
 function grouped(value: number, decimals: number): string {
-  const [whole, fraction] = fixed(value, decimals).split('.');
+  const [whole, fraction] = fixed(value, decimals).split('.') as [string, string?];
   const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
 }

@@ -72,25 +72,28 @@ function plan(state: SearchState): Probe[] {
     if (!state.timeline.known.has(roundId)) probes.set(`round:${roundId}`, roundProbe(state.timeline, state.feed, roundId));
   };
   let needsOlderRounds = false;
-  state.pending = state.pending.filter((dayEnd) => {
+  const stillPending: number[] = [];
+  for (const dayEnd of state.pending) {
     const { lo, hi } = bracket(points, dayEnd);
     if (!lo) {
       // Nothing known before this day end: the feed's earlier rounds, or older phases, come first.
       if (hi.index === 0 && state.timeline.earliestIsFirst) {
         state.found.set(dayEnd, null);
-        return false;
+        continue;
       }
       needsOlderRounds = true;
-      return true;
+      stillPending.push(dayEnd);
+      continue;
     }
     const inside = hi.index - lo.index - 1;
     if (inside === 0 || (inside <= READ_WHOLE_BRACKET && state.timeline.allReadBetween(lo.index, hi.index))) {
       state.found.set(dayEnd, lo.round);
-      return false;
+      continue;
     }
     guessIndices(lo, hi, dayEnd).forEach(addRound);
-    return true;
-  });
+    stillPending.push(dayEnd);
+  }
+  state.pending = stillPending;
   if (needsOlderRounds) {
     const older = olderRoundsPlan(state);
     if (older.length === 0) {
@@ -120,7 +123,7 @@ export async function searchCloses(client: EthCallClient, multicall3: Address, f
     if (planned.length === 0) break;
     const probes = planned.flatMap((feed) => feed.probes);
     const results = await callAll(client, multicall3, probes.map((probe) => probe.call));
-    probes.forEach((probe, index) => probe.apply(results[index]));
+    probes.forEach((probe, index) => { probe.apply(results[index]); });
   }
   for (const state of states) plan(state);
   return new Map(states.filter((state) => state.pending.length === 0).map((state) => [state.feed, state.found]));

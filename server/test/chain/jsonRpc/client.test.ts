@@ -40,7 +40,7 @@ async function scriptedNode(answers: Array<(request: Received, response: ServerR
     connections: () => connections,
     close: () => {
       server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
+      return new Promise<void>((resolve) => server.close(() => { resolve(); }));
     },
   };
 }
@@ -163,7 +163,13 @@ describe('the JSON-RPC client', () => {
     const node = await scriptedNode([answer('0x1')]);
     nodes.push(node);
     let taken = 0;
-    const client = createJsonRpcClient({ rpcUrls: [node.url], timeoutMs: 1_000, retryCount: 0, gate: { take: async () => void (taken += 1) } });
+    const client = createJsonRpcClient({ rpcUrls: [node.url], timeoutMs: 1_000, retryCount: 0, gate: {
+        take: () => {
+          taken += 1;
+          return Promise.resolve();
+        },
+      },
+    });
     await client.request({ method: 'eth_chainId', params: [] });
     await client.request({ method: 'eth_chainId', params: [] });
     assert.equal(taken, 2);

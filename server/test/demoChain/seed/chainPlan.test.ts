@@ -38,7 +38,7 @@ describe('planChain', () => {
   it('quotes the registry X / ETH feeds in ETH', () => {
     const ldo = bySymbol(ethereum, 'LDO').feed;
     assert.equal(ldo?.description, 'LDO / ETH');
-    assert.equal(ldo?.quote, 'ETH');
+    assert.equal(ldo.quote, 'ETH');
     assert.equal(bySymbol(ethereum, 'LINK').feed?.quote, 'USD');
   });
 

@@ -46,7 +46,7 @@ describe('mergeWithPrevious', () => {
     const { registry, notes } = mergeWithPrevious(built, previous, selection);
     const usdc = registry.tokens.find((token) => token.symbol === 'USDC');
     assert.deepEqual(usdc?.sources, ['uniswap-default-list', 'aave-address-book']);
-    assert.deepEqual(usdc?.feed?.sources, ['chainlink-feed-list', 'moonwell-addresses']);
+    assert.deepEqual(usdc.feed?.sources, ['chainlink-feed-list', 'moonwell-addresses']);
     assert.deepEqual(registry.tokens.map((token) => token.symbol), ['ETH', 'USDC', 'BRETT']);
     assert.ok(notes.includes('BRETT: kept from the previous registry (its sources: trustwallet-assets)'));
     assert.deepEqual(
@@ -57,7 +57,7 @@ describe('mergeWithPrevious', () => {
 
   it('does not carry a previous feed over to a different proxy', () => {
     const moved = structuredClone(built);
-    const usdc = moved.registry.tokens[1]!;
+    const usdc = moved.registry.tokens[1];
     usdc.feed = { ...usdcFeed(['chainlink-feed-list']), address: '0x1111111111111111111111111111111111111111' };
     const { registry } = mergeWithPrevious(moved, previous, selection);
     assert.deepEqual(registry.tokens[1]?.feed?.sources, ['chainlink-feed-list']);
@@ -65,7 +65,7 @@ describe('mergeWithPrevious', () => {
 
   it('notes a hand-checked feed that Chainlink no longer lists, and drops it', () => {
     const unlisted = structuredClone(built);
-    delete unlisted.registry.tokens[1]!.feed;
+    delete unlisted.registry.tokens[1].feed;
     const { registry, notes } = mergeWithPrevious(unlisted, previous, selection);
     assert.equal(registry.tokens[1]?.feed, undefined);
     assert.ok(notes.includes(`USDC: feed USDC / USD ${USDC_FEED} is no longer in Chainlink's list: dropped`));

@@ -4,7 +4,7 @@
  * aggregate3. Every walk of a token's price history starts with one, so the
  * count says how many times the token was walked, whichever node walked it.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeFunctionData, type Hex } from 'viem';
 import { multicall3Abi } from '../../../src/chain/abis';
@@ -41,7 +41,8 @@ export async function startFeedReadCounter(targetUrl: string): Promise<FeedReadC
       // Not a Multicall3 call (a plain balance read): no feed in it.
     }
   };
-  const server = createServer(async (request, response) => {
+  // node:http ignores a listener's promise; a failed relay stays an unhandled rejection, which stops the run loudly.
+  const relay = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const body = await readBody(request);
     requests += 1;
     const parsed = JSON.parse(body) as RpcCall | RpcCall[];
@@ -52,6 +53,9 @@ export async function startFeedReadCounter(targetUrl: string): Promise<FeedReadC
     } catch {
       response.writeHead(502).end();
     }
+  };
+  const server = createServer((request, response) => {
+    void relay(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -60,7 +64,7 @@ export async function startFeedReadCounter(targetUrl: string): Promise<FeedReadC
     requests: () => requests,
     close: () => {
       server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return new Promise((resolve) => server.close(() => { resolve(); }));
     },
   };
 }

@@ -62,7 +62,7 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   const listening = () =>
     new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1');
-      socket.once('error', () => resolve(false));
+      socket.once('error', () => { resolve(false); });
       socket.once('connect', () => {
         socket.destroy();
         resolve(true);

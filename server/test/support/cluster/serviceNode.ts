@@ -25,9 +25,9 @@ function baseEnv(): NodeJS.ProcessEnv {
 export async function startServiceNode(env: Record<string, string>, timeoutMs = 90_000): Promise<ServiceNode> {
   const child = spawn(process.execPath, ['--import', 'tsx', START], { cwd: ROOT, env: { ...baseEnv(), LOG_LEVEL: 'warn', ...env } });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => { resolve(code); }));
   let url = '';
   await waitUntil(
     'the node to listen',

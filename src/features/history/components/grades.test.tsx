@@ -35,7 +35,7 @@ function pricesReply(request: Request): FakeReply {
   const asked = new URL(request.url).searchParams.get('tokens')?.split(',') ?? [];
   const prices = asked.map((item) => {
     const [chainId, address] = item.split(':');
-    const priceUsd = PRICES_NOW[address as keyof typeof PRICES_NOW];
+    const priceUsd = address in PRICES_NOW ? PRICES_NOW[address as keyof typeof PRICES_NOW] : undefined;
     return priceUsd === undefined ? { chainId: Number(chainId), address, status: 'unknown', reason: 'not on the token list of this chain' } : { chainId: Number(chainId), address, status: 'ok', priceUsd, updatedAt: '2026-03-12T11:59:00.000Z' };
   });
   return reply.ok({ prices });

@@ -41,7 +41,7 @@ function RejectingHarness() {
           setAddress(value);
           setError(null);
         }}
-        onSubmit={() => setError('Invalid EVM Address')}
+        onSubmit={() => { setError('Invalid EVM Address'); }}
       />
       <a href="#elsewhere">Elsewhere</a>
     </>

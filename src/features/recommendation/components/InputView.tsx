@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type SubmitEvent } from 'react';
 import styled from 'styled-components';
 import { PrimaryButton } from '../../../components/PrimaryButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
@@ -77,21 +77,21 @@ interface InputViewProps {
   /** Free recommendations left today, and the daily allowance. */
   available: number;
   max: number;
-  onAddressChange(value: string): void;
-  onSubmit(): void;
+  onAddressChange: (value: string) => void;
+  onSubmit: () => void;
   /** Focus the input when it appears: true when it comes back after the loading or result view. */
-  autoFocus?: boolean;
+  focusInput?: boolean;
 }
 
 /** Main screen, first view: the wallet address form and today's free recommendations. */
-export function InputView({ address, error, available, max, onAddressChange, onSubmit, autoFocus = false }: InputViewProps) {
+export function InputView({ address, error, available, max, onAddressChange, onSubmit, focusInput = false }: InputViewProps) {
   const inputId = useId();
   const errorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   useFocusOnRejection(error, inputRef, formRef);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
   };
@@ -115,10 +115,11 @@ export function InputView({ address, error, available, max, onAddressChange, onS
           id={inputId}
           type="text"
           value={address}
-          onChange={(event) => onAddressChange(event.target.value)}
+          onChange={(event) => { onAddressChange(event.target.value); }}
           placeholder="Enter EVM wallet address..."
           maxLength={ADDRESS_MAX_LENGTH}
-          autoFocus={autoFocus}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- never on arrival: only when the input comes back after a fetch, as "Focus follows the views" in docs/web.md asks
+          autoFocus={focusInput}
           autoComplete="off"
           autoCapitalize="none"
           autoCorrect="off"

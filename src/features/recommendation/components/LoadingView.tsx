@@ -67,10 +67,10 @@ function FetchingCaption() {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     const timer = setInterval(
-      () => setIndex((current) => (current + 1) % FETCHING_CAPTIONS.length),
+      () => { setIndex((current) => (current + 1) % FETCHING_CAPTIONS.length); },
       CAPTION_INTERVAL_MS,
     );
-    return () => clearInterval(timer);
+    return () => { clearInterval(timer); };
   }, []);
   return <>{FETCHING_CAPTIONS[index]}</>;
 }

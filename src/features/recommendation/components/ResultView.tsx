@@ -66,7 +66,7 @@ const Actions = styled.div`
 
 interface ResultViewProps {
   recommendation: SavedRecommendation;
-  onNewRecommendation(): void;
+  onNewRecommendation: () => void;
   /** True while a fetch is in progress (spec). */
   newRecommendationDisabled: boolean;
   /** Shown under the overview: the history's grades of a saved recommendation. */

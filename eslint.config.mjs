@@ -1,0 +1,78 @@
+// Lint for the whole project: `npm run lint` (zero warnings), run by `npm test`.
+// Formatting is Prettier's job (`prettier --check` in the same script), so no
+// stylistic rules here.
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['history', 'onboarding', 'quota', 'recommendation'];
+
+/**
+ * Dependencies point one way: shared code (api, components, config, lib, contract)
+ * → features → app. A feature never imports another feature.
+ */
+const boundaryZones = [
+  ...['api', 'components', 'config', 'lib'].map((shared) => ({
+    target: `./src/${shared}`,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code must not depend on features or the app.',
+  })),
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: ['./src/app', ...FEATURES.filter((other) => other !== feature).map((other) => `./src/features/${other}`)],
+    message: 'A feature imports only shared code: move what two features share out of both, or raise an event defined in shared code.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'e2e/artifacts/**', 'server/.cache/**', '**/*.cjs', '**/*.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      // Two programs: the web app (tsconfig.json) and the service with its tests, benches and the browser journeys (server/tsconfig.json).
+      parserOptions: { project: ['./tsconfig.json', './server/tsconfig.json'], tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // A leading underscore marks a value left out on purpose (`const { rules: _rules, ...rest } = token`).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Template literals with numbers are how the engine writes its figures.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // node:test's test() and describe() return promises the runner itself awaits.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['test', 'it', 'describe', 'suite', 'before', 'after', 'beforeEach', 'afterEach'] }] },
+      ],
+    },
+  },
+  {
+    // In a test, a wrong `!` fails the test with a TypeError, which is the point of the test.
+    files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'server/test/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Fastify plugins and route handlers are async by contract, whether or not they await.
+    files: ['server/src/plugins/**', 'server/src/routes/**'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones }] },
+  },
+);
