@@ -39,7 +39,7 @@ interface MarkedElement {
 }
 
 describe('First screen', () => {
-  let ribbit: RibbitService;
+  let ribbit: RibbitService | undefined;
   before(async () => {
     ribbit = await startRibbit();
   });
@@ -48,7 +48,7 @@ describe('First screen', () => {
   });
 
   it('serves / with the onboarding screen in its HTML', async () => {
-    const response = await fetch(`${ribbit.url}/`);
+    const response = await fetch(`${ribbit!.url}/`);
     const html = await response.text();
     assert.match(html, /<h1[^>]*>Hi I&#x27;m Ribbit!<\/h1>/);
     assert.match(html, /<button[^>]*>Next<\/button>/);
@@ -59,7 +59,7 @@ describe('First screen', () => {
     await inFreshBrowser('first-screen-fresh', async ({ page }) => {
       const problems = consoleProblems(page);
       const release = await holdAppScript(page);
-      await page.goto(`${ribbit.url}/`, { waitUntil: 'commit' });
+      await page.goto(`${ribbit!.url}/`, { waitUntil: 'commit' });
       await page.getByRole('heading', { name: WELCOME }).waitFor();
       await page.getByRole('button', { name: 'Next' }).waitFor();
       assert.equal(new URL(page.url()).pathname, '/', 'no script has run yet');
@@ -68,7 +68,7 @@ describe('First screen', () => {
       await main.evaluate((element: MarkedElement) => (element.prerenderedNode = true));
 
       release();
-      await page.waitForURL(`${ribbit.url}/onboarding`);
+      await page.waitForURL(`${ribbit!.url}/onboarding`);
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('heading', { name: 'How does it work?' }).waitFor();
       assert.equal(await main.evaluate((element: MarkedElement) => element.prerenderedNode), true, 'hydrated, not drawn again');
@@ -81,9 +81,9 @@ describe('First screen', () => {
   it('hides the prerendered onboarding from a visitor who has onboarded', { timeout: 60_000 }, async () => {
     await inFreshBrowser('first-screen-returning', async ({ page }) => {
       const problems = consoleProblems(page);
-      await completeOnboarding(page, ribbit.url);
+      await completeOnboarding(page, ribbit!.url);
       const release = await holdAppScript(page);
-      await page.goto(`${ribbit.url}/`, { waitUntil: 'commit' });
+      await page.goto(`${ribbit!.url}/`, { waitUntil: 'commit' });
       const heading = page.getByRole('heading', { name: WELCOME, includeHidden: true });
       await heading.waitFor({ state: 'attached' });
       assert.equal(await heading.isVisible(), false, 'onboarding does not flash by');

@@ -56,8 +56,8 @@ async function measure(url: string, formFactor: FormFactor): Promise<Figures> {
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const score = (id: string) => Math.round(((id in lhr.categories ? lhr.categories[id].score : null) ?? 0) * 100);
+    const metric = (id: string) => (id in lhr.audits ? lhr.audits[id].numericValue : undefined) ?? Number.NaN;
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),

@@ -26,7 +26,8 @@ function readObject(schema: JsonSchema, value: unknown): JsonObject | undefined 
     else if (keep.defaults && key in keep.defaults) read[key] = keep.defaults[key];
   }
   for (const [key, from] of Object.entries(keep.lift ?? {})) {
-    const nested = schema.properties[from]?.properties?.[key];
+    const holderSchema = from in schema.properties ? schema.properties[from] : undefined;
+    const nested = holderSchema?.properties?.[key];
     const holder = value[from];
     const field = nested && readValue(nested, isObject(holder) ? holder[key] : value[key]);
     if (field !== undefined && field !== null) read[key] = field;

@@ -68,9 +68,10 @@ async function readJson(response: Response): Promise<{ ok: true; body: unknown }
 export const httpBaseQuery: BaseQueryFn<HttpRequest, unknown, HttpError> = async (request, api) => {
   const { apiBaseUrl } = readSettings(api.extra);
   const controller = new AbortController();
-  let timedOut = false;
+  // A field, not a local: the timer sets it, which the type checker cannot see from here.
+  const attempt = { timedOut: false };
   const timer = setTimeout(() => {
-    timedOut = true;
+    attempt.timedOut = true;
     controller.abort();
   }, REQUEST_TIMEOUT_MS);
   const abortWithCaller = () => { controller.abort(); };
@@ -91,7 +92,7 @@ export const httpBaseQuery: BaseQueryFn<HttpRequest, unknown, HttpError> = async
     if (!parsed.ok) return { error: { status: 'INVALID_RESPONSE', message: 'The service sent an unreadable answer' } };
     return { data: parsed.body };
   } catch (failure) {
-    if (timedOut) return { error: { status: 'TIMEOUT', message: `No answer within ${REQUEST_TIMEOUT_MS / 1000} s` } };
+    if (attempt.timedOut) return { error: { status: 'TIMEOUT', message: `No answer within ${REQUEST_TIMEOUT_MS / 1000} s` } };
     const message = failure instanceof Error ? failure.message : UNKNOWN_ERROR_MESSAGE;
     return { error: { status: 'NETWORK_ERROR', message } };
   } finally {

@@ -26,14 +26,14 @@ export function addAppListeners(startListening: AppStartListening): void {
 
   startListening({
     actionCreator: recommendationReceived,
-    effect: (_action, { getState }) => { showRecommendationReadyToast(selectPath(getState()) === paths.main.path); },
+    effect: (_action, listenerApi) => { showRecommendationReadyToast(selectPath(listenerApi.getState()) === paths.main.path); },
   });
 
   startListening({
     actionCreator: recommendationReceived,
-    effect: async (_action, { dispatch, delay }) => {
-      await delay(READY_CAPTION_MS);
-      dispatch(readyCaptionElapsed());
+    effect: async (_action, listenerApi) => {
+      await listenerApi.delay(READY_CAPTION_MS);
+      listenerApi.dispatch(readyCaptionElapsed());
     },
   });
 

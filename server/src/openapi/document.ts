@@ -34,8 +34,8 @@ const json = (schema: TSchema) => ({ 'application/json': { schema: plain(schema)
 /** An object schema's properties as OpenAPI parameters (query strings and headers are objects in Fastify). */
 function parametersOf(schema: TSchema | undefined, location: Parameter['in']): Parameter[] {
   if (!schema?.properties) return [];
-  const required = new Set<string>(schema.required ?? []);
-  return Object.entries<TSchema>(schema.properties).map(([name, property]) => ({ name, in: location, required: required.has(name), schema: plain(property) }));
+  const required = new Set<string>((schema.required as string[] | undefined) ?? []);
+  return Object.entries(schema.properties as Record<string, TSchema>).map(([name, property]) => ({ name, in: location, required: required.has(name), schema: plain(property) }));
 }
 
 /** `200` stays; Fastify's `4xx` ranges are OpenAPI's `4XX`. */

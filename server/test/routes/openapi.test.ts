@@ -18,11 +18,28 @@ import { buildChainlessApp } from '../helpers/testApp';
 
 const asJson = (schema: unknown): unknown => JSON.parse(JSON.stringify(schema));
 
+/** The parts of an OpenAPI document these tests read. */
+interface SchemaObject {
+  properties: Record<string, SchemaObject>;
+  items: SchemaObject;
+  anyOf: Array<{ const: string }>;
+  required: string[];
+}
+interface Operation {
+  parameters: Array<{ name: string; in: string; required: boolean; schema?: unknown }>;
+  requestBody: { content: Record<string, { schema: SchemaObject }> };
+  responses: Record<string, { content: Record<string, { schema: SchemaObject }> }>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, Operation>>;
+}
+
 describe('GET /api/openapi.json', () => {
   let store: Store;
   let app: FastifyInstance;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a parsed JSON document, read field by field below
-  let document: any;
+  let document: OpenApiDocument;
 
   before(async () => {
     store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
@@ -30,7 +47,7 @@ describe('GET /api/openapi.json', () => {
     const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-type']), /^application\/json/);
-    document = response.json();
+    document = response.json<OpenApiDocument>();
   });
   after(async () => {
     await app.close();
@@ -48,7 +65,7 @@ describe('GET /api/openapi.json', () => {
     assert.deepEqual(post.responses['200'].content['application/json'].schema, asJson(RecommendationReplySchema));
     for (const range of ['4XX', '5XX']) assert.deepEqual(post.responses[range].content['application/json'].schema, asJson(ErrorBodySchema));
     assert.deepEqual(
-      post.parameters.map((parameter: { name: string; in: string; required: boolean }) => [parameter.name, parameter.in, parameter.required]),
+      post.parameters.map((parameter) => [parameter.name, parameter.in, parameter.required]),
       [['x-recaptcha-token', 'header', false]],
     );
   });
@@ -65,14 +82,14 @@ describe('GET /api/openapi.json', () => {
     assert.deepEqual(get.parameters, [{ name: 'tokens', in: 'query', required: false, schema: asJson(PricesQuerySchema.properties.tokens) }]);
     assert.deepEqual(get.responses['200'].content['application/json'].schema, asJson(PricesReplySchema));
     const price = get.responses['200'].content['application/json'].schema.properties.data.properties.prices.items;
-    assert.deepEqual(price.properties.status.anyOf.map((literal: { const: string }) => literal.const), ['ok', 'stale', 'unknown', 'unavailable']);
+    assert.deepEqual(price.properties.status.anyOf.map((literal) => literal.const), ['ok', 'stale', 'unknown', 'unavailable']);
     for (const range of ['4XX', '5XX']) assert.deepEqual(get.responses[range].content['application/json'].schema, asJson(ErrorBodySchema));
   });
 
   it('names the token fields of a recommendation, such as the action and the chain', () => {
     const recommendation = document.paths['/api/recommendations'].post.responses['200'].content['application/json'].schema.properties.data;
     const token = recommendation.properties.tokens.items;
-    assert.deepEqual(token.properties.action.anyOf.map((literal: { const: string }) => literal.const), ['hold', 'sell', 'buy', 'buy more', 'strongly sell']);
+    assert.deepEqual(token.properties.action.anyOf.map((literal) => literal.const), ['hold', 'sell', 'buy', 'buy more', 'strongly sell']);
     assert.ok(token.required.includes('chainId'));
   });
 

@@ -1,7 +1,7 @@
-import { recommendationApi } from '../features/recommendation/recommendationApi';
-import { installFakeFetch, reply, type FakeReply } from '../testing/fakeFetch';
-import { aRecommendation, CHECKSUMMED_ADDRESS } from '../testing/fixtures';
-import { makeTestStore } from '../testing/makeTestStore';
+import { recommendationApi } from './recommendationApi';
+import { installFakeFetch, reply, type FakeReply } from '../../testing/fakeFetch';
+import { aRecommendation, CHECKSUMMED_ADDRESS } from '../../testing/fixtures';
+import { makeTestStore } from '../../testing/makeTestStore';
 
 beforeEach(() => jest.useFakeTimers());
 
