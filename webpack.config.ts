@@ -30,9 +30,7 @@ function resolve(production: boolean): webpack.ResolveOptions {
     extensions: ['.tsx', '.ts', '.mjs', '.js'],
     // react-router's package points every bundler at its development build (warnings and
     // checks included); the production build is the same API without them.
-    alias: production
-      ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') }
-      : {},
+    alias: production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
   };
 }
 const typescript: webpack.RuleSetRule = {

@@ -30,7 +30,11 @@ describe('Tokens on two chains', () => {
       await screen.resultTitle(page, address).waitFor({ timeout: 20_000 });
 
       const chainsHeld = new Set(recommendation.tokens.map((token) => token.chainId));
-      assert.deepEqual([...chainsHeld].sort((a, b) => (a ?? 0) - (b ?? 0)), [1, 8453], 'the wallet holds tokens on both chains');
+      assert.deepEqual(
+        [...chainsHeld].sort((a, b) => (a ?? 0) - (b ?? 0)),
+        [1, 8453],
+        'the wallet holds tokens on both chains',
+      );
       const usdc = recommendation.tokens.filter((token) => token.symbol === 'USDC');
       assert.equal(usdc.length, 2, 'USDC is held on both chains');
       assert.equal(usdc[0].action, usdc[1].action, 'one asset, one action on every chain');
@@ -45,7 +49,13 @@ describe('Tokens on two chains', () => {
           const icon = place.locator(`img[src="/icons/chains/${token.chainId}.svg"]`);
           await icon.waitFor();
           // Loaded from Ribbit itself, not broken: a real image with a size.
-          assert.ok(await icon.evaluate((img) => { const image = img as unknown as { complete: boolean; naturalWidth: number }; return image.complete && image.naturalWidth > 0; }), `${token.symbol}'s chain icon loaded`);
+          assert.ok(
+            await icon.evaluate((img) => {
+              const image = img as unknown as { complete: boolean; naturalWidth: number };
+              return image.complete && image.naturalWidth > 0;
+            }),
+            `${token.symbol}'s chain icon loaded`,
+          );
         }
       }
       // Screen readers hear the chain in the card's name.

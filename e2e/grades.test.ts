@@ -44,9 +44,8 @@ describe('Graded history', () => {
 
   /** The Chainlink proxy pricing a token of the answer, from the chain's token list. */
   const feedOf = (token: AnswerToken): Address | undefined =>
-    owned!.chains.chains
-      .find((chain) => chain.chainId === token.chainId)
-      ?.tokens.find((known) => known.address.toLowerCase() === token.address.toLowerCase())?.extensions?.priceFeed;
+    owned!.chains.chains.find((chain) => chain.chainId === token.chainId)?.tokens.find((known) => known.address.toLowerCase() === token.address.toLowerCase())
+      ?.extensions?.priceFeed;
 
   it('grades each call right or wrong after the prices move, with the hit rate, at /settings and /history/{id}', { timeout: 90_000 }, async () => {
     await inFreshBrowser('grades', async ({ page }) => {
@@ -64,7 +63,10 @@ describe('Graded history', () => {
       const held = movable
         .filter((token) => token.action === 'hold' && token.signals.volatilityAnnual !== null && token.signals.volatilityAnnual < 1)
         .sort((a, b) => (b.signals.volatilityAnnual ?? 0) - (a.signals.volatilityAnnual ?? 0))[0];
-      assert.ok(sold && bought && held, `the balanced wallet has a sell, a buy and a volatile hold on Ethereum: ${movable.map((t) => `${t.symbol} ${t.action}`).join(', ')}`);
+      assert.ok(
+        sold && bought && held,
+        `the balanced wallet has a sell, a buy and a volatile hold on Ethereum: ${movable.map((t) => `${t.symbol} ${t.action}`).join(', ')}`,
+      );
       const moves = new Map<string, number>([
         [feedOf(sold) as string, 0.8],
         [feedOf(bought) as string, 1.2],

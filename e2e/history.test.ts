@@ -38,38 +38,45 @@ describe('History', () => {
   });
 
   it('lists entries newest first with local date and time; open shows the same one; an unknown id is not found', { timeout: 90_000 }, async () => {
-    await inFreshBrowser('5-history', async ({ page }) => {
-      await page.clock.install({ time: FIRST_AT });
-      await completeOnboarding(page, ribbit!.url);
-      await recommendationShown(page, DEMO_WALLETS.concentrated);
-      await screen.newRecommendation(page).click();
-      await page.clock.setSystemTime(SECOND_AT);
-      const newest = await recommendationShown(page, DEMO_WALLETS.stableHeavy);
+    await inFreshBrowser(
+      '5-history',
+      async ({ page }) => {
+        await page.clock.install({ time: FIRST_AT });
+        await completeOnboarding(page, ribbit!.url);
+        await recommendationShown(page, DEMO_WALLETS.concentrated);
+        await screen.newRecommendation(page).click();
+        await page.clock.setSystemTime(SECOND_AT);
+        const newest = await recommendationShown(page, DEMO_WALLETS.stableHeavy);
 
-      await screen.settingsLink(page).click();
-      await page.getByRole('heading', { name: 'Recommendations history' }).waitFor();
-      const rows = page.getByRole('main').getByRole('listitem');
-      await rows.nth(1).waitFor();
-      assert.deepEqual(await Promise.all((await rows.all()).map(visibleText)), [
-        `${DEMO_WALLETS.stableHeavy} Mar 15, 2025, 5:15 AM too early to grade open`,
-        `${DEMO_WALLETS.concentrated} Mar 15, 2025, 4:15 AM too early to grade open`,
-      ]);
-      await saveReadmeScreenshot(page, 'history');
+        await screen.settingsLink(page).click();
+        await page.getByRole('heading', { name: 'Recommendations history' }).waitFor();
+        const rows = page.getByRole('main').getByRole('listitem');
+        await rows.nth(1).waitFor();
+        assert.deepEqual(await Promise.all((await rows.all()).map(visibleText)), [
+          `${DEMO_WALLETS.stableHeavy} Mar 15, 2025, 5:15 AM too early to grade open`,
+          `${DEMO_WALLETS.concentrated} Mar 15, 2025, 4:15 AM too early to grade open`,
+        ]);
+        await saveReadmeScreenshot(page, 'history');
 
-      await rows.first().getByRole('link', { name: /open/ }).click();
-      await page.waitForURL(`${ribbit!.url}/history/${encodeURIComponent(newest.id)}`);
-      await screen.resultTitle(page, DEMO_WALLETS.stableHeavy).waitFor();
-      assert.equal(await visibleText(page.getByText(newest.overview.split('\n')[0]).first()), newest.overview.replace(/\s+/g, ' '));
-      // The stable-heavy wallet holds on Ethereum and Base, so each card names its chain too.
-      const headings = await page.getByRole('region', { name: 'Token advice' }).getByRole('heading', { level: 3 }).allTextContents();
-      const chainNames = new Map((newest.chains ?? []).map((chain) => [chain.chainId, chain.name]));
-      assert.deepEqual(headings, newest.tokens.map((token) => `${token.symbol} on ${chainNames.get(token.chainId ?? 0) ?? '?'}`));
+        await rows.first().getByRole('link', { name: /open/ }).click();
+        await page.waitForURL(`${ribbit!.url}/history/${encodeURIComponent(newest.id)}`);
+        await screen.resultTitle(page, DEMO_WALLETS.stableHeavy).waitFor();
+        assert.equal(await visibleText(page.getByText(newest.overview.split('\n')[0]).first()), newest.overview.replace(/\s+/g, ' '));
+        // The stable-heavy wallet holds on Ethereum and Base, so each card names its chain too.
+        const headings = await page.getByRole('region', { name: 'Token advice' }).getByRole('heading', { level: 3 }).allTextContents();
+        const chainNames = new Map((newest.chains ?? []).map((chain) => [chain.chainId, chain.name]));
+        assert.deepEqual(
+          headings,
+          newest.tokens.map((token) => `${token.symbol} on ${chainNames.get(token.chainId ?? 0) ?? '?'}`),
+        );
 
-      await page.goto(`${ribbit!.url}/history/no-such-recommendation`);
-      await page.getByRole('heading', { name: 'Recommendation not found' }).waitFor();
-      await page.getByRole('link', { name: 'Back to history' }).click();
-      await page.getByRole('heading', { name: 'Recommendations history' }).waitFor();
-    }, { timezoneId: LOCAL_ZONE });
+        await page.goto(`${ribbit!.url}/history/no-such-recommendation`);
+        await page.getByRole('heading', { name: 'Recommendation not found' }).waitFor();
+        await page.getByRole('link', { name: 'Back to history' }).click();
+        await page.getByRole('heading', { name: 'Recommendations history' }).waitFor();
+      },
+      { timezoneId: LOCAL_ZONE },
+    );
   });
 
   it('shows a pulsing "Fetching new recommendation..." row; the success toast leads back to the result', { timeout: 60_000 }, async () => {

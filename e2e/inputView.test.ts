@@ -5,16 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import {
-  askFor,
-  colourOf,
-  completeOnboarding,
-  hueName,
-  isRecommendationPost,
-  recommendationShown,
-  screen,
-  waitForText,
-} from './support/app';
+import { askFor, colourOf, completeOnboarding, hueName, isRecommendationPost, recommendationShown, screen, waitForText } from './support/app';
 import { inFreshBrowser } from './support/journey';
 import { DEMO_WALLETS, startRibbit, type RibbitService } from './support/ribbit';
 

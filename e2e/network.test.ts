@@ -5,15 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import {
-  askFor,
-  completeOnboarding,
-  isRecommendationPost,
-  recommendationShown,
-  screen,
-  visibleText,
-  waitForText,
-} from './support/app';
+import { askFor, completeOnboarding, isRecommendationPost, recommendationShown, screen, visibleText, waitForText } from './support/app';
 import { inFreshBrowser } from './support/journey';
 import { closedLocalPort, DEMO_WALLETS, startRibbit, type RibbitService } from './support/ribbit';
 
@@ -72,13 +64,19 @@ describe('Network', () => {
       await completeOnboarding(page, ribbit!.url);
       const recommendation = await recommendationShown(page, DEMO_WALLETS.balanced);
       await screen.settingsLink(page).click();
-      await page.getByRole('link', { name: /^open recommendation for/ }).first().click();
+      await page
+        .getByRole('link', { name: /^open recommendation for/ })
+        .first()
+        .click();
       await screen.resultTitle(page, recommendation.address).waitFor();
       await page.waitForLoadState('networkidle');
 
       const paths = urls.map((url) => new URL(url).pathname);
       assert.ok(paths.includes('/api/recommendations'), 'the recorder saw the API call');
-      assert.ok(paths.some((path) => path.startsWith('/icons/')), 'the recorder saw the token icons');
+      assert.ok(
+        paths.some((path) => path.startsWith('/icons/')),
+        'the recorder saw the token icons',
+      );
       const leaving = urls.filter((url) => {
         const { protocol, hostname } = new URL(url);
         return !['data:', 'blob:'].includes(protocol) && !LOCAL_HOSTS.includes(hostname);

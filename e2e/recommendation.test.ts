@@ -127,7 +127,13 @@ describe('Recommendation', () => {
       const loadedIcon = cards.getByRole('img', { name: `${withIcon.symbol} icon` }).first();
       await page.waitForFunction((image: LoadingImage | null) => image?.complete === true, await loadedIcon.elementHandle());
       assert.ok(await loadedIcon.evaluate((image: LoadingImage) => image.naturalWidth > 0), `${withIcon.symbol} icon is drawn`);
-      assert.equal(await cards.getByRole('img', { name: `${withoutIcon.symbol} icon` }).first().getAttribute('data-placeholder'), '');
+      assert.equal(
+        await cards
+          .getByRole('img', { name: `${withoutIcon.symbol} icon` })
+          .first()
+          .getAttribute('data-placeholder'),
+        '',
+      );
       await cards.locator(`[data-placeholder][aria-label="${BROKEN_ICON_SYMBOL} icon"]`).waitFor();
       assert.equal(brokenIconStatus, 404, 'the broken icon was really requested and failed');
     });

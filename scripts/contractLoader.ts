@@ -63,7 +63,9 @@ export default function contractLoader(this: LoaderContext<unknown>, source: str
     if (Array.isArray(value)) return `[${value.map((item) => literal(item, '')).join(',')}]`;
     // Object.entries skips TypeBox's symbol-keyed markers (Kind, Optional): not JSON Schema.
     if (typeof value === 'object' && value !== null) {
-      return `{${Object.entries(value).map(([key, field]) => `${JSON.stringify(key)}:${literal(field, '')}`).join(',')}}`;
+      return `{${Object.entries(value)
+        .map(([key, field]) => `${JSON.stringify(key)}:${literal(field, '')}`)
+        .join(',')}}`;
     }
     return stringify(value) ?? 'undefined';
   };

@@ -6,7 +6,18 @@ const pk = lock.packages;
 const platform = (name) => {
   const n = name.split('/').pop();
   const os = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'netbsd', 'openbsd', 'sunos', 'aix'].find((o) => n.includes(o));
-  const cpuMap = [['amd64', 'x64'], ['x64', 'x64'], ['arm64', 'arm64'], ['arm-', 'arm'], ['ia32', 'ia32'], ['loong64', 'loong64'], ['ppc64', 'ppc64'], ['riscv64', 'riscv64'], ['s390x', 's390x'], ['wasm32', 'wasm32']];
+  const cpuMap = [
+    ['amd64', 'x64'],
+    ['x64', 'x64'],
+    ['arm64', 'arm64'],
+    ['arm-', 'arm'],
+    ['ia32', 'ia32'],
+    ['loong64', 'loong64'],
+    ['ppc64', 'ppc64'],
+    ['riscv64', 'riscv64'],
+    ['s390x', 's390x'],
+    ['wasm32', 'wasm32'],
+  ];
   const cpu = cpuMap.find(([k]) => n.includes(k))?.[1];
   return { os, cpu };
 };
@@ -16,9 +27,19 @@ for (const [path, entry] of Object.entries(pk)) {
     const key = `node_modules/${dep}`;
     if (pk[key] || pk[`${path}/node_modules/${dep}`]) continue;
     const { os, cpu } = platform(dep);
-    if (!os || !cpu) { console.log('skip', dep); continue; }
+    if (!os || !cpu) {
+      console.log('skip', dep);
+      continue;
+    }
     const version = range.replace(/^[\^~]/, '');
-    pk[key] = { version, resolved: `https://registry.npmjs.org/${dep}/-/${dep.split('/').pop()}-${version}.tgz`, cpu: [cpu], license: entry.license, optional: true, os: [os] };
+    pk[key] = {
+      version,
+      resolved: `https://registry.npmjs.org/${dep}/-/${dep.split('/').pop()}-${version}.tgz`,
+      cpu: [cpu],
+      license: entry.license,
+      optional: true,
+      os: [os],
+    };
     added++;
   }
 }

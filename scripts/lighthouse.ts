@@ -114,7 +114,11 @@ async function main(): Promise<void> {
   const service = givenUrl ? null : await startRibbit();
   const url = `${givenUrl ?? service?.url}/`;
   try {
-    console.log(`Lighthouse ${runs}× on ${url} (load average ${loadavg().map((load) => load.toFixed(2)).join(' ')})`);
+    console.log(
+      `Lighthouse ${runs}× on ${url} (load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')})`,
+    );
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const results: Figures[] = [];
       for (let run = 1; run <= runs; run += 1) {
@@ -126,7 +130,11 @@ async function main(): Promise<void> {
       ) as Figures;
       console.log(`${formFactor.padEnd(7)} median ${format(medians)}`);
     }
-    console.log(`load average after: ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average after: ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await service?.stop();
   }

@@ -26,7 +26,9 @@ let brotli = 0;
 for (const file of filesUnder(dist)) {
   if (!COMPRESSIBLE.has(path.extname(file)) || statSync(file).size < MIN_BYTES) continue;
   const content = readFileSync(file);
-  const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+  const br = brotliCompressSync(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   raw += content.length;

@@ -24,7 +24,9 @@ function start(container: HTMLElement): void {
     // The page is already on screen, so nothing is urgent: hydration starts in a task of its own,
     // after the one that ran the script, and as a transition it yields to the browser every few
     // milliseconds instead of blocking the main thread in one long task.
-    setTimeout(() => { startTransition(() => void hydrateRoot(container, app)); });
+    setTimeout(() => {
+      startTransition(() => void hydrateRoot(container, app));
+    });
   } else {
     // Another screen (a returning visitor, another page): the prerendered one was kept hidden
     // by the head script and goes; the app renders from scratch, as without a prerender.

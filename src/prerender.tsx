@@ -36,16 +36,12 @@ export interface Prerendered {
 
 export async function prerenderFirstScreen(): Promise<Prerendered> {
   const { services, store } = bootApp(emptyStorage);
-  const Router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={PRERENDERED_PATH}>{children}</StaticRouter>
-  );
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={PRERENDERED_PATH}>{children}</StaticRouter>;
   const sheet = new ServerStyleSheet();
   try {
     // prerenderToNodeStream waits for the lazy onboarding route, where renderToString would
     // write its empty fallback.
-    const { prelude } = await prerenderToNodeStream(
-      sheet.collectStyles(<App store={store} services={services} Router={Router} />),
-    );
+    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(<App store={store} services={services} Router={Router} />));
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
     return { html, styleTags: sheet.getStyleTags() };

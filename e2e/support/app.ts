@@ -90,10 +90,7 @@ interface StyledElement {
 
 /** One computed CSS property (camelCase, e.g. `animationName`) of the element. */
 export async function computedStyle(locator: Locator, property: string): Promise<string> {
-  return locator.evaluate(
-    (element: StyledElement, name: string) => element.ownerDocument.defaultView?.getComputedStyle(element)[name] ?? '',
-    property,
-  );
+  return locator.evaluate((element: StyledElement, name: string) => element.ownerDocument.defaultView?.getComputedStyle(element)[name] ?? '', property);
 }
 
 /** Computed text colour of an element, as [r, g, b]. */

@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-export const CHROMIUM_INSTALL_HINT =
-  'apt-get update && apt-get install -y chromium   (or set CHROME_PATH to a Chromium binary)';
+export const CHROMIUM_INSTALL_HINT = 'apt-get update && apt-get install -y chromium   (or set CHROME_PATH to a Chromium binary)';
 
 /** Longest a single locator wait or click may take, ms. Journeys that wait on retries pass their own. */
 export const ACTION_TIMEOUT_MS = 15_000;

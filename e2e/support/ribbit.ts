@@ -29,8 +29,20 @@ export const DEMO_WALLETS = {
 
 // Inherited settings that would change what the journeys see: each instance chooses its own.
 const INHERITED_SETTINGS_DROPPED = [
-  'RPC_URL', 'CHAIN_ID', 'CHAINS', 'TOKEN_LIST', 'PRICE_API_URL', 'MULTICALL3_ADDRESS', 'DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST',
-  'RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_HOSTNAMES', 'GA_MEASUREMENT_ID',
+  'RPC_URL',
+  'CHAIN_ID',
+  'CHAINS',
+  'TOKEN_LIST',
+  'PRICE_API_URL',
+  'MULTICALL3_ADDRESS',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'PORT',
+  'HOST',
+  'RECAPTCHA_SECRET',
+  'RECAPTCHA_SITE_KEY',
+  'RECAPTCHA_HOSTNAMES',
+  'GA_MEASUREMENT_ID',
 ];
 
 export interface RibbitService {
@@ -65,7 +77,11 @@ export async function startRibbit(env: Record<string, string> = {}): Promise<Rib
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
   // If the test process dies first, SIGTERM still lets the service take its anvil down.
   const killOnExit = () => child.kill('SIGTERM');
   process.once('exit', killOnExit);
@@ -114,7 +130,11 @@ export async function closedLocalPort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+  await new Promise<void>((resolve) =>
+    server.close(() => {
+      resolve();
+    }),
+  );
   if (address === null || typeof address === 'string') throw new Error('Could not read the port the OS gave');
   return address.port;
 }

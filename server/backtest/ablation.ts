@@ -13,5 +13,8 @@ export function ablationTable(series: readonly Series[]): string {
     const cell = (beats: number, total: number) => `${beats}/${total}`.padStart(7);
     return `${(id || 'all rules').padEnd(22)} ${cell(singles.tally.followedBeatsHolding, singles.tally.total)} ${cell(wallets.tally.followedBeatsHolding, wallets.tally.total)} ${cell(singles.tally.followedBeatsMovingAverage, singles.tally.total)} ${cell(wallets.tally.followedBeatsMovingAverage, wallets.tally.total)} ${cell(bear.tally.drawdownNoWorse, bear.tally.total)}`;
   });
-  return [`${'switched off'.padEnd(22)} ${'assets'.padStart(7)} ${'wallets'.padStart(7)} ${'a>50d'.padStart(7)} ${'w>50d'.padStart(7)} ${'2018'.padStart(7)}`, ...rows].join('\n');
+  return [
+    `${'switched off'.padEnd(22)} ${'assets'.padStart(7)} ${'wallets'.padStart(7)} ${'a>50d'.padStart(7)} ${'w>50d'.padStart(7)} ${'2018'.padStart(7)}`,
+    ...rows,
+  ].join('\n');
 }

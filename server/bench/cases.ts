@@ -28,7 +28,13 @@ async function fundFifteenTokenWallet(chain: LocalChain): Promise<void> {
       continue;
     }
     const balance = await testClient.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [whale.address] });
-    await testClient.writeContract({ account: whale.address, address: token.address, abi: erc20Abi, functionName: 'transfer', args: [FIFTEEN_TOKEN_WALLET, balance / 100n] });
+    await testClient.writeContract({
+      account: whale.address,
+      address: token.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [FIFTEEN_TOKEN_WALLET, balance / 100n],
+    });
   }
   await testClient.stopImpersonatingAccount({ address: whale.address });
 }
@@ -46,6 +52,9 @@ export async function prepareCases(chain: LocalChain): Promise<LoadCase[]> {
     { name: 'one wallet repeated (balanced, 10 tokens)', wallets: [walletOf('balanced')] },
     { name: 'all demo wallets in turn', wallets: [FIFTEEN_TOKEN_WALLET, ...chain.demoWallets.map((wallet) => wallet.address)] },
   ];
-  const only = process.env.BENCH_CASES?.split(',').map((word) => word.trim()).filter(Boolean) ?? [];
+  const only =
+    process.env.BENCH_CASES?.split(',')
+      .map((word) => word.trim())
+      .filter(Boolean) ?? [];
   return only.length === 0 ? allCases : allCases.filter((loadCase) => only.some((word) => loadCase.name.includes(word)));
 }

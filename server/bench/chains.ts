@@ -36,15 +36,28 @@ async function main(): Promise<void> {
     console.log(`The bench wallet ${fifty} holds ${tokensHeld} tokens: ${tokensHeld - 2} on Ethereum and 2 on Base.`);
     for (const chain of local.chains) proxies.push(await startLatencyProxy(chain.rpcUrl));
     const viaProxies = local.chains.map((chain, index) => ({ ...chain, rpcUrls: [proxies[index].url] }));
-    const resetCounts = () => { proxies.forEach((proxy) => { proxy.reset(); }); };
+    const resetCounts = () => {
+      proxies.forEach((proxy) => {
+        proxy.reset();
+      });
+    };
 
     // Cold: a fresh app (empty cache) on an empty closes store.
     let app = await benchApp(viaProxies, store);
     resetCounts();
     const cold = await postTimed(app, fifty);
     const coldCounts = proxies.map((proxy) => proxy.requests());
-    lines.push(row('cold, 50 tokens on 2 chains: time', `${Math.round(cold.ms)} ms (HTTP ${cold.status})`, '≤ 1,500 ms', cold.ms <= 1_500 && cold.status === 200));
-    lines.push(row('cold: JSON-RPC requests per chain (1 / 8453)', coldCounts.join(' / '), '≤ 12 each', coldCounts.every((count) => count <= 12)));
+    lines.push(
+      row('cold, 50 tokens on 2 chains: time', `${Math.round(cold.ms)} ms (HTTP ${cold.status})`, '≤ 1,500 ms', cold.ms <= 1_500 && cold.status === 200),
+    );
+    lines.push(
+      row(
+        'cold: JSON-RPC requests per chain (1 / 8453)',
+        coldCounts.join(' / '),
+        '≤ 12 each',
+        coldCounts.every((count) => count <= 12),
+      ),
+    );
     await app.close();
 
     // The TTL expired: a fresh cache, the closes stored by the cold request.
@@ -52,7 +65,14 @@ async function main(): Promise<void> {
     resetCounts();
     const expired = await postTimed(app, fifty);
     const expiredCounts = proxies.map((proxy) => proxy.requests());
-    lines.push(row('after the TTL expired: JSON-RPC requests per chain', `${expiredCounts.join(' / ')} (${Math.round(expired.ms)} ms)`, '≤ 3 each', expiredCounts.every((count) => count <= 3)));
+    lines.push(
+      row(
+        'after the TTL expired: JSON-RPC requests per chain',
+        `${expiredCounts.join(' / ')} (${Math.round(expired.ms)} ms)`,
+        '≤ 3 each',
+        expiredCounts.every((count) => count <= 3),
+      ),
+    );
 
     // Warm: the same wallet again and again, against a bare balance read through the same proxy.
     const warm: number[] = [];
@@ -61,35 +81,67 @@ async function main(): Promise<void> {
     const bareRead = bareHoldingsReader(viaProxies[0]);
     for (let i = 0; i < WARM_REQUESTS; i++) bare.push(await bareRead(fifty));
     const [warmP95, bareP95] = [percentile(warm, 0.95), percentile(bare, 0.95)];
-    lines.push(row('warm p95 vs a bare Multicall3 balance read (p95)', `${warmP95.toFixed(1)} ms vs ${bareP95.toFixed(1)} ms (${(warmP95 / bareP95).toFixed(2)}×)`, '≤ 1.5×', warmP95 <= 1.5 * bareP95));
+    lines.push(
+      row(
+        'warm p95 vs a bare Multicall3 balance read (p95)',
+        `${warmP95.toFixed(1)} ms vs ${bareP95.toFixed(1)} ms (${(warmP95 / bareP95).toFixed(2)}×)`,
+        '≤ 1.5×',
+        warmP95 <= 1.5 * bareP95,
+      ),
+    );
     await app.close();
 
     // 20 wallets at once under 10 requests/s per chain; the proxies answer 429 past that.
     const limited = await Promise.all(local.chains.map((chain) => startLatencyProxy(chain.rpcUrl, { maxRps: 10 })));
     proxies.push(...limited);
-    app = await benchApp(local.chains.map((chain, index) => ({ ...chain, rpcUrls: [limited[index].url], maxRps: 10 })), store);
+    app = await benchApp(
+      local.chains.map((chain, index) => ({ ...chain, rpcUrls: [limited[index].url], maxRps: 10 })),
+      store,
+    );
     const started = performance.now();
     const answers = await Promise.all(crowd.map((wallet) => postTimed(app, wallet)));
     const crowdMs = performance.now() - started;
     const ok = answers.filter((answer) => answer.status === 200).length;
     const refused = limited.map((proxy) => proxy.tooMany()).reduce((a, b) => a + b, 0);
-    lines.push(row('20 wallets at once, 10 requests/s per chain', `${ok}/20 answered in ${Math.round(crowdMs)} ms, ${refused} × 429 from the node`, 'all answer, no 429', ok === 20 && refused === 0));
+    lines.push(
+      row(
+        '20 wallets at once, 10 requests/s per chain',
+        `${ok}/20 answered in ${Math.round(crowdMs)} ms, ${refused} × 429 from the node`,
+        'all answer, no 429',
+        ok === 20 && refused === 0,
+      ),
+    );
     await app.close();
 
     // A hung first URL with a second one, then a hung URL alone.
     const hung = await startHungNode();
-    app = await benchApp(viaProxies.map((chain) => ({ ...chain, rpcUrls: [hung.url, ...chain.rpcUrls] })), store);
+    app = await benchApp(
+      viaProxies.map((chain) => ({ ...chain, rpcUrls: [hung.url, ...chain.rpcUrls] })),
+      store,
+    );
     const failover = await postTimed(app, fifty);
-    lines.push(row('hung first URL, second URL configured', `${Math.round(failover.ms)} ms (HTTP ${failover.status})`, `≤ 1,500 ms + cold (${Math.round(1_500 + cold.ms)} ms)`, failover.status === 200 && failover.ms <= 1_500 + cold.ms));
+    lines.push(
+      row(
+        'hung first URL, second URL configured',
+        `${Math.round(failover.ms)} ms (HTTP ${failover.status})`,
+        `≤ 1,500 ms + cold (${Math.round(1_500 + cold.ms)} ms)`,
+        failover.status === 200 && failover.ms <= 1_500 + cold.ms,
+      ),
+    );
     await app.close();
-    app = await benchApp(viaProxies.map((chain) => ({ ...chain, rpcUrls: [hung.url] })), store);
+    app = await benchApp(
+      viaProxies.map((chain) => ({ ...chain, rpcUrls: [hung.url] })),
+      store,
+    );
     const dead = await postTimed(app, fifty);
     lines.push(row('hung URL, no other', `${Math.round(dead.ms)} ms (HTTP ${dead.status})`, '503 ≤ 2,500 ms', dead.status === 503 && dead.ms <= 2_500));
     await app.close();
     await hung.close();
 
     console.log(['', '| case | measured | target | |', '|---|---|---|---|', ...lines, ''].join('\n'));
-    console.log(`JSON-RPC requests per recommendation (per chain, 1 / 8453): cold ${coldCounts.join(' / ')}, TTL expired ${expiredCounts.join(' / ')}, warm 1 / 1 (one balance read each).`);
+    console.log(
+      `JSON-RPC requests per recommendation (per chain, 1 / 8453): cold ${coldCounts.join(' / ')}, TTL expired ${expiredCounts.join(' / ')}, warm 1 / 1 (one balance read each).`,
+    );
   } finally {
     for (const proxy of proxies) await proxy.close();
     await store.close();

@@ -57,4 +57,7 @@ export function cpuPerRequest(before: CpuTimes | null, after: CpuTimes | null, r
   };
 }
 
-export const loadAverage = () => `${loadavg().map((load) => load.toFixed(2)).join(' ')} on ${availableParallelism()} cores`;
+export const loadAverage = () =>
+  `${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')} on ${availableParallelism()} cores`;

@@ -76,7 +76,9 @@ async function generateLoad(url: string, loadCase: LoadCase): Promise<LoadResult
 export function loadInChild(url: string, loadCase: LoadCase): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(__filename, ['--load', url, JSON.stringify(loadCase)], { execArgv: ['--import', 'tsx'] });
-    child.once('message', (message) => { resolve(message as LoadResult); });
+    child.once('message', (message) => {
+      resolve(message as LoadResult);
+    });
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code !== 0) reject(new Error(`load generator exited with ${code}`));

@@ -24,7 +24,10 @@ export function printResults(results: LoadResult[]): void {
   const whale = results.find((result) => result.name.startsWith(WHALE_CASE));
   const slowest = Math.min(...results.map((result) => result.requestsPerSecond));
   const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
-  if (whale) console.log(`Target whale p95 <= ${WHALE_P95_TARGET_MS} ms at ${CONNECTIONS} connections: ${whale.p95.toFixed(1)} ms, ${verdict(whale.p95 <= WHALE_P95_TARGET_MS)}.`);
+  if (whale)
+    console.log(
+      `Target whale p95 <= ${WHALE_P95_TARGET_MS} ms at ${CONNECTIONS} connections: ${whale.p95.toFixed(1)} ms, ${verdict(whale.p95 <= WHALE_P95_TARGET_MS)}.`,
+    );
   console.log(`Target >= ${THROUGHPUT_TARGET} uncached recommendations/s: slowest case ${slowest.toFixed(0)}/s, ${verdict(slowest >= THROUGHPUT_TARGET)}.`);
   console.log(`Load average at the end: ${loadAverage()} (other processes share the cores; compare CPU/req between runs, not req/s).`);
 }

@@ -30,7 +30,10 @@ const PEAK_SECONDS = Number(process.env.SOAK_PEAK_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 16);
 const SHARE_OF_PEAK = 0.8;
 
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const within = (a: number, b: number, fraction: number) => Math.abs(a - b) <= fraction * Math.min(a, b);
 
 async function main(): Promise<void> {
@@ -65,13 +68,20 @@ async function main(): Promise<void> {
     const nginx = await startNginx(nodes.map((node) => `127.0.0.1:${node.port}`));
     stops.unshift(() => nginx.stop());
     // Warm: both nodes ready and the registry's prices in the shared cache (the first refresh).
-    await waitUntil('both nodes to be ready', async () => (await Promise.all(nodes.map((node) => fetch(`${node.url}/api/ready`)))).every((r) => r.status === 200), 60_000, 500);
+    await waitUntil(
+      'both nodes to be ready',
+      async () => (await Promise.all(nodes.map((node) => fetch(`${node.url}/api/ready`)))).every((r) => r.status === 200),
+      60_000,
+      500,
+    );
     await new Promise((resolve) => setTimeout(resolve, 15_000));
 
     const wallets = DEMO_WALLETS.map((wallet) => wallet.address);
     const peak = await loadInChild({ url: nginx.url, wallets, connections: CONNECTIONS, seconds: PEAK_SECONDS });
     const rate = Math.max(1, Math.floor(peak.requestsPerSecond * SHARE_OF_PEAK));
-    console.log(`Peak: ${peak.requestsPerSecond.toFixed(1)} req/s over ${PEAK_SECONDS} s (${peak.errors} errors). Soaking at ${rate} req/s. Load average: ${load()}.`);
+    console.log(
+      `Peak: ${peak.requestsPerSecond.toFixed(1)} req/s over ${PEAK_SECONDS} s (${peak.errors} errors). Soaking at ${rate} req/s. Load average: ${load()}.`,
+    );
 
     const rss = sampleRss(
       nodes.flatMap((node) => (node.child.pid === undefined ? [] : [node.child.pid])),
@@ -91,7 +101,10 @@ async function main(): Promise<void> {
     // with the others. Single samples swing with V8's garbage-collection sawtooth
     // (±50 MiB within a minute), which says nothing about a leak.
     const rssVerdicts = nodes.map((_, index) => {
-      const means = soak.minutes.slice(1).map((minute) => meanRss(samples, minute.minute, index)).filter((mib): mib is number => mib !== null);
+      const means = soak.minutes
+        .slice(1)
+        .map((minute) => meanRss(samples, minute.minute, index))
+        .filter((mib): mib is number => mib !== null);
       const [low, high] = [Math.min(...means), Math.max(...means)];
       return { low, high, flat: within(low, high, 0.1) };
     });
@@ -99,8 +112,17 @@ async function main(): Promise<void> {
     if (!first || !last) throw new Error('The soak measured no whole minute');
     const verdicts = [
       [`errors: ${soak.errors}`, soak.errors === 0],
-      ...rssVerdicts.map(({ low, high, flat }, index) => [`node ${index + 1} RSS per-minute means after warm-up: ${low.toFixed(0)}–${high.toFixed(0)} MiB (${((high / low - 1) * 100).toFixed(1)} %)`, flat] as const),
-      [`p95 first minute ${first.p95.toFixed(1)} ms, last minute ${last.p95.toFixed(1)} ms (${((last.p95 / first.p95 - 1) * 100).toFixed(1)} %)`, within(first.p95, last.p95, 0.2)],
+      ...rssVerdicts.map(
+        ({ low, high, flat }, index) =>
+          [
+            `node ${index + 1} RSS per-minute means after warm-up: ${low.toFixed(0)}–${high.toFixed(0)} MiB (${((high / low - 1) * 100).toFixed(1)} %)`,
+            flat,
+          ] as const,
+      ),
+      [
+        `p95 first minute ${first.p95.toFixed(1)} ms, last minute ${last.p95.toFixed(1)} ms (${((last.p95 / first.p95 - 1) * 100).toFixed(1)} %)`,
+        within(first.p95, last.p95, 0.2),
+      ],
     ] as const;
     console.log('');
     for (const [text, ok] of verdicts) console.log(`${ok ? 'PASS' : 'FAIL'}  ${text}`);

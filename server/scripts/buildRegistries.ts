@@ -46,9 +46,19 @@ export interface BuildOptions {
 function sourcesFor(chainId: number, options: BuildOptions): { chain: RegistrySource; tokenList: RegistrySource; feedList: RegistrySource } {
   const { retrieved } = options;
   return {
-    chain: { id: 'chainlist', title: 'Chain record (ethereum-lists/chains)', url: `https://github.com/ethereum-lists/chains/blob/master/_data/chains/eip155-${chainId}.json`, retrieved },
+    chain: {
+      id: 'chainlist',
+      title: 'Chain record (ethereum-lists/chains)',
+      url: `https://github.com/ethereum-lists/chains/blob/master/_data/chains/eip155-${chainId}.json`,
+      retrieved,
+    },
     tokenList: { id: 'uniswap-default-list', title: 'Uniswap Labs Default token list', url: options.tokenListUrl, retrieved },
-    feedList: { id: 'chainlink-feed-list', title: "Chainlink's feed list of this network (reference data directory behind docs.chain.link)", url: options.feedListUrl(chainId), retrieved },
+    feedList: {
+      id: 'chainlink-feed-list',
+      title: "Chainlink's feed list of this network (reference data directory behind docs.chain.link)",
+      url: options.feedListUrl(chainId),
+      retrieved,
+    },
   };
 }
 

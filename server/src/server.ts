@@ -35,7 +35,9 @@ export async function serve(app: FastifyInstance, { port, host, cleanups, drainM
       app.readiness.startDraining();
       await new Promise((resolve) => setTimeout(resolve, drain));
     }
-    await runAll([() => app.close(), ...cleanups], (error) => { app.log.error({ err: error }, 'clean-up failed'); });
+    await runAll([() => app.close(), ...cleanups], (error) => {
+      app.log.error({ err: error }, 'clean-up failed');
+    });
     process.exit(0);
   };
   const onSignal = (signal: NodeJS.Signals) => {

@@ -49,11 +49,17 @@ async function setUpChains(config: Config): Promise<ChainsSetup> {
     if (listed.skipped > 0) console.log(`  TOKEN_LIST: skipped ${listed.skipped} entries that are not EVM tokens or are malformed`);
     const chains = config.chains.map((chain): ChainSpec => ({ ...chain, tokens: chainTokens(chain.chainId, listed.tokens) }));
     // Origins only: an RPC URL's path or query often carries the API key.
-    const describe = chains.map((chain) => `${chainName(chain.chainId)} (${chain.chainId}): ${chain.rpcUrls.map((url) => new URL(url).origin).join(', ')}, ${chain.tokens.length} tokens`);
+    const describe = chains.map(
+      (chain) => `${chainName(chain.chainId)} (${chain.chainId}): ${chain.rpcUrls.map((url) => new URL(url).origin).join(', ')}, ${chain.tokens.length} tokens`,
+    );
     return { chains, demoWallets: [], describe, stop: async () => {} };
   }
   console.log('No RPC URL set: starting the local demo chains (anvil): Ethereum (1) and Base (8453)…');
-  const local = await startLocalChains({ log: (line) => { console.log(`  ${line}`); } });
+  const local = await startLocalChains({
+    log: (line) => {
+      console.log(`  ${line}`);
+    },
+  });
   const listFile = path.join(config.dataDir, 'local-tokenlist.json');
   await mkdir(config.dataDir, { recursive: true });
   await writeFile(listFile, `${JSON.stringify(toTokenList(local.chains.flatMap((chain) => chain.tokens)), null, 2)}\n`);
@@ -89,12 +95,21 @@ async function main(): Promise<void> {
   try {
     const store = await openStore({
       ...config,
-      onConnectionError: (error) => { console.warn('A database connection broke (the next query reconnects):', error.message); },
+      onConnectionError: (error) => {
+        console.warn('A database connection broke (the next query reconnects):', error.message);
+      },
     });
     cleanups.unshift(() => store.close());
     let redis: SharedRedis | undefined;
     if (config.redisUrl) {
-      const shared = connectRedis(config.redisUrl, { warn: (line) => { console.warn(line); }, info: (line) => { console.log(line); } });
+      const shared = connectRedis(config.redisUrl, {
+        warn: (line) => {
+          console.warn(line);
+        },
+        info: (line) => {
+          console.log(line);
+        },
+      });
       cleanups.push(() => shared.close());
       await shared.connected();
       redis = shared;
@@ -109,12 +124,19 @@ async function main(): Promise<void> {
         rpc: config.rpc,
         priceCacheTtlMs: config.priceCacheTtlMs,
         closes: setup.closes ?? store.closes,
-        onStoreError: (error) => { console.warn('Could not use the stored daily closes:', error instanceof Error ? error.message : error); },
+        onStoreError: (error) => {
+          console.warn('Could not use the stored daily closes:', error instanceof Error ? error.message : error);
+        },
         redis,
       }),
       fallbackPrices: config.priceApiUrl
         ? withReadingCache(
-            createDefiLlamaSource({ baseUrl: config.priceApiUrl, log: (line) => { console.warn(line); } }),
+            createDefiLlamaSource({
+              baseUrl: config.priceApiUrl,
+              log: (line) => {
+                console.warn(line);
+              },
+            }),
             config.priceCacheTtlMs,
             Date.now,
             redis && sharedReadings(redis, { namespace: 'defillama', ttlMs: config.priceCacheTtlMs }),

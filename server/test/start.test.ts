@@ -18,7 +18,11 @@ function startService(env: Record<string, string>): { child: ChildProcess; outpu
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => { resolve(code); }));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      resolve(code);
+    }),
+  );
   return { child, output: () => output, exited };
 }
 
@@ -48,11 +52,19 @@ describe('npm start', () => {
       assert.equal(health.status, 200);
       const ready = await fetch(`${url}/api/ready`);
       assert.equal(ready.status, 200);
-      const report = ((await ready.json()) as { data: { status: string; database: { status: string }; redis?: unknown; chains: Array<{ chainId: number; status: string }> } }).data;
+      const report = (
+        (await ready.json()) as { data: { status: string; database: { status: string }; redis?: unknown; chains: Array<{ chainId: number; status: string }> } }
+      ).data;
       assert.equal(report.status, 'ready');
       assert.equal(report.database.status, 'up', 'PGlite answers');
       assert.equal(report.redis, undefined, 'no REDIS_URL: nothing shared, nothing to check');
-      assert.deepEqual(report.chains.map((chain) => [chain.chainId, chain.status]), [[1, 'up'], [8453, 'up']]);
+      assert.deepEqual(
+        report.chains.map((chain) => [chain.chainId, chain.status]),
+        [
+          [1, 'up'],
+          [8453, 'up'],
+        ],
+      );
       const recommendation = await fetch(`${url}/api/recommendations`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -67,7 +67,13 @@ test('price notes are kept when there are some, and unreadable ones dropped', ()
   const answer = aServiceRecommendation();
   const [eth, usdc] = answer.tokens;
   const note = 'Priced by DefiLlama: no Chainlink feed is known for this token.';
-  const decoded = decodeRecommendation({ ...answer, tokens: [{ ...eth, notes: [note, 7, ''] }, { ...usdc, notes: [] }] });
+  const decoded = decodeRecommendation({
+    ...answer,
+    tokens: [
+      { ...eth, notes: [note, 7, ''] },
+      { ...usdc, notes: [] },
+    ],
+  });
   expect(decoded?.tokens[0].notes).toEqual([note]);
   expect(decoded?.tokens[1].notes).toEqual([]);
 });
@@ -148,7 +154,10 @@ test('the price line and the wallet figures are kept; the trade, said in the des
   };
   const decoded = decodeRecommendation({
     ...answer,
-    tokens: [{ ...eth, sparkline: [3012, 2990.5, 3000], trade: { side: 'sell', units: 0.75, usd: 2250, sizeUsd: 2250 } }, { ...usdc, sparkline: [] }],
+    tokens: [
+      { ...eth, sparkline: [3012, 2990.5, 3000], trade: { side: 'sell', units: 0.75, usd: 2250, sizeUsd: 2250 } },
+      { ...usdc, sparkline: [] },
+    ],
     portfolio,
   });
   expect(decoded?.tokens[0].sparkline).toEqual([3012, 2990.5, 3000]);

@@ -22,9 +22,7 @@ export interface HttpError {
 }
 
 export function isHttpError(value: unknown): value is HttpError {
-  return (
-    typeof value === 'object' && value !== null && 'status' in value && 'message' in value && typeof value.message === 'string'
-  );
+  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value && typeof value.message === 'string';
 }
 
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
@@ -74,7 +72,9 @@ export const httpBaseQuery: BaseQueryFn<HttpRequest, unknown, HttpError> = async
     attempt.timedOut = true;
     controller.abort();
   }, REQUEST_TIMEOUT_MS);
-  const abortWithCaller = () => { controller.abort(); };
+  const abortWithCaller = () => {
+    controller.abort();
+  };
   api.signal.addEventListener('abort', abortWithCaller);
   try {
     const hasBody = request.body !== undefined;

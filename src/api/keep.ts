@@ -5,14 +5,7 @@
  * here. The app's types (types.ts) are derived from these lists and the schemas.
  */
 import { PriceNowSchema } from '../../contract/prices';
-import {
-  ChainStatusSchema,
-  FiredRuleSchema,
-  PortfolioSchema,
-  RecommendationSchema,
-  SetAsideSchema,
-  TokenAdviceSchema,
-} from '../../contract/recommendation';
+import { ChainStatusSchema, FiredRuleSchema, PortfolioSchema, RecommendationSchema, SetAsideSchema, TokenAdviceSchema } from '../../contract/recommendation';
 import type { JsonSchema } from './schemaCheck';
 
 export interface KeepRule {
@@ -90,7 +83,10 @@ const RULES: ReadonlyArray<readonly [JsonSchema, KeepRule]> = [
   [PriceNowSchema, PRICE_KEEP],
 ];
 
-const shapeOf = (schema: JsonSchema): string => Object.keys(schema.properties ?? {}).sort().join(',');
+const shapeOf = (schema: JsonSchema): string =>
+  Object.keys(schema.properties ?? {})
+    .sort()
+    .join(',');
 const RULE_BY_SHAPE = new Map(RULES.map(([schema, rule]) => [shapeOf(schema), rule]));
 
 export function keepRuleFor(schema: JsonSchema): KeepRule | undefined {

@@ -50,9 +50,7 @@ export function fits(schema: JsonSchema, value: unknown): boolean {
   if (schema.properties) {
     const object = value as JsonObject;
     const required = new Set(schema.required ?? []);
-    return Object.entries(schema.properties).every(([key, property]) =>
-      object[key] === undefined ? !required.has(key) : fits(property, object[key]),
-    );
+    return Object.entries(schema.properties).every(([key, property]) => (object[key] === undefined ? !required.has(key) : fits(property, object[key])));
   }
   return true;
 }

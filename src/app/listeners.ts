@@ -16,17 +16,23 @@ export const FETCH_RECOMMENDATION_EVENT = 'fetch-recommendation';
 export function addAppListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: routeChanged,
-    effect: (action, { extra }) => { extra.analytics.pageView(action.payload); },
+    effect: (action, { extra }) => {
+      extra.analytics.pageView(action.payload);
+    },
   });
 
   startListening({
     actionCreator: recommendationRequested,
-    effect: (action, { extra }) => { extra.analytics.event(FETCH_RECOMMENDATION_EVENT, { wallet: action.payload.address }); },
+    effect: (action, { extra }) => {
+      extra.analytics.event(FETCH_RECOMMENDATION_EVENT, { wallet: action.payload.address });
+    },
   });
 
   startListening({
     actionCreator: recommendationReceived,
-    effect: (_action, listenerApi) => { showRecommendationReadyToast(selectPath(listenerApi.getState()) === paths.main.path); },
+    effect: (_action, listenerApi) => {
+      showRecommendationReadyToast(selectPath(listenerApi.getState()) === paths.main.path);
+    },
   });
 
   startListening({
@@ -40,6 +46,8 @@ export function addAppListeners(startListening: AppStartListening): void {
   // The request's error is read from the API slice's own rejected action, not a copy of it.
   startListening({
     matcher: recommendationApi.endpoints.getRecommendation.matchRejected,
-    effect: (action) => { showErrorToast(action.payload?.message || action.error.message || UNKNOWN_ERROR_MESSAGE); },
+    effect: (action) => {
+      showErrorToast(action.payload?.message || action.error.message || UNKNOWN_ERROR_MESSAGE);
+    },
   });
 }

@@ -12,7 +12,9 @@ async function startApp() {
   const ready = new Promise<void>((resolve) => {
     bootstrapped = resolve;
   });
-  const persistor = persistStore(store, undefined, () => { bootstrapped(); });
+  const persistor = persistStore(store, undefined, () => {
+    bootstrapped();
+  });
   await ready;
   return { store, persistor };
 }
@@ -205,7 +207,5 @@ test('the version each key was written with is recorded, and the API cache is no
   store.dispatch(onboardingCompleted());
   await persistor.flush();
   expect(stored(STORED_VERSIONS_KEY)).toEqual({ is_onboarded: 0, 'user-req-count': 0, history: 2 });
-  expect(Object.keys(window.localStorage).sort()).toEqual(
-    ['history', 'is_onboarded', STORED_VERSIONS_KEY, 'user-req-count'].sort(),
-  );
+  expect(Object.keys(window.localStorage).sort()).toEqual(['history', 'is_onboarded', STORED_VERSIONS_KEY, 'user-req-count'].sort());
 });

@@ -2,12 +2,7 @@ import { quotaDayChecked, selectHasFreeRecommendation } from '../features/quota/
 import { isValidEvmAddress } from '../features/recommendation/evmAddress';
 import { selectIsFetching } from '../features/recommendation/mainView';
 import { RECOMMENDATION_REQUEST_KEY, recommendationApi } from '../features/recommendation/recommendationApi';
-import {
-  INVALID_ADDRESS_MESSAGE,
-  NO_FREE_RECOMMENDATIONS_MESSAGE,
-  inputRejected,
-  selectAddress,
-} from '../features/recommendation/recommendationSlice';
+import { INVALID_ADDRESS_MESSAGE, NO_FREE_RECOMMENDATIONS_MESSAGE, inputRejected, selectAddress } from '../features/recommendation/recommendationSlice';
 import { recommendationReceived, recommendationRequested } from '../lib/events/recommendationEvents';
 import type { AppThunk } from './store';
 
@@ -31,8 +26,6 @@ export const requestRecommendation = (): AppThunk<Promise<void>> => async (dispa
     return;
   }
   dispatch(recommendationRequested({ address }));
-  const outcome = await dispatch(
-    recommendationApi.endpoints.getRecommendation.initiate({ address }, { fixedCacheKey: RECOMMENDATION_REQUEST_KEY }),
-  );
+  const outcome = await dispatch(recommendationApi.endpoints.getRecommendation.initiate({ address }, { fixedCacheKey: RECOMMENDATION_REQUEST_KEY }));
   if (outcome.data) dispatch(recommendationReceived({ ...outcome.data, address, createdAt: new Date().toISOString() }));
 };

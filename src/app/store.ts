@@ -1,10 +1,4 @@
-import {
-  combineReducers,
-  configureStore,
-  createListenerMiddleware,
-  type ThunkAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { api } from '../api/api';
 import type { ApiSettings } from '../api/httpBaseQuery';

@@ -33,7 +33,9 @@ test('away from main, the toast reads "Click to see your new recommendation" and
   expect(await screen.findByText('Fetching new recommendation...')).toBeInTheDocument();
 
   // eslint-disable-next-line @typescript-eslint/require-await -- the async act also settles the promises this sets off before it returns
-  await act(async () => { answer.release(reply.ok(aRecommendation())); });
+  await act(async () => {
+    answer.release(reply.ok(aRecommendation()));
+  });
   const toast = await screen.findByRole('link', { name: 'Click to see your new recommendation' });
   // Neon on the toast's dark surface, as everywhere on the page.
   expect(toast).toHaveStyle({ color: theme.colors.accent });
@@ -48,7 +50,7 @@ test('toasts show in the top-right corner', async () => {
   const { user } = renderWithProviders();
   await submitAddress(user);
   const container = (await screen.findByText('Nope')).closest('.notistack-SnackbarContainer');
-  if (!container) throw new Error('the toast is not inside notistack\'s container');
+  if (!container) throw new Error("the toast is not inside notistack's container");
   const style = window.getComputedStyle(container);
   expect(style.position).toBe('fixed');
   expect(style.top).not.toBe('');

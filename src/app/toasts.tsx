@@ -31,7 +31,15 @@ function showToast(message: ReactNode, variant: VariantType): void {
     // notistack binds enqueueSnackbar when its provider mounts; a store used without the UI
     // (scripts, store-level tests) has nowhere to show a toast.
     if (typeof enqueueSnackbar !== 'function') return;
-    enqueueSnackbar(message, { key, variant, SnackbarProps: { onClick: () => { closeSnackbar(key); } } });
+    enqueueSnackbar(message, {
+      key,
+      variant,
+      SnackbarProps: {
+        onClick: () => {
+          closeSnackbar(key);
+        },
+      },
+    });
   });
 }
 
@@ -41,8 +49,5 @@ export function showErrorToast(message: string): void {
 
 /** Away from main, the toast is a link back to it, where the new result is shown. */
 export function showRecommendationReadyToast(onMainScreen: boolean): void {
-  showToast(
-    onMainScreen ? RECOMMENDATION_READY_MESSAGE : <ToastLink to={paths.main.to()}>{SEE_NEW_RECOMMENDATION_MESSAGE}</ToastLink>,
-    'success',
-  );
+  showToast(onMainScreen ? RECOMMENDATION_READY_MESSAGE : <ToastLink to={paths.main.to()}>{SEE_NEW_RECOMMENDATION_MESSAGE}</ToastLink>, 'success');
 }

@@ -21,11 +21,15 @@ export function useCurrentPrices(entries: readonly SavedRecommendation[]): { pri
   useEffect(() => {
     if (!asking) return undefined;
     const subscription = dispatch(pricesApi.endpoints.getCurrentPrices.initiate(refs));
-    return () => { subscription.unsubscribe(); };
+    return () => {
+      subscription.unsubscribe();
+    };
   }, [dispatch, refs, asking]);
   const selectResult = useMemo(() => pricesApi.endpoints.getCurrentPrices.select(refs), [refs]);
   const result = useAppSelector(selectResult);
-  const retry = () => { dispatch(pricesApi.endpoints.getCurrentPrices.initiate(refs, { forceRefetch: true })).unsubscribe(); };
+  const retry = () => {
+    dispatch(pricesApi.endpoints.getCurrentPrices.initiate(refs, { forceRefetch: true })).unsubscribe();
+  };
 
   let prices: CurrentPrices;
   if (!asking) prices = { status: 'idle', lookup: NO_PRICES, error: null, retry };

@@ -43,7 +43,17 @@ export function ChainBadge({ chainId, name }: { chainId: number; name: string })
   const src = chainIconUrl(chainId);
   return (
     <Badge data-chain-id={chainId}>
-      {failedSrc !== src && <Icon src={src} alt="" width={ICON_SIZE} height={ICON_SIZE} onError={() => { setFailedSrc(src); }} />}
+      {failedSrc !== src && (
+        <Icon
+          src={src}
+          alt=""
+          width={ICON_SIZE}
+          height={ICON_SIZE}
+          onError={() => {
+            setFailedSrc(src);
+          }}
+        />
+      )}
       <span>
         <VisuallyHidden>on </VisuallyHidden>
         {name}

@@ -77,12 +77,7 @@ export function Header({ socialUrl }: { socialUrl: string }) {
           <IconLink to={paths.settings.to()} aria-label="Settings">
             <PixelIcon name="settings" />
           </IconLink>
-          <ExternalIconLink
-            href={socialUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Ribbit community (opens in a new tab)"
-          >
+          <ExternalIconLink href={socialUrl} target="_blank" rel="noopener noreferrer" aria-label="Ribbit community (opens in a new tab)">
             <PixelIcon name="chat" />
           </ExternalIconLink>
         </Nav>

@@ -34,14 +34,7 @@ export function Mascot({ size = 96 }: { size?: number }) {
     r: pixel.blush,
   };
   return (
-    <svg
-      role="img"
-      aria-label="Ribbit the frog"
-      width={size}
-      height={size}
-      viewBox="0 0 16 16"
-      shapeRendering="crispEdges"
-    >
+    <svg role="img" aria-label="Ribbit the frog" width={size} height={size} viewBox="0 0 16 16" shapeRendering="crispEdges">
       <PixelRects runs={FROG} palette={palette} />
     </svg>
   );

@@ -10,8 +10,6 @@ describe('NotFound', () => {
       </NotFound>,
     );
     expect(screen.getByRole('heading', { name: 'Recommendation not found' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Recommendation not found' })).toContainElement(
-      screen.getByRole('link', { name: 'Back to main' }),
-    );
+    expect(screen.getByRole('region', { name: 'Recommendation not found' })).toContainElement(screen.getByRole('link', { name: 'Back to main' }));
   });
 });

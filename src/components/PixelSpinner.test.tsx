@@ -30,20 +30,30 @@ describe('PixelSpinner', () => {
     const spinner = screen.getByRole('progressbar', { name: 'Loading' });
     expect(spinner).toHaveAttribute('data-step', '0');
 
-    act(() => { jest.advanceTimersByTime(SPINNER_STEP_MS - 1); });
+    act(() => {
+      jest.advanceTimersByTime(SPINNER_STEP_MS - 1);
+    });
     expect(spinner).toHaveAttribute('data-step', '0');
-    act(() => { jest.advanceTimersByTime(1); });
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
     expect(spinner).toHaveAttribute('data-step', '1');
-    act(() => { jest.advanceTimersByTime(SPINNER_STEP_MS); });
+    act(() => {
+      jest.advanceTimersByTime(SPINNER_STEP_MS);
+    });
     expect(spinner).toHaveAttribute('data-step', '2');
 
-    act(() => { jest.advanceTimersByTime(SPINNER_STEP_MS * (SPINNER_STEPS - 2)); });
+    act(() => {
+      jest.advanceTimersByTime(SPINNER_STEP_MS * (SPINNER_STEPS - 2));
+    });
     expect(spinner).toHaveAttribute('data-step', '0');
   });
 
   it('lights the cell of the current step brightest', () => {
     renderWithTheme(<PixelSpinner />);
-    act(() => { jest.advanceTimersByTime(SPINNER_STEP_MS * 3); });
+    act(() => {
+      jest.advanceTimersByTime(SPINNER_STEP_MS * 3);
+    });
     const cells = screen.getByRole('progressbar').querySelectorAll('rect');
     expect(cells[3]).toHaveAttribute('fill-opacity', '1');
     expect(cells[0]).not.toHaveAttribute('fill-opacity', '1');
@@ -52,14 +62,18 @@ describe('PixelSpinner', () => {
   it('holds still when the visitor prefers reduced motion', () => {
     stubReducedMotion(true);
     renderWithTheme(<PixelSpinner />);
-    act(() => { jest.advanceTimersByTime(SPINNER_STEP_MS * 5); });
+    act(() => {
+      jest.advanceTimersByTime(SPINNER_STEP_MS * 5);
+    });
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toHaveAttribute('data-step', '0');
   });
 
   it('steps when the system allows motion', () => {
     stubReducedMotion(false);
     renderWithTheme(<PixelSpinner />);
-    act(() => { jest.advanceTimersByTime(SPINNER_STEP_MS * 5); });
+    act(() => {
+      jest.advanceTimersByTime(SPINNER_STEP_MS * 5);
+    });
     expect(screen.getByRole('progressbar')).toHaveAttribute('data-step', '5');
   });
 });

@@ -7,7 +7,14 @@ export const SPINNER_STEP_MS = 150;
 
 /** The eight cells of a 3 × 3 ring, clockwise from the top-left, as [column, row]. */
 const RING: ReadonlyArray<readonly [number, number]> = [
-  [0, 0], [1, 0], [2, 0], [2, 1], [2, 2], [1, 2], [0, 2], [0, 1],
+  [0, 0],
+  [1, 0],
+  [2, 0],
+  [2, 1],
+  [2, 2],
+  [1, 2],
+  [0, 2],
+  [0, 1],
 ];
 export const SPINNER_STEPS = RING.length;
 
@@ -27,34 +34,22 @@ export function PixelSpinner() {
 
   useEffect(() => {
     if (reducedMotion) return undefined;
-    const timer = setInterval(() => { setStep((current) => (current + 1) % SPINNER_STEPS); }, SPINNER_STEP_MS);
-    return () => { clearInterval(timer); };
+    const timer = setInterval(() => {
+      setStep((current) => (current + 1) % SPINNER_STEPS);
+    }, SPINNER_STEP_MS);
+    return () => {
+      clearInterval(timer);
+    };
   }, [reducedMotion]);
 
   // 0 for the lit cell, 1 and 2 for its trail, 3+ for resting cells.
   const distanceBehind = (cell: number) => (step - cell + SPINNER_STEPS) % SPINNER_STEPS;
-  const opacity = (cell: number) => (reducedMotion ? 0.6 : [1, 0.6, 0.3][distanceBehind(cell)] ?? 0.12);
+  const opacity = (cell: number) => (reducedMotion ? 0.6 : ([1, 0.6, 0.3][distanceBehind(cell)] ?? 0.12));
 
   return (
-    <svg
-      role="progressbar"
-      aria-label="Loading"
-      data-step={step}
-      width={48}
-      height={48}
-      viewBox={`0 0 ${VIEW} ${VIEW}`}
-      shapeRendering="crispEdges"
-    >
+    <svg role="progressbar" aria-label="Loading" data-step={step} width={48} height={48} viewBox={`0 0 ${VIEW} ${VIEW}`} shapeRendering="crispEdges">
       {RING.map(([column, row], cell) => (
-        <rect
-          key={cell}
-          x={column * (CELL + GAP)}
-          y={row * (CELL + GAP)}
-          width={CELL}
-          height={CELL}
-          fill={colors.accent}
-          fillOpacity={opacity(cell)}
-        />
+        <rect key={cell} x={column * (CELL + GAP)} y={row * (CELL + GAP)} width={CELL} height={CELL} fill={colors.accent} fillOpacity={opacity(cell)} />
       ))}
     </svg>
   );

@@ -5,9 +5,15 @@ import { renderWithTheme } from './test-utils/renderWithTheme';
 
 describe('PrimaryButton', () => {
   it('is uppercase, capped at 448 px, and never submits a form unless asked', () => {
-    const submit = jest.fn((event: Event) => { event.preventDefault(); });
+    const submit = jest.fn((event: Event) => {
+      event.preventDefault();
+    });
     renderWithTheme(
-      <form onSubmit={(event) => { submit(event.nativeEvent); }}>
+      <form
+        onSubmit={(event) => {
+          submit(event.nativeEvent);
+        }}
+      >
         <PrimaryButton>Next</PrimaryButton>
       </form>,
     );

@@ -21,10 +21,13 @@ export const PrimaryButton = styled.button.attrs(({ type }) => ({ type: type ?? 
   letter-spacing: 1px;
   text-transform: uppercase;
   cursor: pointer;
-  transition: transform 80ms steps(2), box-shadow 80ms steps(2);
+  transition:
+    transform 80ms steps(2),
+    box-shadow 80ms steps(2);
 
   &:hover:not(:disabled) {
-    box-shadow: 4px 4px 0 ${({ theme }) => theme.colors.accentShadow},
+    box-shadow:
+      4px 4px 0 ${({ theme }) => theme.colors.accentShadow},
       0 0 16px ${({ theme }) => `${theme.colors.accent}80`};
   }
 

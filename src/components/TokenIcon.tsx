@@ -38,7 +38,17 @@ export function TokenIcon({ src, symbol }: { src?: string; symbol: string }) {
   const name = `${symbol} icon`;
 
   if (!src || failedSrc === src) return <PlaceholderIcon label={name} symbol={symbol} />;
-  return <Image src={src} alt={name} width={ICON_SIZE} height={ICON_SIZE} onError={() => { setFailedSrc(src); }} />;
+  return (
+    <Image
+      src={src}
+      alt={name}
+      width={ICON_SIZE}
+      height={ICON_SIZE}
+      onError={() => {
+        setFailedSrc(src);
+      }}
+    />
+  );
 }
 
 function PlaceholderIcon({ label, symbol }: { label: string; symbol: string }) {
@@ -56,16 +66,7 @@ function PlaceholderIcon({ label, symbol }: { label: string; symbol: string }) {
       style={{ flexShrink: 0 }}
     >
       <PixelRects runs={COIN} palette={palette} />
-      <text
-        x={6}
-        y={6}
-        dominantBaseline="central"
-        textAnchor="middle"
-        fontFamily={fonts.heading}
-        fontSize={5}
-        fill={colors.pixel.coinGlyph}
-        aria-hidden="true"
-      >
+      <text x={6} y={6} dominantBaseline="central" textAnchor="middle" fontFamily={fonts.heading} fontSize={5} fill={colors.pixel.coinGlyph} aria-hidden="true">
         {symbol.charAt(0).toUpperCase() || '?'}
       </text>
     </svg>

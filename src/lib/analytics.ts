@@ -29,7 +29,15 @@ export function createAnalytics(measurementId: string | null): Analytics {
     });
   };
   return {
-    pageView: (path) => { send((ga4) => { ga4.send({ hitType: 'pageview', page: path }); }); },
-    event: (name, params) => { send((ga4) => { ga4.event(name, params); }); },
+    pageView: (path) => {
+      send((ga4) => {
+        ga4.send({ hitType: 'pageview', page: path });
+      });
+    },
+    event: (name, params) => {
+      send((ga4) => {
+        ga4.event(name, params);
+      });
+    },
   };
 }

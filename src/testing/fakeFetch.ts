@@ -40,7 +40,15 @@ export function installFakeFetch(handler: FetchHandler): FakeFetch {
   global.fetch = jest.fn(fake);
   return {
     calls,
-    bodies: () => Promise.all(calls.map((call) => call.clone().text().then((text) => (text ? (JSON.parse(text) as unknown) : null)))),
+    bodies: () =>
+      Promise.all(
+        calls.map((call) =>
+          call
+            .clone()
+            .text()
+            .then((text) => (text ? (JSON.parse(text) as unknown) : null)),
+        ),
+      ),
   };
 }
 

@@ -39,8 +39,7 @@ export function aServiceRecommendation() {
   return {
     id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
     address: CHECKSUMMED_ADDRESS,
-    overview:
-      'The wallet is worth $5,500.00 across 2 tokens on 2 chains. Polygon could not be read. 2 tokens were set aside and left out of the totals.',
+    overview: 'The wallet is worth $5,500.00 across 2 tokens on 2 chains. Polygon could not be read. 2 tokens were set aside and left out of the totals.',
     tokens: [
       {
         symbol: 'ETH',
@@ -56,7 +55,15 @@ export function aServiceRecommendation() {
         valueUsd: 4500,
         signals: { return30d: -0.38, return90d: -0.4, priceVsSma50: -0.2, volatilityAnnual: 0.71, maxDrawdown90d: 0.45, weight: 0.818, pegDeviation: null },
         rules: [
-          { id: 'crash-plunge', action: 'sell', signal: 'return30d', observed: -0.38, threshold: -0.35, comparison: '<=', text: '30-day return −38.0% <= −35.0%' },
+          {
+            id: 'crash-plunge',
+            action: 'sell',
+            signal: 'return30d',
+            observed: -0.38,
+            threshold: -0.35,
+            comparison: '<=',
+            text: '30-day return −38.0% <= −35.0%',
+          },
           { id: 'trim-outsized', action: 'sell', signal: 'weight', observed: 0.818, threshold: 0.5, comparison: '>', text: 'weight 81.8% > 50.0%' },
         ],
       },

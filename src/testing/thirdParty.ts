@@ -15,9 +15,7 @@ export function gtagCalls(): unknown[][] {
 
 /** Scripts injected from anywhere but this origin. */
 export function thirdPartyScripts(): string[] {
-  return [...document.querySelectorAll('script')]
-    .map((script) => script.src)
-    .filter((src) => src !== '' && new URL(src).origin !== window.location.origin);
+  return [...document.querySelectorAll('script')].map((script) => script.src).filter((src) => src !== '' && new URL(src).origin !== window.location.origin);
 }
 
 /**
@@ -26,7 +24,13 @@ export function thirdPartyScripts(): string[] {
  */
 export function loadFakeRecaptchaScript(token: string) {
   const execute = jest.fn((_siteKey: string, _options: { action: string }) => Promise.resolve(token));
-  googleGlobals().grecaptcha = { ready: (callback: () => void) => { callback(); }, execute, render: () => 0 };
+  googleGlobals().grecaptcha = {
+    ready: (callback: () => void) => {
+      callback();
+    },
+    execute,
+    render: () => 0,
+  };
   const script = document.querySelector<HTMLScriptElement>('script#google-recaptcha-v3');
   if (!script) throw new Error('the reCAPTCHA script was not injected');
   script.dispatchEvent(new Event('load'));

@@ -20,7 +20,12 @@ export function equityPanel(result: CaseResult, box: Box): string {
   return [
     rect(box, '#fafafa', 'stroke="#ddd"'),
     text(box.x + 6, box.y + 14, title, 'font-size="12" font-weight="bold"'),
-    text(box.x + 6, box.y + 28, `followed: Sharpe ${f.sharpe.toFixed(2)}, max drawdown ${(f.maxDrawdown * 100).toFixed(0)}%`, `font-size="10" fill="${COLORS.followed}"`),
+    text(
+      box.x + 6,
+      box.y + 28,
+      `followed: Sharpe ${f.sharpe.toFixed(2)}, max drawdown ${(f.maxDrawdown * 100).toFixed(0)}%`,
+      `font-size="10" fill="${COLORS.followed}"`,
+    ),
     text(box.x + 6, box.y + 40, `held: Sharpe ${h.sharpe.toFixed(2)}, max drawdown ${(h.maxDrawdown * 100).toFixed(0)}%`, `font-size="10" fill="#757575"`),
     polyline(held, plot, min, max, COLORS.held),
     polyline(followed, plot, min, max, COLORS.followed),

@@ -23,11 +23,21 @@ export function chartSvg(backtest: Backtest): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="sans-serif" role="img" aria-label="Backtest of Ribbit's engine: followed advice against holding">`,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="#fff"/>`,
-    text(20, 24, `Ribbit engine ${ENGINE_VERSION}, following its advice weekly vs holding: better on both Sharpe and drawdown in ${s.followedBeatsHolding}/${s.total} assets, ${w.followedBeatsHolding}/${w.total} wallets`, 'font-size="14" font-weight="bold"'),
+    text(
+      20,
+      24,
+      `Ribbit engine ${ENGINE_VERSION}, following its advice weekly vs holding: better on both Sharpe and drawdown in ${s.followedBeatsHolding}/${s.total} assets, ${w.followedBeatsHolding}/${w.total} wallets`,
+      'font-size="14" font-weight="bold"',
+    ),
     text(20, 42, 'followed', `font-size="12" fill="${COLORS.followed}"`),
     text(80, 42, 'held', `font-size="12" fill="${COLORS.held}"`),
     ...panels,
-    histogram(sharpeGain, 0.25, `${wallets.length} random wallets: Sharpe followed − held`, 'higher Sharpe than holding', { x: 20, y: 400, width: 430, height: 180 }),
+    histogram(sharpeGain, 0.25, `${wallets.length} random wallets: Sharpe followed − held`, 'higher Sharpe than holding', {
+      x: 20,
+      y: 400,
+      width: 430,
+      height: 180,
+    }),
     histogram(drawdownCut, 0.05, 'max drawdown held − followed (cut)', 'smaller drawdown', { x: 470, y: 400, width: 430, height: 180 }),
     '</svg>',
     '',

@@ -54,7 +54,11 @@ export async function startLatencyProxy(targetUrl: string, options: { latencyMs?
     },
     close: () => {
       server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => { resolve(); }));
+      return new Promise((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
     },
   };
 }

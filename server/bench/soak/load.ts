@@ -74,7 +74,16 @@ async function generate(plan: LoadPlan): Promise<LoadResult> {
   const minutes = buckets.flatMap((entry, minute) => {
     if (!entry) return [];
     const sorted = entry.latencies.sort((a, b) => a - b);
-    return [{ minute: minute + 1, requests: sorted.length + entry.errors, errors: entry.errors, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99) }];
+    return [
+      {
+        minute: minute + 1,
+        requests: sorted.length + entry.errors,
+        errors: entry.errors,
+        p50: percentile(sorted, 0.5),
+        p95: percentile(sorted, 0.95),
+        p99: percentile(sorted, 0.99),
+      },
+    ];
   });
   return {
     requestsPerSecond: (result.requests.total - result.non2xx) / result.duration,
@@ -86,7 +95,9 @@ async function generate(plan: LoadPlan): Promise<LoadResult> {
 export function loadInChild(plan: LoadPlan): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(__filename, ['--soak-load', JSON.stringify(plan)], { execArgv: ['--import', 'tsx'] });
-    child.once('message', (message) => { resolve(message as LoadResult); });
+    child.once('message', (message) => {
+      resolve(message as LoadResult);
+    });
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code !== 0) reject(new Error(`the load generator exited with ${code}`));

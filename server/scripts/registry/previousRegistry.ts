@@ -39,7 +39,8 @@ export function mergeWithPrevious(built: BuiltRegistry, previous: Registry | nul
     const kept = previousByAddress.get(selected.address);
     if (next) {
       tokens.push(mergeToken(next, kept));
-      if (kept?.feed && !next.feed) notes.push(`${selected.symbol}: feed ${kept.feed.description} ${kept.feed.address} is no longer in Chainlink's list: dropped`);
+      if (kept?.feed && !next.feed)
+        notes.push(`${selected.symbol}: feed ${kept.feed.description} ${kept.feed.address} is no longer in Chainlink's list: dropped`);
     } else if (kept) {
       tokens.push(kept);
       notes.push(`${selected.symbol}: kept from the previous registry (its sources: ${kept.sources.join(', ')})`);

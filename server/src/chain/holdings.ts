@@ -72,10 +72,7 @@ function decodeBalance(result: CallResult): bigint | null {
  * answer is skipped (it cannot be held in any way we can show); a failure of the
  * node itself rejects with ChainError.
  */
-export async function readHoldings(
-  client: EthCallClient,
-  args: { wallet: Address; tokens: TokenInfo[]; multicall3: Address },
-): Promise<Holding[]> {
+export async function readHoldings(client: EthCallClient, args: { wallet: Address; tokens: TokenInfo[]; multicall3: Address }): Promise<Holding[]> {
   const plan = planFor(args.tokens, args.multicall3);
   const walletWord = args.wallet.slice(2).toLowerCase().padStart(64, '0');
   let results: CallResult[][];

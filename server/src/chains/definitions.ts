@@ -30,7 +30,13 @@ export const CHAIN_DEFINITIONS: readonly ChainDefinition[] = [
   { id: 1, name: 'Ethereum', native: ETHER, icon: '/icons/chains/1.svg', hasSequencer: false },
   { id: 10, name: 'OP Mainnet', native: ETHER, icon: '/icons/chains/10.svg', hasSequencer: true },
   // Polygon PoS's native coin was renamed MATIC → POL in September 2024 (same 18 decimals).
-  { id: 137, name: 'Polygon', native: { symbol: 'POL', name: 'Polygon Ecosystem Token', decimals: 18, asset: 'POL' }, icon: '/icons/chains/137.svg', hasSequencer: false },
+  {
+    id: 137,
+    name: 'Polygon',
+    native: { symbol: 'POL', name: 'Polygon Ecosystem Token', decimals: 18, asset: 'POL' },
+    icon: '/icons/chains/137.svg',
+    hasSequencer: false,
+  },
   { id: 8453, name: 'Base', native: ETHER, icon: '/icons/chains/8453.svg', hasSequencer: true },
   { id: 42161, name: 'Arbitrum One', native: ETHER, icon: '/icons/chains/42161.svg', hasSequencer: true },
 ];

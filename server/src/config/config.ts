@@ -113,7 +113,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   for (const chain of config.chains ?? []) {
     // chainId 0: CHAIN_ID itself was missing or bad, and is reported already.
     if (chain.chainId > 0 && config.tokenList === null && bundledRegistry(chain.chainId) === null) {
-      read.problem(`TOKEN_LIST is required for chain ${chain.chainId}: Ribbit ships token registries only for ${CHAIN_DEFINITIONS.map((known) => known.id).join(', ')}`);
+      read.problem(
+        `TOKEN_LIST is required for chain ${chain.chainId}: Ribbit ships token registries only for ${CHAIN_DEFINITIONS.map((known) => known.id).join(', ')}`,
+      );
     }
   }
   if (read.problems.length > 0) throw new ConfigError(read.problems);
@@ -154,7 +156,10 @@ function readChains(read: EnvReader): RemoteChainConfig[] | null {
   for (const name of perChainNames.filter((candidate) => !CANONICAL_CHAIN_ID.test(candidate.slice('RPC_URL_'.length)))) {
     read.problem(`${name} does not name a chain id: use RPC_URL_<id> with the id as written in CHAINS (1, 8453…)`);
   }
-  const perChain = perChainNames.map((name) => name.slice('RPC_URL_'.length)).filter((id) => CANONICAL_CHAIN_ID.test(id)).map(Number);
+  const perChain = perChainNames
+    .map((name) => name.slice('RPC_URL_'.length))
+    .filter((id) => CANONICAL_CHAIN_ID.test(id))
+    .map(Number);
   if (perChainNames.length > 0) {
     if (read.string('RPC_URL') !== undefined) read.problem('RPC_URL cannot be combined with RPC_URL_<chainId>: use one form');
     return perChain.sort((a, b) => a - b).map((id) => chain(id, `RPC_URL_${id}`));
@@ -200,7 +205,9 @@ function readTrustProxy(read: EnvReader): Config['trustProxy'] {
   const items = read.list('TRUST_PROXY');
   if (items === undefined) return false;
   if (items.length === 0 || items.some((item) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(item))) {
-    read.problem(`TRUST_PROXY must be the load balancers' addresses or CIDRs, comma-separated, e.g. "127.0.0.1,10.0.0.0/8" (got "${read.string('TRUST_PROXY')}")`);
+    read.problem(
+      `TRUST_PROXY must be the load balancers' addresses or CIDRs, comma-separated, e.g. "127.0.0.1,10.0.0.0/8" (got "${read.string('TRUST_PROXY')}")`,
+    );
     return false;
   }
   return items;

@@ -62,7 +62,9 @@ export class EnvReader {
     if (items === undefined) return undefined;
     const bad = items.filter((item) => !hasProtocol(item, protocols));
     if (bad.length > 0 || items.length === 0) {
-      this.problems.push(`${name} must be one or more URLs using ${protocols.join(' or ')}, separated by commas (got "${bad.map(withoutCredentials).join(', ')}")`);
+      this.problems.push(
+        `${name} must be one or more URLs using ${protocols.join(' or ')}, separated by commas (got "${bad.map(withoutCredentials).join(', ')}")`,
+      );
       return undefined;
     }
     return items;

@@ -61,14 +61,20 @@ export function freePort(): Promise<number> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => { resolve(port); });
+      server.close(() => {
+        resolve(port);
+      });
     });
   });
 }
 
 function waitForExit(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => { resolve(); }));
+  return new Promise((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
 }
 
 async function waitUntilReady(child: ChildProcess, rpcUrl: string, stderr: () => string): Promise<void> {

@@ -47,7 +47,9 @@ interface SolcOutput {
 }
 
 function readSources(): Record<string, { content: string }> {
-  const files = readdirSync(CONTRACTS_DIR).filter((file) => file.endsWith('.sol')).sort();
+  const files = readdirSync(CONTRACTS_DIR)
+    .filter((file) => file.endsWith('.sol'))
+    .sort();
   return Object.fromEntries(files.map((file) => [file, { content: readFileSync(path.join(CONTRACTS_DIR, file), 'utf8') }]));
 }
 

@@ -36,7 +36,10 @@ export function refreshIntervalMs(aggregators: readonly LiveAggregator[]): numbe
  */
 export async function appendLatestRounds(rpcUrl: string, artifacts: Artifacts, aggregators: readonly LiveAggregator[], now: number, factor = 1): Promise<void> {
   const latestData = encodeFunctionData({ abi: aggregatorV3Abi, functionName: 'latestRoundData' });
-  const replies = (await rpcBatch(rpcUrl, aggregators.map(({ address }) => ({ method: 'eth_call', params: [{ to: address, data: latestData }, 'latest'] })))) as Hex[];
+  const replies = (await rpcBatch(
+    rpcUrl,
+    aggregators.map(({ address }) => ({ method: 'eth_call', params: [{ to: address, data: latestData }, 'latest'] })),
+  )) as Hex[];
   const [from] = await rpc<Address[]>(rpcUrl, 'eth_accounts');
   const firstNonce = Number(await rpc<Hex>(rpcUrl, 'eth_getTransactionCount', [from, 'pending']));
   const { abi } = artifacts.contracts.HistoricalPriceFeed;
@@ -63,18 +66,21 @@ export function keepFeedsFresh(
   opts: { intervalMs?: number; log?: (line: string) => void } = {},
 ): FeedKeeper {
   let inProgress: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    // A slow round (busy machine) is not overlapped: both would take the same nonces.
-    if (inProgress) return;
-    inProgress = appendLatestRounds(rpcUrl, artifacts, aggregators, Math.floor(Date.now() / 1000))
-      .catch((error: unknown) => {
-        // A chain being restarted is seeded afresh: the next tick finds it again.
-        opts.log?.(`Feeds at ${rpcUrl} not refreshed: ${error instanceof Error ? error.message : String(error)}`);
-      })
-      .finally(() => {
-        inProgress = null;
-      });
-  }, opts.intervalMs ?? refreshIntervalMs(aggregators));
+  const timer = setInterval(
+    () => {
+      // A slow round (busy machine) is not overlapped: both would take the same nonces.
+      if (inProgress) return;
+      inProgress = appendLatestRounds(rpcUrl, artifacts, aggregators, Math.floor(Date.now() / 1000))
+        .catch((error: unknown) => {
+          // A chain being restarted is seeded afresh: the next tick finds it again.
+          opts.log?.(`Feeds at ${rpcUrl} not refreshed: ${error instanceof Error ? error.message : String(error)}`);
+        })
+        .finally(() => {
+          inProgress = null;
+        });
+    },
+    opts.intervalMs ?? refreshIntervalMs(aggregators),
+  );
   // The keeper alone never keeps the process alive.
   timer.unref();
   return {

@@ -25,8 +25,12 @@ function onSignal(signal: NodeJS.Signals): void {
   // Alone on this signal, our listener would swallow Node's default exit: restore it.
   process.kill(process.pid, signal);
 }
-const onSigint = (): void => { onSignal('SIGINT'); };
-const onSigterm = (): void => { onSignal('SIGTERM'); };
+const onSigint = (): void => {
+  onSignal('SIGINT');
+};
+const onSigterm = (): void => {
+  onSignal('SIGTERM');
+};
 
 function listen(): void {
   process.on('exit', killAll);

@@ -81,10 +81,12 @@ export async function startLocalChains(opts: LocalChainsOptions = {}): Promise<L
   const started = await Promise.allSettled(DEMO_CHAIN_IDS.map((chainId, index) => startChain(chainId, registries[index], artifacts, opts.log)));
   const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = async (): Promise<void> => {
-    await Promise.all(running.map(async ({ keeper, supervised }) => {
-      await keeper.stop();
-      await supervised.stop();
-    }));
+    await Promise.all(
+      running.map(async ({ keeper, supervised }) => {
+        await keeper.stop();
+        await supervised.stop();
+      }),
+    );
   };
   const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failed) {
@@ -92,13 +94,23 @@ export async function startLocalChains(opts: LocalChainsOptions = {}): Promise<L
     throw failed.reason;
   }
   const chains = running.map(({ handle }) => handle);
-  opts.log?.(`Local chains ready in ${Date.now() - startedAt} ms: ${chains.map((chain) => `${chain.chainId} at ${chain.rpcUrl} (${chain.tokens.length} tokens)`).join(', ')}`);
+  opts.log?.(
+    `Local chains ready in ${Date.now() - startedAt} ms: ${chains.map((chain) => `${chain.chainId} at ${chain.rpcUrl} (${chain.tokens.length} tokens)`).join(', ')}`,
+  );
   return {
     chains,
     demoWallets: DEMO_WALLETS.map(({ label, profile, address, description }) => ({ label, profile, address: getAddress(address), description })),
     onRestart(listener) {
-      const unsubscribes = running.map(({ handle, supervised }) => supervised.onRestart(() => { listener(handle.chainId); }));
-      return () => { unsubscribes.forEach((unsubscribe) => { unsubscribe(); }); };
+      const unsubscribes = running.map(({ handle, supervised }) =>
+        supervised.onRestart(() => {
+          listener(handle.chainId);
+        }),
+      );
+      return () => {
+        unsubscribes.forEach((unsubscribe) => {
+          unsubscribe();
+        });
+      };
     },
     stop: stopAll,
   };

@@ -21,7 +21,10 @@ export function recommend(input: EngineInput, options: EngineOptions = {}): Engi
   const rates = input.pegRatesUsd ?? {};
   const { positions, setAside, totalValueUsd, portfolio } = valueHoldings(input.holdings, rates);
   const held = new Set(input.holdings.map((holding) => assetKey(holding.token)));
-  const advised = [...positions.flatMap((position) => adviseAsset(position, rates, disabled)), ...suggestBuys(input.universe, held, portfolio, rates, disabled)];
+  const advised = [
+    ...positions.flatMap((position) => adviseAsset(position, rates, disabled)),
+    ...suggestBuys(input.universe, held, portfolio, rates, disabled),
+  ];
   const risk = walletRisk(positions, totalValueUsd, rates);
   const tokens = withTrades(advised, risk, totalValueUsd);
   const summary = { ...portfolio, ...risk };

@@ -5,8 +5,7 @@ import type { TokenInfo } from '../domain/types';
  * a phishing page. A token whose name or symbol carries a URL or such bait is
  * never advised on, valued or suggested.
  */
-const URL_PATTERN =
-  /https?:|www\.|t\.me\/|[a-z0-9]\.(?:com|io|xyz|org|net|app|co|me|info|site|online|top|club|vip|link|click|pro|gg|cc|ly|to)(?![a-z])/i;
+const URL_PATTERN = /https?:|www\.|t\.me\/|[a-z0-9]\.(?:com|io|xyz|org|net|app|co|me|info|site|online|top|club|vip|link|click|pro|gg|cc|ly|to)(?![a-z])/i;
 /** Bait words; "free" only as a whole word, so names such as "Freedom" pass. */
 const BAIT_PATTERN = /claim|visit|reward|airdrop|\bfree\b/i;
 

@@ -35,7 +35,12 @@ const json = (schema: TSchema) => ({ 'application/json': { schema: plain(schema)
 function parametersOf(schema: TSchema | undefined, location: Parameter['in']): Parameter[] {
   if (!schema?.properties) return [];
   const required = new Set<string>((schema.required as string[] | undefined) ?? []);
-  return Object.entries(schema.properties as Record<string, TSchema>).map(([name, property]) => ({ name, in: location, required: required.has(name), schema: plain(property) }));
+  return Object.entries(schema.properties as Record<string, TSchema>).map(([name, property]) => ({
+    name,
+    in: location,
+    required: required.has(name),
+    schema: plain(property),
+  }));
 }
 
 /** `200` stays; Fastify's `4xx` ranges are OpenAPI's `4XX`. */

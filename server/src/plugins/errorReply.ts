@@ -40,7 +40,8 @@ export function errorReplyFor(error: unknown): ErrorReply {
     return { statusCode: 503, code: 'database_unavailable', message: 'History cannot be read right now. Please try again in a moment.' };
   }
   const fastifyError: Partial<FastifyError> = typeof error === 'object' && error !== null ? error : {};
-  if (fastifyError.validation) return { statusCode: 400, code: 'invalid_request', message: validationMessage(fastifyError.validation, fastifyError.validationContext) };
+  if (fastifyError.validation)
+    return { statusCode: 400, code: 'invalid_request', message: validationMessage(fastifyError.validation, fastifyError.validationContext) };
   const known = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
   const statusCode = fastifyError.statusCode ?? 500;
   if (known) return { statusCode, ...known };
@@ -52,7 +53,8 @@ export function errorReplyFor(error: unknown): ErrorReply {
 function validationMessage(issues: ValidationIssue[], context: string | undefined): string {
   const issue = issues[0];
   const missing = issue.keyword === 'required' ? String(issue.params.missingProperty) : undefined;
-  if (missing === 'wallet') return context === 'querystring' ? 'The wallet query parameter is required: ?wallet=0x…' : 'The body needs a wallet: {"wallet": "0x…"}.';
+  if (missing === 'wallet')
+    return context === 'querystring' ? 'The wallet query parameter is required: ?wallet=0x…' : 'The body needs a wallet: {"wallet": "0x…"}.';
   if (issue.instancePath === '/wallet') return WALLET_FORMAT_MESSAGE;
   if (issue.instancePath === '' && issue.keyword === 'type') return 'The body must be a JSON object: {"wallet": "0x…"}.';
   return `${context ?? 'request'}${issue.instancePath.replaceAll('/', '.')} ${issue.message ?? 'is invalid'}`;

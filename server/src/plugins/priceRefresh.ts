@@ -17,7 +17,13 @@ export interface PriceRefreshOptions {
 }
 
 const priceRefresh: FastifyPluginAsync<PriceRefreshOptions> = async (app, { chains, fallback, ttlMs, awaitFirstPass }) => {
-  const refresh = startRegistryRefresh(chains, { ttlMs, fallback, log: (line) => { app.log.warn(line); } });
+  const refresh = startRegistryRefresh(chains, {
+    ttlMs,
+    fallback,
+    log: (line) => {
+      app.log.warn(line);
+    },
+  });
   if (awaitFirstPass) await refresh.refreshNow();
   // The pass in flight ends before the chains and the database are closed.
   app.addHook('onClose', () => refresh.stop());

@@ -23,11 +23,17 @@ class FallbackStore implements FastifyRateLimitStore {
   ) {}
 
   incr(key: string, callback: Callback, timeWindow: number, max: number): void {
-    if (!this.redis.available()) { this.local.incr(key, callback, timeWindow, max); return; }
+    if (!this.redis.available()) {
+      this.local.incr(key, callback, timeWindow, max);
+      return;
+    }
     this.shared.incr(
       key,
       (error, result) => {
-        if (!error) { callback(null, result); return; }
+        if (!error) {
+          callback(null, result);
+          return;
+        }
         this.redis.failed(error);
         this.local.incr(key, callback, timeWindow, max);
       },

@@ -13,7 +13,8 @@ import path from 'node:path';
 const HASHED_ASSET = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 const ONE_YEAR_S = 31_536_000;
 const ONE_DAY_S = 86_400;
-export const NOT_BUILT_MESSAGE = 'The Ribbit web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page. The API under /api works already.';
+export const NOT_BUILT_MESSAGE =
+  'The Ribbit web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page. The API under /api works already.';
 
 export const ICONS_DIR = path.join(path.dirname(require.resolve('cryptocurrency-icons/package.json')), 'svg', 'color');
 /** Ribbit's own pixel icons, one per shipped chain id (`{chainId}.svg`), plus `generic.svg`. */

@@ -55,24 +55,38 @@ export interface DefiLlamaSourceOptions {
   log?: (line: string) => void;
 }
 
-function readingOf(coin: CoinId, current: CurrentPrice | typeof MALFORMED | undefined, chart: readonly ChartPoint[], days: number, nowSeconds: number): PriceReading {
+function readingOf(
+  coin: CoinId,
+  current: CurrentPrice | typeof MALFORMED | undefined,
+  chart: readonly ChartPoint[],
+  days: number,
+  nowSeconds: number,
+): PriceReading {
   if (current === undefined) return { status: 'none' };
   if (current === MALFORMED) return { status: 'unavailable', reason: `DefiLlama answered an unreadable price for ${coin}` };
   if (current.confidence !== undefined && current.confidence < MIN_CONFIDENCE) return { status: 'none' };
   // DefiLlama answers 0 for a coin it marks distressed (getCurrentCoins.ts, `distressedFrom`).
   if (current.price <= 0) return { status: 'unavailable', reason: `DefiLlama gives ${coin} no positive price` };
-  const history: PriceHistory = { priceUsd: current.price, updatedAt: current.timestamp, dailyCloses: dailyClosesFrom(chart, current, days), source: 'defillama' };
+  const history: PriceHistory = {
+    priceUsd: current.price,
+    updatedAt: current.timestamp,
+    dailyCloses: dailyClosesFrom(chart, current, days),
+    source: 'defillama',
+  };
   const ageSeconds = nowSeconds - current.timestamp;
   return ageSeconds > STALE_AFTER_SECONDS ? { status: 'stale', history, ageSeconds } : { status: 'ok', history };
 }
 
 export function createDefiLlamaSource(options: DefiLlamaSourceOptions): PriceSource {
   const days = options.historyDays ?? DEFAULT_HISTORY_DAYS;
-  if (!Number.isInteger(days) || days < MIN_HISTORY_DAYS) throw new RangeError(`historyDays must be a whole number of at least ${MIN_HISTORY_DAYS} (got ${days})`);
+  if (!Number.isInteger(days) || days < MIN_HISTORY_DAYS)
+    throw new RangeError(`historyDays must be a whole number of at least ${MIN_HISTORY_DAYS} (got ${days})`);
   const baseUrl = new URL(options.baseUrl).href.replace(/\/+$/, '');
   const now = options.now ?? Date.now;
   const maxUrlLength = options.maxUrlLength ?? DEFAULT_MAX_URL_LENGTH;
-  const budget = options.budget ?? createRequestBudget({ perMinute: options.maxRequestsPerMinute ?? DEFAULT_MAX_REQUESTS_PER_MINUTE, burst: options.burst ?? DEFAULT_BURST, now });
+  const budget =
+    options.budget ??
+    createRequestBudget({ perMinute: options.maxRequestsPerMinute ?? DEFAULT_MAX_REQUESTS_PER_MINUTE, burst: options.burst ?? DEFAULT_BURST, now });
   const client = createLlamaClient({ timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, budget, now, log: options.log });
 
   function urls(coins: readonly CoinId[], path: string, query: string): string[] {
@@ -94,7 +108,10 @@ export function createDefiLlamaSource(options: DefiLlamaSourceOptions): PriceSou
       const prices = new Map(bodies.slice(0, currentUrls.length).flatMap((body) => [...parseCurrentPrices(body)]));
       const charts = new Map(bodies.slice(currentUrls.length).flatMap((body) => [...parseChart(body)]));
       return new Map(
-        [...coinOf].map(([key, coin]) => [key, coin === null ? { status: 'none' } : readingOf(coin, prices.get(coin), charts.get(coin) ?? [], days, nowSeconds)]),
+        [...coinOf].map(([key, coin]) => [
+          key,
+          coin === null ? { status: 'none' } : readingOf(coin, prices.get(coin), charts.get(coin) ?? [], days, nowSeconds),
+        ]),
       );
     },
   };

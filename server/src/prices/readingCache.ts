@@ -94,7 +94,8 @@ export function withReadingCache(
         const batch = load([...misses.values()], ttlMs);
         for (const key of misses.keys()) {
           const reading = batch.then(
-            (readings): TimedReading => readings.get(key) ?? { reading: { status: 'unavailable', reason: `The ${source.id} source gave no reading` }, readAt: now() },
+            (readings): TimedReading =>
+              readings.get(key) ?? { reading: { status: 'unavailable', reason: `The ${source.id} source gave no reading` }, readAt: now() },
           );
           promises.set(key, track(key, reading));
         }

@@ -74,7 +74,9 @@ export function sharedReadings(redis: SharedRedis, { namespace, ttlMs, now = Dat
         const timed = walked.get(tokenKey(token));
         if (timed) write.set(valueKey(token), JSON.stringify(timed), 'PX', ttlMs);
       }
-      await write.exec().catch((error: unknown) => { redis.failed(error); });
+      await write.exec().catch((error: unknown) => {
+        redis.failed(error);
+      });
       return walked;
     } finally {
       clearInterval(renewal);
@@ -87,7 +89,9 @@ export function sharedReadings(redis: SharedRedis, { namespace, ttlMs, now = Dat
     if (!redis.available()) return; // they lapse on their own
     const batch = redis.client.multi();
     for (const token of tokens) batch.eval(script, 1, lockKey(token), owner, LOCK_MS);
-    await batch.exec().catch((error: unknown) => { redis.failed(error); });
+    await batch.exec().catch((error: unknown) => {
+      redis.failed(error);
+    });
   }
 
   /** Waits for other nodes' walks; what they do not deliver in time (or drop) is walked here. */

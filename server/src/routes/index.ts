@@ -9,7 +9,9 @@ import prices, { type PricesRouteOptions } from './prices';
 import recommendations, { type RecommendationRouteOptions } from './recommendations';
 
 /** Every API route; app.ts mounts this under /api. */
-const api: FastifyPluginAsync<RecommendationRouteOptions & { chainIds: number[]; pricesRateLimit: PricesRouteOptions['rateLimit']; readiness: Readiness }> = async (app, options) => {
+const api: FastifyPluginAsync<
+  RecommendationRouteOptions & { chainIds: number[]; pricesRateLimit: PricesRouteOptions['rateLimit']; readiness: Readiness }
+> = async (app, options) => {
   // First, so that its onRoute hook sees every route below.
   await app.register(openApi, { title: 'Ribbit API', version });
   await app.register(recommendations, { rateLimit: options.rateLimit });

@@ -22,11 +22,18 @@ export const ReadyReplySchema = Type.Object({
  * degraded: the database or Redis is down), 503 while it drains or can read no chain.
  */
 const ready: FastifyPluginAsync<{ readiness: Readiness }> = async (app, { readiness }) => {
-  app.get<{ Reply: Static<typeof ReadyReplySchema> }>('/ready', { schema: { response: { 200: ReadyReplySchema, 503: ReadyReplySchema } } }, async (_request, reply) => {
-    const report = await readiness.report();
-    const serving = report.status === 'ready' || report.status === 'degraded';
-    return reply.code(serving ? 200 : 503).header('cache-control', 'no-store').send({ data: report });
-  });
+  app.get<{ Reply: Static<typeof ReadyReplySchema> }>(
+    '/ready',
+    { schema: { response: { 200: ReadyReplySchema, 503: ReadyReplySchema } } },
+    async (_request, reply) => {
+      const report = await readiness.report();
+      const serving = report.status === 'ready' || report.status === 'degraded';
+      return reply
+        .code(serving ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ data: report });
+    },
+  );
 };
 
 export default ready;

@@ -53,7 +53,10 @@ const recommendations: FastifyPluginAsync<RecommendationRouteOptions> = async (a
       const { recommendation, json, notStored } = await app.recommendations.recommend(request.body.wallet, serialize);
       if (notStored !== undefined) {
         // The missed write, by id, for whoever restores it; the reply says it was not stored.
-        request.log.error({ err: notStored, recommendationId: recommendation.id, wallet: recommendation.address }, 'missed write: recommendation answered but not stored');
+        request.log.error(
+          { err: notStored, recommendationId: recommendation.id, wallet: recommendation.address },
+          'missed write: recommendation answered but not stored',
+        );
         reply.header(NOT_STORED_HEADER, 'false');
       }
       return reply.type('application/json; charset=utf-8').send(`{"data":${json}}`);

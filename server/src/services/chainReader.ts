@@ -89,6 +89,9 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
 }
 
 /** Every chain with the same RPC and cache settings. */
-export function connectChains(specs: readonly ChainSpec[], shared: Pick<ChainReaderOptions, 'rpc' | 'priceCacheTtlMs' | 'closes' | 'onStoreError' | 'redis'>): ChainReader[] {
+export function connectChains(
+  specs: readonly ChainSpec[],
+  shared: Pick<ChainReaderOptions, 'rpc' | 'priceCacheTtlMs' | 'closes' | 'onStoreError' | 'redis'>,
+): ChainReader[] {
   return specs.map((spec) => connectChain({ ...spec, ...shared }));
 }

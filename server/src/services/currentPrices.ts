@@ -60,14 +60,25 @@ export function createCurrentPrices({ chains, fallbackPrices }: CurrentPricesDep
       const found = known.filter((token) => token !== undefined);
       // Chainlink (each chain's own source) for tokens with a feed, the HTTP source for the rest, all at once.
       const readings = await Promise.all([
-        ...chains.map((chain) => readSafely(chain.prices, found.filter((token) => token.chainId === chain.chainId && token.extensions?.priceFeed))),
-        fallbackPrices ? readSafely(fallbackPrices, found.filter((token) => !token.extensions?.priceFeed)) : Promise.resolve(new Map<TokenKey, PriceReading>()),
+        ...chains.map((chain) =>
+          readSafely(
+            chain.prices,
+            found.filter((token) => token.chainId === chain.chainId && token.extensions?.priceFeed),
+          ),
+        ),
+        fallbackPrices
+          ? readSafely(
+              fallbackPrices,
+              found.filter((token) => !token.extensions?.priceFeed),
+            )
+          : Promise.resolve(new Map<TokenKey, PriceReading>()),
       ]);
       const all = new Map(readings.flatMap((map) => [...map]));
       return refs.map((ref, index): PriceNow => {
         const token = known[index];
         if (token) {
-          if (!token.extensions?.priceFeed && !fallbackPrices) return { chainId: token.chainId, address: token.address, status: 'unavailable', reason: 'no price source is configured for this token' };
+          if (!token.extensions?.priceFeed && !fallbackPrices)
+            return { chainId: token.chainId, address: token.address, status: 'unavailable', reason: 'no price source is configured for this token' };
           return fromReading(token, all.get(tokenKey(token)));
         }
         const reason = byChain.has(ref.chainId) ? 'not on the token list of this chain' : `this service does not read chain ${ref.chainId}`;

@@ -39,7 +39,9 @@ async function timed(check: () => Promise<unknown>): Promise<CheckResult> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => { reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)); }, CHECK_TIMEOUT_MS);
+    timer = setTimeout(() => {
+      reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`));
+    }, CHECK_TIMEOUT_MS);
   });
   try {
     await Promise.race([check(), timeout]);

@@ -44,7 +44,8 @@ export function createRecaptchaVerifier(options: {
       if (typeof answer.score !== 'number' || answer.score < MIN_RECAPTCHA_SCORE) return { ok: false, reason: 'the score is too low' };
       if (answer.action !== RECAPTCHA_ACTION) return { ok: false, reason: `the token is for another action (${answer.action ?? 'none'})` };
       const allowed = options.hostnames ?? [requestHostname];
-      if (!answer.hostname || !allowed.includes(answer.hostname)) return { ok: false, reason: `the token was made on another site (${answer.hostname ?? 'unknown'})` };
+      if (!answer.hostname || !allowed.includes(answer.hostname))
+        return { ok: false, reason: `the token was made on another site (${answer.hostname ?? 'unknown'})` };
       return { ok: true };
     },
   };

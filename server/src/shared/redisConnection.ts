@@ -59,8 +59,12 @@ export function connectRedis(url: string, log: RedisLog): SharedRedis {
     down = true;
     log.warn(`Redis at ${shown} is unreachable (${reason}): rate limits and the price cache are kept in this process until it is back`);
   };
-  client.on('error', (error: Error) => { markDown(error.message); });
-  client.on('close', () => { markDown('connection closed'); });
+  client.on('error', (error: Error) => {
+    markDown(error.message);
+  });
+  client.on('close', () => {
+    markDown('connection closed');
+  });
   let lastCommandFailureLog = Number.NEGATIVE_INFINITY;
   const commandFailed = (error: unknown) => {
     // A dropped connection is reported by its own events; a slow command on a live one here, now and then.
@@ -79,8 +83,13 @@ export function connectRedis(url: string, log: RedisLog): SharedRedis {
     failed: commandFailed,
     connected: () =>
       new Promise((resolve) => {
-        if (client.status === 'ready') { resolve(true); return; }
-        const timer = setTimeout(() => { resolve(client.status === 'ready'); }, CONNECT_TIMEOUT_MS * 2);
+        if (client.status === 'ready') {
+          resolve(true);
+          return;
+        }
+        const timer = setTimeout(() => {
+          resolve(client.status === 'ready');
+        }, CONNECT_TIMEOUT_MS * 2);
         client.once('ready', () => {
           clearTimeout(timer);
           resolve(true);

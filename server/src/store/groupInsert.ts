@@ -45,7 +45,10 @@ export function createGroupInserter(db: SqlRunner): (row: RecommendationRow) => 
       await new Promise((resolve) => setImmediate(resolve));
       const batch = queue.splice(0, MAX_ROWS_PER_INSERT);
       try {
-        await insertRows(db, batch.map((waiting) => waiting.row));
+        await insertRows(
+          db,
+          batch.map((waiting) => waiting.row),
+        );
         for (const waiting of batch) waiting.resolve();
       } catch (error) {
         if (batch.length === 1) {

@@ -75,7 +75,9 @@ async function main(port: NonNullable<typeof parentPort>): Promise<void> {
         port.postMessage({ id: request.id, ok: true, result } satisfies StoreReply);
         if (request.op === 'close') port.close();
       },
-      (error: unknown) => { port.postMessage({ id: request.id, ok: false, message: messageOf(error) } satisfies StoreReply); },
+      (error: unknown) => {
+        port.postMessage({ id: request.id, ok: false, message: messageOf(error) } satisfies StoreReply);
+      },
     );
   });
   port.postMessage({ ready: true } satisfies StartupMessage);

@@ -45,13 +45,20 @@ export async function openPgliteWorkerStore(dataDir: string): Promise<Store> {
     else waiting?.reject(new Error(reply.message));
   });
   worker.on('error', failAll);
-  worker.on('exit', (code) => { failAll(new Error(`The database worker stopped (exit code ${code})`)); });
+  worker.on('exit', (code) => {
+    failAll(new Error(`The database worker stopped (exit code ${code})`));
+  });
 
   const call = <Op extends Operation>(op: Op, args: Arguments<Op>) =>
     new Promise<StoreResults[Op]>((resolve, reject) => {
       const id = nextId++;
       // The worker answers request `id` with the result of its op (pgliteWorker.ts handle()).
-      pending.set(id, { resolve: (result) => { resolve(result as StoreResults[Op]); }, reject });
+      pending.set(id, {
+        resolve: (result) => {
+          resolve(result as StoreResults[Op]);
+        },
+        reject,
+      });
       worker.postMessage({ ...args, op, id });
     });
 

@@ -114,9 +114,7 @@ export async function loadTokenList(source: string): Promise<LoadedTokenList> {
     throw new TokenListError(`Token list ${source} is not JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!Value.Check(TokenListSchema, parsed)) {
-    const problems = [...Value.Errors(TokenListSchema, parsed)]
-      .slice(0, MAX_REPORTED_PROBLEMS)
-      .map((problem) => `${problem.path || '/'}: ${problem.message}`);
+    const problems = [...Value.Errors(TokenListSchema, parsed)].slice(0, MAX_REPORTED_PROBLEMS).map((problem) => `${problem.path || '/'}: ${problem.message}`);
     throw new TokenListError(`Token list ${source} is not a valid token list:\n  ${problems.join('\n  ')}`);
   }
   const tokens = new Map<string, TokenInfo>();

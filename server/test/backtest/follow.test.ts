@@ -10,7 +10,13 @@ const A = makeSeries('A', 1, () => 10);
 const B = makeSeries('B', 1, () => 20);
 
 function wallet(unitsA: number, unitsB: number, reserveUsd: number): Wallet {
-  return { units: new Map([['A', unitsA], ['B', unitsB]]), reserveUsd };
+  return {
+    units: new Map([
+      ['A', unitsA],
+      ['B', unitsB],
+    ]),
+    reserveUsd,
+  };
 }
 
 /** Only what followAdvice reads: the symbol and the action. */
@@ -46,7 +52,7 @@ describe('following the advice literally', () => {
     assert.deepEqual([w.units.get('B'), w.reserveUsd], [2.5, 350]);
   });
 
-  it('sells fund the same week\'s buys; a buy of the reserve stablecoin itself moves nothing', () => {
+  it("sells fund the same week's buys; a buy of the reserve stablecoin itself moves nothing", () => {
     const w = follow(wallet(10, 0, 0), advice('B', 'buy'), advice('USDC', 'buy'), advice('A', 'strongly sell'));
     // $100 raised, then 10 % of the $100 wallet buys B.
     assert.deepEqual([w.units.get('A'), w.units.get('B'), w.reserveUsd], [0, 0.5, 90]);

@@ -10,7 +10,14 @@ describe('chainTokens', () => {
   it("overlays a plain list's entry on the registry's: what the list says wins, the feed, asset, peg and tags stay", () => {
     const registryUsdc = bundledTokens(1).find((token) => token.address === USDC);
     assert.ok(registryUsdc?.extensions?.priceFeed, 'the registry knows USDC and its feed');
-    const listed: TokenInfo = { chainId: 1, address: USDC, symbol: 'USDC', name: 'USD Coin (from the list)', decimals: 6, logoURI: 'https://example.org/usdc.png' };
+    const listed: TokenInfo = {
+      chainId: 1,
+      address: USDC,
+      symbol: 'USDC',
+      name: 'USD Coin (from the list)',
+      decimals: 6,
+      logoURI: 'https://example.org/usdc.png',
+    };
     const usdc = chainTokens(1, [listed]).find((token) => token.address === USDC);
     assert.equal(usdc?.name, 'USD Coin (from the list)');
     assert.equal(usdc.logoURI, 'https://example.org/usdc.png');
@@ -30,8 +37,20 @@ describe('chainTokens', () => {
     const [native] = chainTokens(100, [{ chainId: 100, address: '0x1111111111111111111111111111111111111111', symbol: 'X', name: 'X', decimals: 18 }]).filter(
       (token) => token.address === NATIVE_TOKEN_ADDRESS,
     );
-    assert.deepEqual(native, { chainId: 100, address: NATIVE_TOKEN_ADDRESS, symbol: 'ETH', name: 'Ether', decimals: 18, tags: ['native'], extensions: { asset: 'ETH' } });
+    assert.deepEqual(native, {
+      chainId: 100,
+      address: NATIVE_TOKEN_ADDRESS,
+      symbol: 'ETH',
+      name: 'Ether',
+      decimals: 18,
+      tags: ['native'],
+      extensions: { asset: 'ETH' },
+    });
     const polygon = chainTokens(137).filter((token) => token.address === NATIVE_TOKEN_ADDRESS);
-    assert.deepEqual(polygon.map((token) => token.symbol), ['POL'], 'the registry has it once, as POL');
+    assert.deepEqual(
+      polygon.map((token) => token.symbol),
+      ['POL'],
+      'the registry has it once, as POL',
+    );
   });
 });

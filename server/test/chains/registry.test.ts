@@ -10,7 +10,9 @@ const REGISTRY_DIR = path.join(__dirname, '../../src/chains/registry');
 const iconExists = iconsIn(ICONS_DIR);
 
 /** Every bundled registry present, whoever wrote it: {chainId}.json. */
-const registryFiles = readdirSync(REGISTRY_DIR).filter((name) => /^\d+\.json$/.test(name)).sort((a, b) => parseInt(a) - parseInt(b));
+const registryFiles = readdirSync(REGISTRY_DIR)
+  .filter((name) => /^\d+\.json$/.test(name))
+  .sort((a, b) => parseInt(a) - parseInt(b));
 
 function readRegistry(fileName: string): unknown {
   return JSON.parse(readFileSync(path.join(REGISTRY_DIR, fileName), 'utf8'));
@@ -55,7 +57,10 @@ describe('registryProblems', () => {
 
   it('reports a token listed twice, by address and by symbol', () => {
     const registry = ethereum();
-    registry.tokens.push({ ...token(registry, 'USDC'), symbol: 'USDC.e' }, { ...token(registry, 'DAI'), address: '0x0000000000000000000000000000000000000001' });
+    registry.tokens.push(
+      { ...token(registry, 'USDC'), symbol: 'USDC.e' },
+      { ...token(registry, 'DAI'), address: '0x0000000000000000000000000000000000000001' },
+    );
     assert.deepEqual(registryProblems(registry, 1, iconExists), [
       'chain 1: address 0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48 is listed twice',
       'chain 1: symbol DAI is listed twice',
@@ -117,17 +122,17 @@ describe('registryProblems', () => {
     assert.deepEqual(registryProblems(registry, 1, iconExists), ['chain 1: token EURC is a stablecoin without a peg']);
   });
 
-  it('wants exactly one native coin, the chain\'s own', () => {
+  it("wants exactly one native coin, the chain's own", () => {
     const registry = ethereum();
     token(registry, 'WETH').tags.push('native');
     assert.deepEqual(registryProblems(registry, 1, iconExists), [
       'chain 1: has 2 tokens tagged native, not exactly one',
       'chain 1: native WETH is not at 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
-      'chain 1: native WETH is not ETH, the chain\'s coin',
+      "chain 1: native WETH is not ETH, the chain's coin",
     ]);
   });
 
-  it('counts tokens against the chain\'s minimum and checks the file name', () => {
+  it("counts tokens against the chain's minimum and checks the file name", () => {
     const registry = ethereum();
     registry.tokens = registry.tokens.slice(0, 59);
     assert.deepEqual(registryProblems(registry, 1, iconExists), ['chain 1: has 59 tokens, fewer than 60']);

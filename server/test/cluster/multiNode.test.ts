@@ -120,12 +120,17 @@ describe('two nodes sharing Redis, PostgreSQL and the chains', { timeout: 240_00
     const total = () => counters.flat().reduce((sum, counter) => sum + counter.requests(), 0);
     // Both refreshes have ended when the chains have been quiet for a while.
     let seen = -1;
-    await waitUntil('both nodes to finish their first price refresh', () => {
-      const now = total();
-      const quiet = now === seen && feeds.every((feed) => counters.flat().some((counter) => counter.headReads(feed) > 0));
-      seen = now;
-      return quiet;
-    }, 90_000, 2_000).catch((error: unknown) => {
+    await waitUntil(
+      'both nodes to finish their first price refresh',
+      () => {
+        const now = total();
+        const quiet = now === seen && feeds.every((feed) => counters.flat().some((counter) => counter.headReads(feed) > 0));
+        seen = now;
+        return quiet;
+      },
+      90_000,
+      2_000,
+    ).catch((error: unknown) => {
       throw new Error(`${error instanceof Error ? error.message : String(error)}\n${nodes.map((node) => node.output()).join('\n')}`);
     });
     const [first, second] = await Promise.all(nodes.map((node) => recommend(node.url, newVisitor(), BALANCED_WALLET)));
@@ -166,7 +171,12 @@ describe('two nodes sharing Redis, PostgreSQL and the chains', { timeout: 240_00
     }
 
     await redis!.start();
-    await waitUntil('both nodes to reconnect to Redis', async () => (await Promise.all(nodes.map(ready))).every(({ data }) => data.redis?.status === 'up'), 15_000, 200);
+    await waitUntil(
+      'both nodes to reconnect to Redis',
+      async () => (await Promise.all(nodes.map(ready))).every(({ data }) => data.redis?.status === 'up'),
+      15_000,
+      200,
+    );
     const again = newVisitor();
     for (const node of [nodes[0], nodes[1], nodes[0], nodes[1]]) assert.equal((await recommend(node.url, again)).status, 200);
     assert.equal((await recommend(nodes[0].url, again)).status, 429);
@@ -218,7 +228,11 @@ describe('two nodes sharing Redis, PostgreSQL and the chains', { timeout: 240_00
 
     const afterKill = answered.filter((entry) => entry.at > killedAt + 500);
     assert.ok(afterKill.length > 10, `the other node kept answering (${afterKill.length} answers after the kill)`);
-    assert.deepEqual(afterKill.filter((entry) => entry.status !== 200).map((entry) => entry.status), [], 'every answer after the kill is a 200');
+    assert.deepEqual(
+      afterKill.filter((entry) => entry.status !== 200).map((entry) => entry.status),
+      [],
+      'every answer after the kill is a 200',
+    );
     const ids = answered.flatMap((entry) => entry.id ?? []);
     const rows = await db!.query<{ id: string }>('SELECT id FROM recommendations WHERE id = ANY($1::uuid[])', [ids]);
     assert.equal(rows.rowCount, ids.length, `every 200 (${ids.length}) has its row`);

@@ -40,9 +40,7 @@ describe('loadConfig', () => {
 
   it('reads RPC_URL with CHAIN_ID as one chain, as v0.1 did, with the canonical Multicall3 by default', () => {
     const config = loadConfig({ RPC_URL: 'https://rpc.example.org', CHAIN_ID: '8453', TOKEN_LIST: 'tokens.json' }, cwd);
-    assert.deepEqual(config.chains, [
-      { chainId: 8453, rpcUrls: ['https://rpc.example.org'], maxRps: DEFAULT_RPC_MAX_RPS, multicall3: MULTICALL3_ADDRESS },
-    ]);
+    assert.deepEqual(config.chains, [{ chainId: 8453, rpcUrls: ['https://rpc.example.org'], maxRps: DEFAULT_RPC_MAX_RPS, multicall3: MULTICALL3_ADDRESS }]);
     assert.equal(config.tokenList, path.join(cwd, 'tokens.json'));
   });
 
@@ -64,7 +62,10 @@ describe('loadConfig', () => {
 
   it('takes every RPC_URL_<id> as a chain when CHAINS is not set', () => {
     const config = loadConfig({ RPC_URL_42161: 'https://arb.example', RPC_URL_10: 'https://op.example' }, cwd);
-    assert.deepEqual(config.chains?.map((chain) => chain.chainId), [10, 42161]);
+    assert.deepEqual(
+      config.chains?.map((chain) => chain.chainId),
+      [10, 42161],
+    );
   });
 
   it('names the missing or bad variable of each chain form', () => {
@@ -73,7 +74,9 @@ describe('loadConfig', () => {
     assert.deepEqual(problemsOf({ RPC_URL_1: 'https://a.example, ws://b.example' }), [
       'RPC_URL_1 must be one or more URLs using http: or https:, separated by commas (got "ws://b.example")',
     ]);
-    assert.deepEqual(problemsOf({ RPC_URL_1: 'https://a.example', RPC_URL: 'https://b.example' }), ['RPC_URL cannot be combined with RPC_URL_<chainId>: use one form']);
+    assert.deepEqual(problemsOf({ RPC_URL_1: 'https://a.example', RPC_URL: 'https://b.example' }), [
+      'RPC_URL cannot be combined with RPC_URL_<chainId>: use one form',
+    ]);
     assert.deepEqual(problemsOf({ RPC_URL_1: 'https://a.example', RPC_MAX_RPS_1: '0' }), ['RPC_MAX_RPS_1 must be a whole number from 1 to 10000 (got "0")']);
     // RPC_URL_01 would read chain 1 twice; RPC_URL_0 names no chain.
     assert.deepEqual(problemsOf({ RPC_URL_1: 'https://a.example', RPC_URL_01: 'https://b.example', RPC_URL_0: 'https://c.example' }), [

@@ -7,7 +7,6 @@ import { describe, it } from 'node:test';
 import { spawnAnvil } from '../../src/demoChain/anvilProcess';
 import { answersRpc } from '../../src/demoChain/anvilRpc';
 
-
 describe('spawnAnvil', () => {
   it('leaves anvil up on SIGTERM while a shutdown handler drains requests, until stop()', async () => {
     const anvil = await spawnAnvil({ chainId: 1 });

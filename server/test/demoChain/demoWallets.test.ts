@@ -37,9 +37,7 @@ const REGIME_ACTION: Record<Regime, Action> = {
   depeg: 'strongly sell',
 };
 
-const regimeOf = new Map(
-  [NATIVE_TOKEN, ...ERC20_TOKENS].map((spec) => [spec.symbol, feedOf(spec)?.regime ?? null]),
-);
+const regimeOf = new Map([NATIVE_TOKEN, ...ERC20_TOKENS].map((spec) => [spec.symbol, feedOf(spec)?.regime ?? null]));
 
 describe('the demo wallets through the engine', () => {
   const advice = new Map<string, Recommendation>();
@@ -48,7 +46,11 @@ describe('the demo wallets through the engine', () => {
   before(async () => {
     if (!local || !store) throw new Error('the local chains did not start');
     const specs = local.chains.map(({ rpcUrl, ...chain }) => ({ ...chain, rpcUrls: [rpcUrl] }));
-    const chains = connectChains(specs, { rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT }, priceCacheTtlMs: 600_000, closes: store.closes });
+    const chains = connectChains(specs, {
+      rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT },
+      priceCacheTtlMs: 600_000,
+      closes: store.closes,
+    });
     // Buy candidates come from the cache, as on a running node.
     const refresh = startRegistryRefresh(chains, { ttlMs: 600_000 });
     await refresh.refreshNow();
@@ -59,8 +61,7 @@ describe('the demo wallets through the engine', () => {
 
   const actionOf = (profile: string, symbol: string): Action | undefined =>
     advice.get(profile)?.tokens.find((token) => token.symbol === symbol && token.count > 0)?.action;
-  const suggestions = (profile: string): string[] =>
-    (advice.get(profile)?.tokens ?? []).filter((token) => token.action === 'buy').map((token) => token.symbol);
+  const suggestions = (profile: string): string[] => (advice.get(profile)?.tokens ?? []).filter((token) => token.action === 'buy').map((token) => token.symbol);
 
   it('concentrated: trims the outsized PEPE position and suggests buys', () => {
     assert.equal(actionOf('concentrated', 'PEPE'), 'sell');
@@ -89,7 +90,13 @@ describe('the demo wallets through the engine', () => {
       assert.ok(regime, token.symbol);
       assert.equal(token.action, REGIME_ACTION[regime], `${token.symbol} (${regime})`);
     }
-    assert.deepEqual(whale.setAside.map((token) => [token.symbol, token.reason]), [['CLAIM', 'spam-name'], ['HOP', 'unpriced']]);
+    assert.deepEqual(
+      whale.setAside.map((token) => [token.symbol, token.reason]),
+      [
+        ['CLAIM', 'spam-name'],
+        ['HOP', 'unpriced'],
+      ],
+    );
   });
 
   it('degen: strongly sell the crash, sell the downtrend, and suggest a stablecoin', () => {

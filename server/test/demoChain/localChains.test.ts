@@ -49,7 +49,10 @@ const balanceOf = (chainId: number, token: Address, wallet: Address) =>
 
 describe('the local chains', () => {
   it('run Ethereum (1) and Base (8453), each with Multicall3 at its canonical address', async () => {
-    assert.deepEqual(local?.chains.map((candidate) => candidate.chainId), [1, 8453]);
+    assert.deepEqual(
+      local?.chains.map((candidate) => candidate.chainId),
+      [1, 8453],
+    );
     const runtime = (await loadArtifacts()).contracts.Multicall3.deployedBytecode;
     for (const chainId of [1, 8453]) {
       assert.equal(chain(chainId).multicall3, MULTICALL3_ADDRESS);
@@ -65,7 +68,22 @@ describe('the local chains', () => {
       assert.equal(eth.address, NATIVE_TOKEN_ADDRESS);
       assert.deepEqual(eth.tags, ['native']);
     }
-    const expected: Record<string, number> = { WETH: 18, WBTC: 8, USDC: 6, USDT: 6, DAI: 18, LINK: 18, UNI: 18, AAVE: 18, ARB: 18, OP: 18, PEPE: 18, MKR: 18, LDO: 18, GUSD: 2 };
+    const expected: Record<string, number> = {
+      WETH: 18,
+      WBTC: 8,
+      USDC: 6,
+      USDT: 6,
+      DAI: 18,
+      LINK: 18,
+      UNI: 18,
+      AAVE: 18,
+      ARB: 18,
+      OP: 18,
+      PEPE: 18,
+      MKR: 18,
+      LDO: 18,
+      GUSD: 2,
+    };
     for (const [symbol, decimals] of Object.entries(expected)) assert.equal(bySymbol(symbol).decimals, decimals, symbol);
     assert.ok(tokens.length >= 60, `${tokens.length} tokens`);
     assert.ok(tokens.filter((token) => token.extensions?.priceFeed).length >= 55);
@@ -107,7 +125,9 @@ describe('the local chains', () => {
           { address: token.address, abi: erc20Abi, functionName: 'name' } as const,
         ]),
       });
-      erc20s.forEach((token, index) => { assert.deepEqual(results.slice(3 * index, 3 * index + 3), [token.symbol, token.decimals, token.name]); });
+      erc20s.forEach((token, index) => {
+        assert.deepEqual(results.slice(3 * index, 3 * index + 3), [token.symbol, token.decimals, token.name]);
+      });
     }
   });
 
@@ -173,7 +193,8 @@ describe('the local chains', () => {
     const feed = { address, abi: aggregatorV3Abi } as const;
     const [latestId, , , latestAt] = await client(1).readContract({ ...feed, functionName: 'latestRoundData' });
     assert.equal(latestId >> 64n, 2n, 'the current phase is 2');
-    const roundAt = async (phase: bigint, round: bigint) => Number((await client(1).readContract({ ...feed, functionName: 'getRoundData', args: [(phase << 64n) | round] }))[3]);
+    const roundAt = async (phase: bigint, round: bigint) =>
+      Number((await client(1).readContract({ ...feed, functionName: 'getRoundData', args: [(phase << 64n) | round] }))[3]);
     const phaseOneStart = await roundAt(1n, 1n);
     const phaseTwoStart = await roundAt(2n, 1n);
     assert.equal(Number(latestAt) - phaseOneStart, HISTORY_DAYS * DAY, 'phase 1 holds the oldest rounds');
@@ -208,7 +229,10 @@ describe('the local chains', () => {
     const second = await startLocalChains();
     try {
       assert.notEqual(second.chains[0].rpcUrl, chain(1).rpcUrl);
-      assert.deepEqual(second.chains.map((candidate) => candidate.tokens), local?.chains.map((candidate) => candidate.tokens));
+      assert.deepEqual(
+        second.chains.map((candidate) => candidate.tokens),
+        local?.chains.map((candidate) => candidate.tokens),
+      );
       assert.deepEqual(second.demoWallets, local?.demoWallets);
     } finally {
       await second.stop();
@@ -217,7 +241,9 @@ describe('the local chains', () => {
   });
 
   it('do not leave anvil running when their process gets Ctrl-C (SIGINT)', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '../support/localChainProcess.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '../support/localChainProcess.ts')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const [line] = (await once(child.stdout.setEncoding('utf8'), 'data')) as [string];
     const rpcUrl = line.trim();
     assert.equal(await answersRpc(rpcUrl), true);

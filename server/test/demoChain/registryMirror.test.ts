@@ -16,14 +16,29 @@ import { NATIVE_TOKEN, ERC20_TOKENS, feedOf } from '../../src/demoChain/seed/cat
 import { HISTORY_DAYS, priceSeries } from '../../src/demoChain/seed/priceSeries';
 
 const at = (n: number): Address => getAddress(`0x${n.toString(16).padStart(40, '0')}`);
-const feed = (address: Address, description: string, decimals: number, heartbeatSeconds: number): RegistryFeed => ({ address, description, decimals, heartbeatSeconds, sources: ['fixture'] });
+const feed = (address: Address, description: string, decimals: number, heartbeatSeconds: number): RegistryFeed => ({
+  address,
+  description,
+  decimals,
+  heartbeatSeconds,
+  sources: ['fixture'],
+});
 const token = (address: Address, symbol: string, decimals: number, extra: Partial<RegistryToken> = {}): RegistryToken => ({
-  address, symbol, name: `${symbol} (fixture)`, decimals, tags: [], asset: symbol, sources: ['fixture'], ...extra,
+  address,
+  symbol,
+  name: `${symbol} (fixture)`,
+  decimals,
+  tags: [],
+  asset: symbol,
+  sources: ['fixture'],
+  ...extra,
 });
 const SOURCES = [{ id: 'fixture', title: 'Test fixture', url: 'server/test/demoChain/registryMirror.test.ts', retrieved: '2026-11-23' }];
 
 const ETHEREUM: Registry = {
-  chainId: 1, name: 'Ethereum', sources: SOURCES,
+  chainId: 1,
+  name: 'Ethereum',
+  sources: SOURCES,
   tokens: [
     token(NATIVE_TOKEN_ADDRESS, 'ETH', 18, { name: 'Ether', tags: ['native'], feed: feed(at(0xe0), 'ETH / USD', 8, 3_600) }),
     token(at(0xa1), 'USDC', 6, { tags: ['stablecoin'], peg: 'USD', feed: feed(at(0xf1), 'USDC / USD', 8, 86_400) }),
@@ -32,7 +47,9 @@ const ETHEREUM: Registry = {
   ],
 };
 const BASE: Registry = {
-  chainId: 8453, name: 'Base', sources: SOURCES,
+  chainId: 8453,
+  name: 'Base',
+  sources: SOURCES,
   ethUsdFeed: feed(at(0xe1), 'ETH / USD', 8, 1_200),
   sequencerUptimeFeed: { address: at(0x5e), sources: ['fixture'] },
   tokens: [
@@ -81,7 +98,10 @@ describe('mirroring a registry', () => {
     assert.equal(ldo.address, at(0xa2));
     assert.equal(ldo.decimals, 9);
     assert.equal(await client.readContract({ address: at(0xa2), abi: erc20Abi, functionName: 'decimals' }), 9);
-    assert.equal(await client.readContract({ address: at(0xa2), abi: erc20Abi, functionName: 'balanceOf', args: ['0x2222222222222222222222222222222222222222'] }), parseUnits('2500', 9));
+    assert.equal(
+      await client.readContract({ address: at(0xa2), abi: erc20Abi, functionName: 'balanceOf', args: ['0x2222222222222222222222222222222222222222'] }),
+      parseUnits('2500', 9),
+    );
   });
 
   it('leaves tokens the registry lacks at deployed addresses, listed as extras', async () => {
@@ -93,7 +113,11 @@ describe('mirroring a registry', () => {
   });
 
   it('answers at each registry feed address with its description and decimals', async () => {
-    for (const [chainId, address, description, decimals] of [[1, at(0xf1), 'USDC / USD', 8], [1, at(0xf2), 'LDO / ETH', 18], [8453, at(0xe1), 'ETH / USD', 8]] as const) {
+    for (const [chainId, address, description, decimals] of [
+      [1, at(0xf1), 'USDC / USD', 8],
+      [1, at(0xf2), 'LDO / ETH', 18],
+      [8453, at(0xe1), 'ETH / USD', 8],
+    ] as const) {
       const { client } = chainOf(chainId);
       assert.equal(await client.readContract({ address, abi: aggregatorV3Abi, functionName: 'description' }), description);
       assert.equal(await client.readContract({ address, abi: aggregatorV3Abi, functionName: 'decimals' }), decimals);
@@ -109,12 +133,20 @@ describe('mirroring a registry', () => {
 
   it('prices native ETH on Base with the registry ETH / USD feed, and the same USDC series on both chains', async () => {
     assert.equal(listed(8453, 'ETH').extensions?.priceFeed, at(0xe1));
-    const latest = async (chainId: number, address: Address) => (await chainOf(chainId).client.readContract({ address, abi: aggregatorV3Abi, functionName: 'latestRoundData' }))[1];
+    const latest = async (chainId: number, address: Address) =>
+      (await chainOf(chainId).client.readContract({ address, abi: aggregatorV3Abi, functionName: 'latestRoundData' }))[1];
     assert.equal(await latest(8453, at(0xf3)), await latest(1, at(0xf1)));
   });
 
   it('lists on Base only the registry tokens the catalog knows, and what the wallets hold there', () => {
-    assert.deepEqual(chainOf(8453).tokens.map((candidate) => [candidate.symbol, candidate.address]), [['ETH', NATIVE_TOKEN_ADDRESS], ['USDC', at(0xb1)], ['AAVE', at(0xb2)]]);
+    assert.deepEqual(
+      chainOf(8453).tokens.map((candidate) => [candidate.symbol, candidate.address]),
+      [
+        ['ETH', NATIVE_TOKEN_ADDRESS],
+        ['USDC', at(0xb1)],
+        ['AAVE', at(0xb2)],
+      ],
+    );
   });
 
   it("seeds Base's sequencer uptime feed as up since the start of the history", async () => {

@@ -47,7 +47,11 @@ describe('superviseChain', () => {
       assert.equal(await answersRpc(supervised.rpcUrl), false, 'the chain is down meanwhile');
       await Promise.race([
         restarted,
-        new Promise((_, reject) => setTimeout(() => { reject(new Error(`not restarted within ${RESTART_LIMIT_MS} ms`)); }, RESTART_LIMIT_MS).unref()),
+        new Promise((_, reject) =>
+          setTimeout(() => {
+            reject(new Error(`not restarted within ${RESTART_LIMIT_MS} ms`));
+          }, RESTART_LIMIT_MS).unref(),
+        ),
       ]);
       const downMs = Date.now() - killedAt;
       assert.ok(downMs < RESTART_LIMIT_MS, `back after ${downMs} ms`);
@@ -55,8 +59,14 @@ describe('superviseChain', () => {
       const client = viemReader(supervised.rpcUrl, 1);
       const balance = await client.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [BALANCED] });
       assert.equal(balance, parseUnits('8000', 6), 'the balanced wallet holds its USDC again');
-      assert.ok(log.some((line) => line.includes('exited; restarting')), log.join('\n'));
-      assert.ok(log.some((line) => line.includes('restarted and seeded')), log.join('\n'));
+      assert.ok(
+        log.some((line) => line.includes('exited; restarting')),
+        log.join('\n'),
+      );
+      assert.ok(
+        log.some((line) => line.includes('restarted and seeded')),
+        log.join('\n'),
+      );
     } finally {
       await supervised.stop();
     }

@@ -67,7 +67,10 @@ describe('trades in the advice', () => {
   };
 
   it('a sell and a strongly sell say how much to move, in units and USD, at the end of the description', () => {
-    const { tokens } = recommend({ holdings: [held('ETH', downtrend(), 8), held('SHIB', crash(180, 20, 40), 1_000), quiet('DAI', 5_000, STABLE)], universe: [] });
+    const { tokens } = recommend({
+      holdings: [held('ETH', downtrend(), 8), held('SHIB', crash(180, 20, 40), 1_000), quiet('DAI', 5_000, STABLE)],
+      universe: [],
+    });
     const eth = adviceOn(tokens, 'ETH');
     assert.equal(eth.action, 'sell');
     assert.deepEqual(eth.trade, { side: 'sell', units: 4, usd: Math.round(eth.valueUsd * 50) / 100, sizeUsd: Math.round(eth.valueUsd * 50) / 100 });
@@ -85,7 +88,10 @@ describe('trades in the advice', () => {
     // The proceeds stay in the wallet, so halving the share halves the swing.
     const { weight, volatilityAnnual } = advice.signals;
     const halved = ((weight * volatilityAnnual!) / 2) * 100;
-    assert.ok(advice.description.endsWith(` Sell 500,000 PEPE (≈ $52M), half the position, which brings its share × volatility to ${halved.toFixed(1)}%.`), advice.description);
+    assert.ok(
+      advice.description.endsWith(` Sell 500,000 PEPE (≈ $52M), half the position, which brings its share × volatility to ${halved.toFixed(1)}%.`),
+      advice.description,
+    );
   });
 
   it('buy more names the reserve it uses, and says so when the reserve falls short', () => {
@@ -97,13 +103,19 @@ describe('trades in the advice', () => {
     const short = [held('AAVE', uptrend(), 20), quiet('UNI', 30_000), quiet('LINK', 30_000), quiet('DAI', 1_000, STABLE), quiet('CRV', 20_000)];
     const shortAave = adviceOn(recommend({ holdings: short, universe: [] }).tokens, 'AAVE');
     assert.equal(shortAave.trade?.usd, 1_000);
-    assert.match(shortAave.description, / Buy [\d.]+ AAVE \(≈ \$1,000\) with what is left of the stablecoin reserve; doubling the position would take ≈ \$\d,\d{3}\.$/);
+    assert.match(
+      shortAave.description,
+      / Buy [\d.]+ AAVE \(≈ \$1,000\) with what is left of the stablecoin reserve; doubling the position would take ≈ \$\d,\d{3}\.$/,
+    );
   });
 
   it('with no reserve, buy more and buy say so and move nothing; the stablecoin suggestion is bought with the other tokens', () => {
     const holdings = [held('AAVE', uptrend(), 20), quiet('PEPE', 80_000)];
     const { tokens, totalValueUsd } = recommend({ holdings, universe: [candidate('USDC', flat(), STABLE), candidate('COMP', uptrend(180, 0.005))] });
-    assert.match(adviceOn(tokens, 'AAVE').description, / Doubling the position would take ≈ \$\d,\d{3}, but no stablecoins on their peg are left to pay for it\.$/);
+    assert.match(
+      adviceOn(tokens, 'AAVE').description,
+      / Doubling the position would take ≈ \$\d,\d{3}, but no stablecoins on their peg are left to pay for it\.$/,
+    );
     const usdc = adviceOn(tokens, 'USDC');
     assert.equal(usdc.trade?.paidFrom, 'holdings');
     assert.equal(usdc.trade.usd, Math.round(totalValueUsd * 10) / 100);
@@ -123,7 +135,9 @@ describe('trades in the advice', () => {
 
   it('says the text from the trade alone, for every case', () => {
     const token = { symbol: 'ETH', action: 'buy' as const, rules: [], signals: { weight: 0 } as AdvisedToken['signals'] };
-    assert.equal(describeTrade(token, { side: 'buy', units: 4, usd: 1_000, sizeUsd: 12_000, paidFrom: 'reserve' }),
-      'Use what is left of the stablecoin reserve, ≈ $1,000, to buy 4 ETH; 10.0% of the wallet would be ≈ $12,000.');
+    assert.equal(
+      describeTrade(token, { side: 'buy', units: 4, usd: 1_000, sizeUsd: 12_000, paidFrom: 'reserve' }),
+      'Use what is left of the stablecoin reserve, ≈ $1,000, to buy 4 ETH; 10.0% of the wallet would be ≈ $12,000.',
+    );
   });
 });

@@ -14,8 +14,7 @@ export function series(days: number, f: (day: number) => number): number[] {
 }
 
 /** Steady rise of `drift` a day in log terms, with a small deterministic wiggle. */
-export const uptrend = (days = 180, drift = 0.004): number[] =>
-  series(days, (i) => 100 * Math.exp(drift * i + 0.01 * Math.sin(i)));
+export const uptrend = (days = 180, drift = 0.004): number[] => series(days, (i) => 100 * Math.exp(drift * i + 0.01 * Math.sin(i)));
 
 export const downtrend = (days = 180, drift = 0.004): number[] => uptrend(days, -drift);
 
@@ -30,8 +29,7 @@ export const crash = (days = 180, slideDays = 60, floor = 40): number[] =>
   });
 
 /** Alternating ±`swing` moves: annual volatility ≈ swing × √365, no drift. */
-export const choppy = (days = 180, swing = 0.08): number[] =>
-  series(days, (i) => 100 * (i % 2 === 0 ? 1 : 1 + swing));
+export const choppy = (days = 180, swing = 0.08): number[] => series(days, (i) => 100 * (i % 2 === 0 ? 1 : 1 + swing));
 
 export const flat = (days = 180, level = 1): number[] => series(days, () => level);
 

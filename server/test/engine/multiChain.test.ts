@@ -50,7 +50,14 @@ describe('one portfolio across chains', () => {
     const eth1 = onChain(token('ETH'), 1);
     const ethBase = onChain(token('ETH'), 8453);
     const output = recommend({
-      holdings: [holding(eth1, uptrend(), 1), holding(ethBase, uptrend().map((close) => close * 1.001), 3)],
+      holdings: [
+        holding(eth1, uptrend(), 1),
+        holding(
+          ethBase,
+          uptrend().map((close) => close * 1.001),
+          3,
+        ),
+      ],
       universe: [],
     });
     const actions = new Set(output.tokens.map((advice) => advice.action));
@@ -69,8 +76,15 @@ describe('one portfolio across chains', () => {
       ],
     });
     const suggested = output.tokens.filter((advice) => advice.action === 'buy').map((advice) => `${advice.chainId}:${advice.symbol}`);
-    assert.deepEqual(suggested.filter((entry) => entry.endsWith(':ETH')), ['1:ETH'], `ETH suggested once, not once per chain: ${suggested.join(', ')}`);
-    const heldUsdc = recommend({ holdings: [holding(pepe, sideways(), 1_000), holding(usdcL1, flat(), 10)], universe: [{ token: usdcBase, prices: history(flat()) }] });
+    assert.deepEqual(
+      suggested.filter((entry) => entry.endsWith(':ETH')),
+      ['1:ETH'],
+      `ETH suggested once, not once per chain: ${suggested.join(', ')}`,
+    );
+    const heldUsdc = recommend({
+      holdings: [holding(pepe, sideways(), 1_000), holding(usdcL1, flat(), 10)],
+      universe: [{ token: usdcBase, prices: history(flat()) }],
+    });
     assert.ok(!heldUsdc.tokens.some((advice) => advice.action === 'buy' && advice.symbol === 'USDC'));
   });
 
@@ -117,11 +131,17 @@ describe('price notes', () => {
   it('says when a price comes from DefiLlama, and when two sources disagree by more than 2 %', () => {
     const llama = { ...holding(onChain(token('AERO'), 8453), sideways(), 10), prices: { ...history(sideways()), source: 'defillama' as const } };
     const disputed: EngineAsset = { ...holding(pepe, sideways(), 10), otherPrice: { source: 'defillama', priceUsd: 100 * 1.05 } };
-    const agreed: EngineAsset = { ...holding(onChain(token('LINK'), 1), sideways(), 10), otherPrice: { source: 'defillama', priceUsd: sideways()[179] * 1.01 } };
+    const agreed: EngineAsset = {
+      ...holding(onChain(token('LINK'), 1), sideways(), 10),
+      otherPrice: { source: 'defillama', priceUsd: sideways()[179] * 1.01 },
+    };
     const output = recommend({ holdings: [llama, disputed, agreed], universe: [] });
     const notesOf = (symbol: string) => output.tokens.find((advice) => advice.symbol === symbol)?.notes;
     assert.deepEqual(notesOf('AERO'), ['Priced by DefiLlama: no Chainlink feed is known for this token.']);
-    assert.match(notesOf('PEPE')?.[0] ?? '', /^Chainlink \(\$[\d.,]+\) and DefiLlama \(\$105\.00\) disagree by [\d.]+%, more than 2\.0%; the advice uses Chainlink's price\.$/);
+    assert.match(
+      notesOf('PEPE')?.[0] ?? '',
+      /^Chainlink \(\$[\d.,]+\) and DefiLlama \(\$105\.00\) disagree by [\d.]+%, more than 2\.0%; the advice uses Chainlink's price\.$/,
+    );
     assert.deepEqual(notesOf('LINK'), []);
   });
 });

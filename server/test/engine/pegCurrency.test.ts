@@ -104,7 +104,7 @@ describe('buy suggestions with a EUR stablecoin', () => {
     { token: token('USDT', ['stablecoin']), prices: history(series(180, (i) => (i === 170 ? 0.99 : 1))) },
   ];
 
-  it('ranks EURC by its record against EUR / USD: its 2.8 % dip loses to USDT\'s 1 %', () => {
+  it("ranks EURC by its record against EUR / USD: its 2.8 % dip loses to USDT's 1 %", () => {
     const [first] = suggestBuys(universe(), new Set(), portfolio, RATES);
     assert.equal(first.symbol, 'USDT');
   });
@@ -118,7 +118,14 @@ describe('buy suggestions with a EUR stablecoin', () => {
   });
 
   it('never suggests EURC as a stablecoin without a EUR rate', () => {
-    const picks = suggestBuys([{ token: eurc(), prices: history(flat(180, 1.08)) }, { token: token('AAVE'), prices: history(uptrend()) }], new Set(), portfolio);
+    const picks = suggestBuys(
+      [
+        { token: eurc(), prices: history(flat(180, 1.08)) },
+        { token: token('AAVE'), prices: history(uptrend()) },
+      ],
+      new Set(),
+      portfolio,
+    );
     assert.ok(picks.every((pick) => pick.symbol !== 'EURC' || pick.signals.pegDeviation === null));
   });
 });

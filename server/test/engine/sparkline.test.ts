@@ -38,7 +38,16 @@ describe('sparkline', () => {
 
   it('is on every held token and every buy suggestion, and makes the whale-sized answer at most 90 points a token', () => {
     const holdings = Array.from({ length: 40 }, (_, i) => held(`T${i}`, uptrend(180, 0.001 * (i % 7)), 10 + i));
-    const output = recommend({ holdings, universe: [candidate('USDC', series(180, () => 1), ['stablecoin'])] });
+    const output = recommend({
+      holdings,
+      universe: [
+        candidate(
+          'USDC',
+          series(180, () => 1),
+          ['stablecoin'],
+        ),
+      ],
+    });
     assert.ok(output.tokens.some((token) => token.action === 'buy'));
     for (const token of output.tokens) {
       assert.equal(token.sparkline.length, 90, token.symbol);

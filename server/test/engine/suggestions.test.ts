@@ -10,7 +10,12 @@ const STABLE = ['stablecoin'];
 const UNIVERSE: UniverseToken[] = [
   candidate('AAVE', uptrend(180, 0.003)),
   // On the dollar today, but it slipped to $0.98 last month: a worse record than USDC's.
-  candidate('AUSD', flat().map((close, i) => (i === 150 ? 0.98 : close)), STABLE, 1),
+  candidate(
+    'AUSD',
+    flat().map((close, i) => (i === 150 ? 0.98 : close)),
+    STABLE,
+    1,
+  ),
   candidate('BADUSD', flat(), STABLE, 0.95),
   candidate('DAI', flat(), STABLE, 1.002),
   candidate('DOOM', crash(180, 30, 55)),
@@ -21,8 +26,7 @@ const UNIVERSE: UniverseToken[] = [
   candidate('USDC', flat(), STABLE, 0.9999),
 ];
 
-const buys = (holdings: EngineAsset[], universe = UNIVERSE) =>
-  recommend({ holdings, universe }).tokens.filter((advice) => advice.action === 'buy');
+const buys = (holdings: EngineAsset[], universe = UNIVERSE) => recommend({ holdings, universe }).tokens.filter((advice) => advice.action === 'buy');
 const symbols = (holdings: EngineAsset[], universe = UNIVERSE) => buys(holdings, universe).map((t) => t.symbol);
 
 describe('buy suggestions', () => {
@@ -32,7 +36,7 @@ describe('buy suggestions', () => {
     assert.deepEqual(picks, ['USDC', 'LINK', 'UNI']);
   });
 
-  it('among stablecoins on peg, the steadiest 90-day record wins over today\'s closer price', () => {
+  it("among stablecoins on peg, the steadiest 90-day record wins over today's closer price", () => {
     const stables = UNIVERSE.filter((c) => c.token.symbol === 'AUSD' || c.token.symbol === 'USDC');
     const wallet = [quiet('A', 100), quiet('B', 100), quiet('C', 100), quiet('D', 100), quiet('E', 100)];
     assert.deepEqual(symbols(wallet, stables), ['USDC']);
@@ -40,7 +44,10 @@ describe('buy suggestions', () => {
   });
 
   it('never suggests spam, depegged, crashing or already held tokens', () => {
-    const all = symbols([held('ETH', uptrend(180, 0.009), 2)], UNIVERSE.filter((c) => c.token.symbol !== 'USDC'));
+    const all = symbols(
+      [held('ETH', uptrend(180, 0.009), 2)],
+      UNIVERSE.filter((c) => c.token.symbol !== 'USDC'),
+    );
     for (const banned of ['GIFT', 'BADUSD', 'DOOM', 'ETH']) assert.ok(!all.includes(banned), `${banned} in ${all.join(', ')}`);
   });
 

@@ -10,7 +10,9 @@ const STABLE = ['stablecoin'];
 /** The wallet's figures and overview for these holdings. */
 const measure = (holdings: EngineAsset[]) => recommend({ holdings, universe: [] });
 
-const close = (actual: number | null, expected: number, label: string) => { assert.ok(actual !== null && Math.abs(actual - expected) < 1e-9, `${label}: ${actual} ≈ ${expected}`); };
+const close = (actual: number | null, expected: number, label: string) => {
+  assert.ok(actual !== null && Math.abs(actual - expected) < 1e-9, `${label}: ${actual} ≈ ${expected}`);
+};
 
 /** A token's volatility over the wallet's window (a quarter; its own signal is over a month). */
 const walletWindowVolatility = (closes: readonly number[]) => annualisedVolatility(closes, WALLET_VOLATILITY_DAYS)!;
@@ -44,7 +46,12 @@ describe('wallet volatility', () => {
     const expected = (1 - WALLET_TARGET_VOLATILITY / restVolatility) * totalValueUsd;
     close(portfolio.reserveForTargetUsd, expected, 'reserve for the target');
     const more = Number((expected - 1_000).toPrecision(3));
-    assert.ok(overview.includes(`Annualised volatility is ${(portfolio.volatilityAnnual! * 100).toFixed(1)}%; holding about $${more.toLocaleString('en-US')} more in stablecoins, taken from the other tokens in proportion, would bring it to the 50.0% target.`), overview);
+    assert.ok(
+      overview.includes(
+        `Annualised volatility is ${(portfolio.volatilityAnnual! * 100).toFixed(1)}%; holding about $${more.toLocaleString('en-US')} more in stablecoins, taken from the other tokens in proportion, would bring it to the 50.0% target.`,
+      ),
+      overview,
+    );
   });
 
   it('a wallet already under the target needs no more reserve, and says so', () => {

@@ -45,7 +45,11 @@ export async function buildTestApp({ chain, chains, store, config, ...overrides 
   return buildApp({
     config: { ...TEST_APP_CONFIG, ...config },
     store,
-    chains: connectChains(specs, { rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT }, priceCacheTtlMs: 60_000, closes: store.closes }),
+    chains: connectChains(specs, {
+      rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT },
+      priceCacheTtlMs: 60_000,
+      closes: store.closes,
+    }),
     // Buy candidates come from the cache: warm it before the first request, as a running node would have.
     priceRefresh: { ttlMs: 60_000, awaitFirstPass: true },
     ...overrides,
@@ -57,7 +61,11 @@ export async function closedPortUrl(): Promise<string> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+  await new Promise<void>((resolve) =>
+    server.close(() => {
+      resolve();
+    }),
+  );
   return `http://127.0.0.1:${port}`;
 }
 

@@ -42,7 +42,14 @@ describe('the DefiLlama price source against a local DefiLlama', () => {
   }
 
   function list(token: TokenInfo, price: number, extra: { ageSeconds?: number; confidence?: number; closes?: number[] } = {}): void {
-    api.coins.set(coinIdOf(token), { symbol: token.symbol, price, timestamp: nowSeconds() - (extra.ageSeconds ?? 120), decimals: 18, confidence: extra.confidence ?? 0.99, history: dailyHistory(extra.closes ?? []) });
+    api.coins.set(coinIdOf(token), {
+      symbol: token.symbol,
+      price,
+      timestamp: nowSeconds() - (extra.ageSeconds ?? 120),
+      decimals: 18,
+      confidence: extra.confidence ?? 0.99,
+      history: dailyHistory(extra.closes ?? []),
+    });
   }
 
   async function readOne(token: TokenInfo, options?: Partial<DefiLlamaSourceOptions>): Promise<PriceReading | undefined> {
@@ -112,7 +119,10 @@ describe('the DefiLlama price source against a local DefiLlama', () => {
     assert.equal(readings.get(tokenKey(known))?.status, 'ok');
     assert.deepEqual(readings.get(tokenKey(unknown)), { status: 'none' });
     assert.deepEqual(readings.get(tokenKey(otherChain)), { status: 'none' });
-    assert.ok(api.requests.every((request) => !request.target.includes(otherChain.address.toLowerCase())), 'a chain without a slug is never asked');
+    assert.ok(
+      api.requests.every((request) => !request.target.includes(otherChain.address.toLowerCase())),
+      'a chain without a slug is never asked',
+    );
   });
 
   it('names native coins by their CoinGecko ids, asking once for ETH on several chains', async () => {
@@ -122,7 +132,10 @@ describe('the DefiLlama price source against a local DefiLlama', () => {
     const readings = await source().read([eth, ethOnBase, pol]);
 
     const current = api.requests.filter((request) => request.endpoint === 'current');
-    assert.deepEqual(current.flatMap((request) => request.coins), ['coingecko:ethereum', 'coingecko:polygon-ecosystem-token']);
+    assert.deepEqual(
+      current.flatMap((request) => request.coins),
+      ['coingecko:ethereum', 'coingecko:polygon-ecosystem-token'],
+    );
     for (const token of [eth, ethOnBase]) {
       const reading = readings.get(tokenKey(token));
       assert.ok(reading?.status === 'ok');
@@ -161,7 +174,10 @@ describe('the DefiLlama price source against a local DefiLlama', () => {
     const [distressed, garbled, fine] = [erc20(1, 16), erc20(1, 17), erc20(1, 18)];
     list(distressed, 0);
     list(fine, 7);
-    const answer = { [coinIdOf(garbled)]: { price: 'n/a', symbol: 'G', timestamp: nowSeconds() }, [coinIdOf(fine)]: { price: 7, symbol: 'F', timestamp: nowSeconds() } };
+    const answer = {
+      [coinIdOf(garbled)]: { price: 'n/a', symbol: 'G', timestamp: nowSeconds() },
+      [coinIdOf(fine)]: { price: 7, symbol: 'F', timestamp: nowSeconds() },
+    };
     api.failNext({ status: 200, body: JSON.stringify({ coins: answer }) }, { endpoint: 'current' });
     const readings = await source().read([garbled, fine]);
     assert.equal(readings.get(tokenKey(garbled))?.status, 'unavailable');
@@ -171,14 +187,24 @@ describe('the DefiLlama price source against a local DefiLlama', () => {
 
   it('batches many coins per request and splits before a URL grows too long', async () => {
     const tokens = Array.from({ length: 200 }, (_, n) => erc20(1, 1000 + n));
-    tokens.forEach((token, n) => { list(token, n + 1, { closes: [n + 0.5] }); });
+    tokens.forEach((token, n) => {
+      list(token, n + 1, { closes: [n + 0.5] });
+    });
     const readings = await source({ burst: 20 }).read(tokens);
 
     assert.equal(readings.size, 200);
-    assert.ok(tokens.every((token, n) => { const reading = readings.get(tokenKey(token)); return reading?.status === 'ok' && reading.history.priceUsd === n + 1; }));
+    assert.ok(
+      tokens.every((token, n) => {
+        const reading = readings.get(tokenKey(token));
+        return reading?.status === 'ok' && reading.history.priceUsd === n + 1;
+      }),
+    );
     const current = api.requests.filter((request) => request.endpoint === 'current');
     assert.ok(current.length >= 3 && current.length <= 4, `200 coins of 51 characters in a few requests (got ${current.length})`);
-    assert.ok(api.requests.every((request) => `${api.url}${request.target}`.length <= 4000), 'no URL over 4000 characters');
+    assert.ok(
+      api.requests.every((request) => `${api.url}${request.target}`.length <= 4000),
+      'no URL over 4000 characters',
+    );
     assert.deepEqual(current.flatMap((request) => request.coins).sort(), tokens.map(coinIdOf).sort(), 'each coin asked exactly once');
   });
 
@@ -199,7 +225,10 @@ describe('the DefiLlama price source against a local DefiLlama', () => {
   it('rejects with PriceError naming the reason when DefiLlama cannot be reached', async () => {
     const gone = await startFakeDefiLlama({ nowSeconds });
     await gone.close();
-    await assert.rejects(readOne(erc20(1, 19), { baseUrl: gone.url }), (error: unknown) => error instanceof PriceError && /could not be reached: .*ECONNREFUSED/.test(error.message));
+    await assert.rejects(
+      readOne(erc20(1, 19), { baseUrl: gone.url }),
+      (error: unknown) => error instanceof PriceError && /could not be reached: .*ECONNREFUSED/.test(error.message),
+    );
   });
 
   it('gives up on a reply that hangs within the time-out', async () => {

@@ -28,7 +28,12 @@ function recordedSource(delayMs = 200) {
       batches.push(tokens.map((item) => item.symbol));
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       if (failing) throw new PriceError('node down');
-      return new Map(tokens.map((item): [ReturnType<typeof tokenKey>, PriceReading] => [tokenKey(item), { status: 'ok', history: { priceUsd: 7, updatedAt: 1, dailyCloses: [7], source: 'chainlink' } }]));
+      return new Map(
+        tokens.map((item): [ReturnType<typeof tokenKey>, PriceReading] => [
+          tokenKey(item),
+          { status: 'ok', history: { priceUsd: 7, updatedAt: 1, dailyCloses: [7], source: 'chainlink' } },
+        ]),
+      );
     },
   };
   return { source, batches, fail: (value: boolean) => (failing = value) };
@@ -60,7 +65,11 @@ describe('sharedReadings (a real redis-server)', () => {
     const recorded = recordedSource();
     const [first, second] = [await node(recorded.source), await node(recorded.source)];
     const [a, b] = await Promise.all([first.read([LINK, UNI]), second.read([UNI, LINK])]);
-    assert.deepEqual(recorded.batches.map((batch) => [...batch].sort()), [['LINK', 'UNI']], 'one read of both tokens, by whichever node locked them first');
+    assert.deepEqual(
+      recorded.batches.map((batch) => [...batch].sort()),
+      [['LINK', 'UNI']],
+      'one read of both tokens, by whichever node locked them first',
+    );
     assert.deepEqual(b.get(tokenKey(UNI)), a.get(tokenKey(UNI)));
     // A third node later reads Redis, not the chain.
     const third = await node(recorded.source);

@@ -56,7 +56,11 @@ describe('a supervised local chain whose anvil dies', () => {
       assert.equal(meanwhile.statusCode, 503, `meanwhile the chain cannot be read: ${meanwhile.body}`);
       await Promise.race([
         restarted,
-        new Promise((_, reject) => setTimeout(() => { reject(new Error(`not back within ${RESTART_LIMIT_MS} ms`)); }, RESTART_LIMIT_MS).unref()),
+        new Promise((_, reject) =>
+          setTimeout(() => {
+            reject(new Error(`not back within ${RESTART_LIMIT_MS} ms`));
+          }, RESTART_LIMIT_MS).unref(),
+        ),
       ]);
       const response = await ask();
       assert.equal(response.statusCode, 200, response.body);

@@ -82,20 +82,29 @@ describe('GET /api/openapi.json', () => {
     assert.deepEqual(get.parameters, [{ name: 'tokens', in: 'query', required: false, schema: asJson(PricesQuerySchema.properties.tokens) }]);
     assert.deepEqual(get.responses['200'].content['application/json'].schema, asJson(PricesReplySchema));
     const price = get.responses['200'].content['application/json'].schema.properties.data.properties.prices.items;
-    assert.deepEqual(price.properties.status.anyOf.map((literal) => literal.const), ['ok', 'stale', 'unknown', 'unavailable']);
+    assert.deepEqual(
+      price.properties.status.anyOf.map((literal) => literal.const),
+      ['ok', 'stale', 'unknown', 'unavailable'],
+    );
     for (const range of ['4XX', '5XX']) assert.deepEqual(get.responses[range].content['application/json'].schema, asJson(ErrorBodySchema));
   });
 
   it('names the token fields of a recommendation, such as the action and the chain', () => {
     const recommendation = document.paths['/api/recommendations'].post.responses['200'].content['application/json'].schema.properties.data;
     const token = recommendation.properties.tokens.items;
-    assert.deepEqual(token.properties.action.anyOf.map((literal) => literal.const), ['hold', 'sell', 'buy', 'buy more', 'strongly sell']);
+    assert.deepEqual(
+      token.properties.action.anyOf.map((literal) => literal.const),
+      ['hold', 'sell', 'buy', 'buy more', 'strongly sell'],
+    );
     assert.ok(token.required.includes('chainId'));
   });
 
   it('lists API routes only, not itself nor the web app', () => {
     const paths = Object.keys(document.paths);
-    assert.ok(paths.every((path) => path.startsWith('/api/')), paths.join(', '));
+    assert.ok(
+      paths.every((path) => path.startsWith('/api/')),
+      paths.join(', '),
+    );
     assert.ok(!paths.includes('/api/openapi.json'));
   });
 });

@@ -32,7 +32,8 @@ describe('prices from Chainlink and DefiLlama', () => {
   };
   const coinId = (symbol: string) => `ethereum:${tokenOf(symbol).address.toLowerCase()}`;
   /** A daily history ending today at `price`, as DefiLlama's chart answers. */
-  const history = (price: number) => Array.from({ length: 181 }, (_, index) => ({ timestamp: nowSeconds() - (180 - index) * DAY, price: price * (1 + 0.01 * Math.sin(index)) }));
+  const history = (price: number) =>
+    Array.from({ length: 181 }, (_, index) => ({ timestamp: nowSeconds() - (180 - index) * DAY, price: price * (1 + 0.01 * Math.sin(index)) }));
 
   before(async () => {
     store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
@@ -61,7 +62,10 @@ describe('prices from Chainlink and DefiLlama', () => {
     assert.equal(hop.price, 0.012);
     assert.deepEqual(hop.notes, ['Priced by DefiLlama: no Chainlink feed is known for this token.']);
     assert.ok(!degen.setAside.some((token) => token.symbol === 'HOP'));
-    assert.ok(api!.requests.some((request) => request.endpoint === 'chart'), 'the daily history came from the chart endpoint');
+    assert.ok(
+      api!.requests.some((request) => request.endpoint === 'chart'),
+      'the daily history came from the chart endpoint',
+    );
   });
 
   it('keeps Chainlink first, and says when DefiLlama disagrees by more than 2 %', async () => {
@@ -73,13 +77,20 @@ describe('prices from Chainlink and DefiLlama', () => {
     // DefiLlama now knows both: LINK 10 % off Chainlink's price, MKR within 1 %.
     api!.coins.set(coinId('LINK'), { symbol: 'LINK', price: link.price * 1.1, timestamp: nowSeconds() - 60, confidence: 0.99, history: history(link.price) });
     api!.coins.set(coinId('MKR'), { symbol: 'MKR', price: mkr.price * 1.01, timestamp: nowSeconds() - 60, confidence: 0.99, history: history(mkr.price) });
-    const otherApp = await buildTestApp({ chain: chain(), store: store!, fallbackPrices: withReadingCache(createDefiLlamaSource({ baseUrl: api!.url }), 60_000) });
+    const otherApp = await buildTestApp({
+      chain: chain(),
+      store: store!,
+      fallbackPrices: withReadingCache(createDefiLlamaSource({ baseUrl: api!.url }), 60_000),
+    });
     try {
       const response = await otherApp.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet: BALANCED } });
       const again = response.json<{ data: Recommendation }>().data;
       const linkAgain = again.tokens.find((token) => token.symbol === 'LINK');
       assert.equal(linkAgain?.price, link.price, 'the advice keeps using Chainlink');
-      assert.match(linkAgain.notes.at(0) ?? '', /^Chainlink \(\$[\d,.]+\) and DefiLlama \(\$[\d,.]+\) disagree by 9\.\d%, more than 2\.0%; the advice uses Chainlink's price\.$/);
+      assert.match(
+        linkAgain.notes.at(0) ?? '',
+        /^Chainlink \(\$[\d,.]+\) and DefiLlama \(\$[\d,.]+\) disagree by 9\.\d%, more than 2\.0%; the advice uses Chainlink's price\.$/,
+      );
       assert.deepEqual(again.tokens.find((token) => token.symbol === 'MKR')?.notes, []);
     } finally {
       await otherApp.close();
@@ -88,7 +99,11 @@ describe('prices from Chainlink and DefiLlama', () => {
 
   it('answers from Chainlink alone when DefiLlama fails', async () => {
     api!.failNext({ status: 500 }, { times: 10 });
-    const otherApp = await buildTestApp({ chain: chain(), store: store!, fallbackPrices: withReadingCache(createDefiLlamaSource({ baseUrl: api!.url }), 60_000) });
+    const otherApp = await buildTestApp({
+      chain: chain(),
+      store: store!,
+      fallbackPrices: withReadingCache(createDefiLlamaSource({ baseUrl: api!.url }), 60_000),
+    });
     try {
       const response = await otherApp.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet: DEGEN } });
       assert.equal(response.statusCode, 200);

@@ -18,9 +18,17 @@ describe('GET /api/prices: bad input and rate limit', () => {
   const cases: Array<[what: string, url: string, message: RegExp]> = [
     ['no list', '/api/prices', /^List the tokens: \?tokens=1:0x/],
     ['an empty list', '/api/prices?tokens=', /^List the tokens/],
-    ['more than 100 tokens', `/api/prices?tokens=${Array.from({ length: 101 }, () => `1:${USDC}`).join(',')}`, /^At most 100 tokens per request \(got 101\)\.$/],
+    [
+      'more than 100 tokens',
+      `/api/prices?tokens=${Array.from({ length: 101 }, () => `1:${USDC}`).join(',')}`,
+      /^At most 100 tokens per request \(got 101\)\.$/,
+    ],
     ['a malformed address', `/api/prices?tokens=1:${USDC},1:0x123`, /^tokens\[1\]: the address must be "0x" followed by exactly 40 hexadecimal characters$/],
-    ['a chain id that is not a positive whole number', `/api/prices?tokens=0:${USDC}`, /^tokens\[0\]: the chain id must be a positive whole number \(got "0"\)$/],
+    [
+      'a chain id that is not a positive whole number',
+      `/api/prices?tokens=0:${USDC}`,
+      /^tokens\[0\]: the chain id must be a positive whole number \(got "0"\)$/,
+    ],
     ['a chain id that is a word', `/api/prices?tokens=mainnet:${USDC}`, /^tokens\[0\]: the chain id must be a positive whole number \(got "mainnet"\)$/],
     ['an item without a chain id', `/api/prices?tokens=${USDC}`, /^tokens\[0\] \("0xA0b8.*"\) must be a chain id and an address, e.g. 1:0x/],
     ['the list given twice (an array, not a string)', `/api/prices?tokens=1:${USDC}&tokens=1:${USDC}`, /tokens must be string/],

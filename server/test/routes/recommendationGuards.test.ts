@@ -22,8 +22,7 @@ describe('rate limit and reCAPTCHA on POST /api/recommendations', () => {
   it('answers 429 with Retry-After once an IP has used its allowance, and counts per IP', async () => {
     const app = await buildChainlessApp(store, { config: { rateLimit: { max: 2, windowMs: 30_000 } } });
     try {
-      const post = (remoteAddress: string) =>
-        app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet: '0xbad' }, remoteAddress });
+      const post = (remoteAddress: string) => app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet: '0xbad' }, remoteAddress });
       assert.equal((await post('10.0.0.1')).statusCode, 400);
       assert.equal((await post('10.0.0.1')).statusCode, 400);
       const limited = await post('10.0.0.1');
@@ -33,7 +32,11 @@ describe('rate limit and reCAPTCHA on POST /api/recommendations', () => {
       assert.equal(limited.json<ErrorBody>().error.code, 'rate_limited');
       assert.equal(limited.json<ErrorBody>().error.message, 'Too many requests from your address. Try again in 30 seconds.');
       assert.equal((await post('10.0.0.2')).statusCode, 400, 'another IP has its own allowance');
-      assert.equal((await app.inject({ method: 'GET', url: `/api/history?wallet=${WALLET}`, remoteAddress: '10.0.0.1' })).statusCode, 200, 'history is not limited');
+      assert.equal(
+        (await app.inject({ method: 'GET', url: `/api/history?wallet=${WALLET}`, remoteAddress: '10.0.0.1' })).statusCode,
+        200,
+        'history is not limited',
+      );
     } finally {
       await app.close();
     }

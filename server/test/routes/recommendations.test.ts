@@ -241,14 +241,20 @@ describe('recommendations on the local chain', () => {
       const response = await failing.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet } });
       assert.equal(response.statusCode, 200);
       const recommendation = response.json<{ data: Recommendation }>().data;
-      assert.deepEqual(recommendation.setAside.find((token) => token.symbol === 'ETH'), {
-        chainId: chain().chainId,
-        symbol: 'ETH',
-        name: 'Ether',
-        reason: 'price-unavailable',
-      });
+      assert.deepEqual(
+        recommendation.setAside.find((token) => token.symbol === 'ETH'),
+        {
+          chainId: chain().chainId,
+          symbol: 'ETH',
+          name: 'Ether',
+          reason: 'price-unavailable',
+        },
+      );
       assert.ok(!recommendation.tokens.some((token) => token.symbol === 'ETH' && token.count > 0), 'no advice on a token without a price');
-      assert.ok(recommendation.tokens.some((token) => token.symbol === 'USDC'), 'the other tokens are advised');
+      assert.ok(
+        recommendation.tokens.some((token) => token.symbol === 'USDC'),
+        'the other tokens are advised',
+      );
       assert.match(recommendation.overview, /1 whose price feed failed/);
     } finally {
       await failing.close();

@@ -35,7 +35,13 @@ describe('request validation and the error shape', () => {
   const post = (payload: string | undefined, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
     app.inject({ method: 'POST', url: '/api/recommendations', payload, headers });
 
-  for (const wallet of ['0x123', '52908400098527886E0F7030069857D2E4169EE7', '0x52908400098527886E0F7030069857D2E4169EEZ', '0x52908400098527886E0F7030069857D2E4169EE71', 42]) {
+  for (const wallet of [
+    '0x123',
+    '52908400098527886E0F7030069857D2E4169EE7',
+    '0x52908400098527886E0F7030069857D2E4169EEZ',
+    '0x52908400098527886E0F7030069857D2E4169EE71',
+    42,
+  ]) {
     it(`refuses the wallet ${JSON.stringify(wallet)} with 400 and says what a wallet looks like`, async () => {
       const response = await post(JSON.stringify({ wallet }));
       assert.equal(response.statusCode, 400);
@@ -92,7 +98,11 @@ describe('request validation and the error shape', () => {
   });
 
   it('answers an unknown API path or method with a JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nothing'], ['DELETE', '/api/recommendations'], ['GET', '/api']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing'],
+      ['DELETE', '/api/recommendations'],
+      ['GET', '/api'],
+    ] as const) {
       const response = await app.inject({ method, url });
       assert.equal(response.statusCode, 404, `${method} ${url}`);
       assert.match(String(response.headers['content-type']), /application\/json/);

@@ -43,7 +43,10 @@ describe('a chain that cannot be read among others', () => {
       // A fixed phrase, never the error text: no host, port or URL in what the visitor sees.
       assert.equal(recommendation.chains[1].reason, 'its node refused the connection');
       assert.ok(recommendation.tokens.length > 0);
-      assert.ok(recommendation.tokens.every((token) => token.chainId === chain().chainId), 'nothing from the dead chain');
+      assert.ok(
+        recommendation.tokens.every((token) => token.chainId === chain().chainId),
+        'nothing from the dead chain',
+      );
       assert.match(recommendation.overview, /Base could not be read, so its tokens are not included\./);
     } finally {
       await app.close();

@@ -34,7 +34,15 @@ const tokenList = {
   ],
 };
 
-const feedEntry = (name: string, proxyAddress: string, heartbeat: number, decimals = 8) => ({ name, proxyAddress, heartbeat, decimals, path: name.toLowerCase().replace(' / ', '-'), feedCategory: 'low', docs: {} });
+const feedEntry = (name: string, proxyAddress: string, heartbeat: number, decimals = 8) => ({
+  name,
+  proxyAddress,
+  heartbeat,
+  decimals,
+  path: name.toLowerCase().replace(' / ', '-'),
+  feedCategory: 'low',
+  docs: {},
+});
 const feedLists: Record<string, unknown> = {
   '/feeds-ethereum-mainnet-base-1.json': [
     feedEntry('ETH / USD', '0x71041dddad3595F9CEd3DcCFBe3D1F4b0a16Bb70', 1200),
@@ -91,7 +99,11 @@ describe('buildRegistries', () => {
   });
 
   after(async () => {
-    await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+    await new Promise<void>((resolve) =>
+      server.close(() => {
+        resolve();
+      }),
+    );
     await rm(outDir, { recursive: true, force: true });
   });
 
@@ -129,7 +141,10 @@ describe('buildRegistries', () => {
     assert.equal(base.sequencerUptimeFeed?.address, '0xBCF85224fc0756B9Fa45aA7892530B47e10b6433');
     assert.equal(base.sources.find((entry) => entry.id === 'chainlink-feed-list')?.url, `${baseUrl}/feeds-ethereum-mainnet-base-1.json`);
     assert.deepEqual(base.tokens[2]?.sources, ['uniswap-default-list', 'trustwallet-assets'], 'the hand-made cross-check stays');
-    assert.deepEqual(notes.get(8453), [`BRETT ${BRETT} is not in the token list: left out`, 'BRETT: kept from the previous registry (its sources: trustwallet-assets)']);
+    assert.deepEqual(notes.get(8453), [
+      `BRETT ${BRETT} is not in the token list: left out`,
+      'BRETT: kept from the previous registry (its sources: trustwallet-assets)',
+    ]);
 
     const polygon = await readRegistry(137);
     assert.deepEqual(

@@ -17,7 +17,8 @@ import { L2_SELECTION, NATIVE_FEED_BASE } from '../../scripts/registry/selection
 const CHAIN_IDS = [...L2_SELECTION.keys()];
 const bundled = new Map<number, Registry>();
 
-const readBundled = async (dir: string, chainId: number): Promise<Registry> => JSON.parse(await readFile(path.join(dir, `${chainId}.json`), 'utf8')) as Registry;
+const readBundled = async (dir: string, chainId: number): Promise<Registry> =>
+  JSON.parse(await readFile(path.join(dir, `${chainId}.json`), 'utf8')) as Registry;
 
 /** A token's facts without the source ids, which a rebuild is allowed to add to. */
 const facts = (registry: Registry) =>
@@ -37,7 +38,9 @@ function feedListOf(registry: Registry) {
   for (const feed of [registry.ethUsdFeed, ...registry.tokens.map((token) => token.feed)]) {
     if (feed) feeds.set(feed.address, { name: feed.description, proxyAddress: feed.address, decimals: feed.decimals, heartbeat: feed.heartbeatSeconds });
   }
-  const sequencer = registry.sequencerUptimeFeed ? [{ name: 'L2 Sequencer Uptime Status Feed', proxyAddress: registry.sequencerUptimeFeed.address, decimals: 0, heartbeat: 86_400 }] : [];
+  const sequencer = registry.sequencerUptimeFeed
+    ? [{ name: 'L2 Sequencer Uptime Status Feed', proxyAddress: registry.sequencerUptimeFeed.address, decimals: 0, heartbeat: 86_400 }]
+    : [];
   return [...feeds.values(), ...sequencer];
 }
 
@@ -63,7 +66,11 @@ describe('buildRegistries on lists that agree with the bundled L2 registries', (
   });
 
   after(async () => {
-    await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+    await new Promise<void>((resolve) =>
+      server.close(() => {
+        resolve();
+      }),
+    );
     await rm(outDir, { recursive: true, force: true });
   });
 
@@ -84,7 +91,10 @@ describe('buildRegistries on lists that agree with the bundled L2 registries', (
       assert.equal(rebuilt.ethUsdFeed?.address, before.ethUsdFeed?.address);
       assert.equal(rebuilt.sequencerUptimeFeed?.address, before.sequencerUptimeFeed?.address);
       for (const [index, token] of before.tokens.entries()) {
-        assert.ok(token.sources.every((id) => rebuilt.tokens[index]?.sources.includes(id)), `chain ${chainId} ${token.symbol} lost a source`);
+        assert.ok(
+          token.sources.every((id) => rebuilt.tokens[index]?.sources.includes(id)),
+          `chain ${chainId} ${token.symbol} lost a source`,
+        );
       }
       // A registry without an ETH / USD feed derives a list without one, which the rebuild notes.
       const expectedNotes = before.ethUsdFeed ? [] : ["no ETH / USD feed in Chainlink's list: X / ETH feeds cannot be converted"];

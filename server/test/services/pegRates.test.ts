@@ -40,15 +40,32 @@ describe('EUR stablecoins against the seeded EUR / USD feed', () => {
     const now = Math.floor(Date.now() / 1000);
     const rounds = Array.from({ length: 181 }, (_, index) => ({ answer: BigInt(Math.round(priceUsd * 1e8)), updatedAt: now - (180 - index) * DAY - 60 }));
     const feed = await deployHistoricalFeed(rpcUrl, artifacts, { decimals: 8, description: `${symbol} / USD`, rounds });
-    const address = await deployDemoToken(rpcUrl, artifacts, { name: symbol, symbol, decimals: 6, balances: [{ holder: WALLET, amount: parseUnits('1000', 6) }] });
-    return { chainId: HOME_CHAIN_ID, address, symbol, name: symbol, decimals: 6, tags: ['stablecoin'], extensions: { priceFeed: feed, asset: symbol, peg: 'EUR' } };
+    const address = await deployDemoToken(rpcUrl, artifacts, {
+      name: symbol,
+      symbol,
+      decimals: 6,
+      balances: [{ holder: WALLET, amount: parseUnits('1000', 6) }],
+    });
+    return {
+      chainId: HOME_CHAIN_ID,
+      address,
+      symbol,
+      name: symbol,
+      decimals: 6,
+      tags: ['stablecoin'],
+      extensions: { priceFeed: feed, asset: symbol, peg: 'EUR' },
+    };
   }
 
   before(async () => {
     store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
     const tokens = [...local().tokens, await euroStablecoin('EURA', 1.08), await euroStablecoin('EURB', 0.95)];
     const spec = { chainId: local().chainId, rpcUrls: [local().rpcUrl], multicall3: local().multicall3, tokens };
-    [chain] = connectChains([spec], { rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT }, priceCacheTtlMs: 600_000, closes: store.closes });
+    [chain] = connectChains([spec], {
+      rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT },
+      priceCacheTtlMs: 600_000,
+      closes: store.closes,
+    });
     const service = createRecommendationService({ chains: [chain], fallbackPrices: null, store, now: () => new Date() });
     advice = (await service.recommend(WALLET, JSON.stringify)).recommendation;
   });
@@ -80,7 +97,10 @@ describe('EUR stablecoins against the seeded EUR / USD feed', () => {
     assert.ok(usdc);
     assert.deepEqual(pegFeedTokensFor(chain, [usdc]), []);
     assert.deepEqual(
-      pegFeedTokensFor(chain, chain.tokens.filter((token) => token.symbol === 'EURA')).map((token) => token.address),
+      pegFeedTokensFor(
+        chain,
+        chain.tokens.filter((token) => token.symbol === 'EURA'),
+      ).map((token) => token.address),
       [EUR_USD_PROXY],
     );
   });

@@ -44,7 +44,11 @@ describe('reCAPTCHA verifier', () => {
   });
 
   it('checks the hostname against the configured list instead of the request host when one is given', async () => {
-    const verifier = createRecaptchaVerifier({ secret: 's', hostnames: ['ribbit.example', 'www.ribbit.example'], fetch: siteverifyFetch({ ...GOOD, hostname: 'www.ribbit.example' }) });
+    const verifier = createRecaptchaVerifier({
+      secret: 's',
+      hostnames: ['ribbit.example', 'www.ribbit.example'],
+      fetch: siteverifyFetch({ ...GOOD, hostname: 'www.ribbit.example' }),
+    });
     assert.deepEqual(await verifier.verify('tok', 'internal-host'), { ok: true });
     const strict = createRecaptchaVerifier({ secret: 's', hostnames: ['ribbit.example'], fetch: siteverifyFetch(GOOD) });
     assert.equal((await strict.verify('tok', 'other.example')).ok, true);

@@ -16,7 +16,10 @@ describe('rateGate', () => {
         }),
       ),
     );
-    assert.deepEqual(order, [...order].sort((a, b) => a - b));
+    assert.deepEqual(
+      order,
+      [...order].sort((a, b) => a - b),
+    );
     assert.ok(passedAt[0] < 50, 'the first passes at once');
     // 10/s less the margin: the 15th about 1.5 s in, and no 1-second window holds more than 10.
     assert.ok(passedAt[14] >= 1_400 && passedAt[14] < 2_500, `the 15th passed after ${Math.round(passedAt[14])} ms`);

@@ -25,7 +25,11 @@ const feedAt = (chainId: number, n: number): FeedKey => feedKey(chainId, `0x${n.
 
 /** `count` consecutive days from `firstDay`, each with a distinct price and round id. */
 function closesFrom(firstDay: number, count: number, priceOf = (index: number) => 1000 + index / 7): StoredClose[] {
-  return Array.from({ length: count }, (_, index) => ({ day: firstDay + index * DAY, price: priceOf(index), roundId: String(18_446_744_073_709_551_616n + BigInt(index)) }));
+  return Array.from({ length: count }, (_, index) => ({
+    day: firstDay + index * DAY,
+    price: priceOf(index),
+    roundId: String(18_446_744_073_709_551_616n + BigInt(index)),
+  }));
 }
 
 for (const driverCase of driverCases()) {
@@ -62,11 +66,17 @@ for (const driverCase of driverCases()) {
       // Out of order, in two calls: the order must come from the day, not from insertion.
       await closes.save(first, [...days.slice(15)].reverse());
       await closes.save(first, [...days.slice(0, 15)].reverse());
-      await closes.save(second, closesFrom(JAN_1 + 10 * DAY, 5, () => 0.5));
+      await closes.save(
+        second,
+        closesFrom(JAN_1 + 10 * DAY, 5, () => 0.5),
+      );
       const loaded = await closes.load([first, second], JAN_1);
       assert.deepEqual([...loaded.keys()].sort(), [first, second].sort());
       assert.deepEqual(loaded.get(first), days);
-      assert.deepEqual(loaded.get(second), closesFrom(JAN_1 + 10 * DAY, 5, () => 0.5));
+      assert.deepEqual(
+        loaded.get(second),
+        closesFrom(JAN_1 + 10 * DAY, 5, () => 0.5),
+      );
     });
 
     it('keeps a day from fromDay on, as memoryClosesStore does, whatever time of day fromDay is', async () => {
@@ -108,8 +118,16 @@ for (const driverCase of driverCases()) {
       const feed = feedAt(42161, 8);
       const year = closesFrom(JAN_1, 180);
       // As two visitors' requests reading the same feed at once, plus a third reading a shorter window.
-      const outcomes = await Promise.allSettled([closes.save(feed, year), closes.save(feed, year), closes.save(feed, year.slice(90)), closes.save(feed, [...year].reverse())]);
-      assert.deepEqual(outcomes.map((outcome) => outcome.status), ['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+      const outcomes = await Promise.allSettled([
+        closes.save(feed, year),
+        closes.save(feed, year),
+        closes.save(feed, year.slice(90)),
+        closes.save(feed, [...year].reverse()),
+      ]);
+      assert.deepEqual(
+        outcomes.map((outcome) => outcome.status),
+        ['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled'],
+      );
       assert.deepEqual((await closes.load([feed], 0)).get(feed), year);
     });
 
@@ -119,7 +137,10 @@ for (const driverCase of driverCases()) {
       const decade = closesFrom(Date.UTC(2010, 0, 1) / 1000, 3_000);
       for (const feed of [feedAt(1, 12), feedAt(1, 13), feedAt(1, 14)]) {
         const outcomes = await Promise.allSettled([closes.save(feed, decade), closes.save(feed, [...decade].reverse())]);
-        assert.deepEqual(outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'stored')), ['stored', 'stored']);
+        assert.deepEqual(
+          outcomes.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'stored')),
+          ['stored', 'stored'],
+        );
         assert.equal((await closes.load([feed], 0)).get(feed)?.length, decade.length);
       }
     });
@@ -136,7 +157,10 @@ for (const driverCase of driverCases()) {
     });
 
     it('keeps the days where they are under a session time zone behind UTC (UTC-11, where midnight UTC is still the day before)', async (t) => {
-      if (!driver) { t.skip('the worker hides its driver'); return; }
+      if (!driver) {
+        t.skip('the worker hides its driver');
+        return;
+      }
       const feed = feedAt(1, 10);
       const saved = closesFrom(JAN_1, 3);
       // One transaction, so the setting and both statements share one connection of a pool.
@@ -147,7 +171,9 @@ for (const driverCase of driverCases()) {
         return inPagoPago.load([feed], JAN_1);
       });
       assert.deepEqual(loaded.get(feed), saved);
-      const [row] = await driver.query<{ day: string }>(`SELECT day::text AS day FROM daily_closes WHERE feed = $1 ORDER BY day LIMIT 1`, [feed.slice(feed.indexOf(':') + 1)]);
+      const [row] = await driver.query<{ day: string }>(`SELECT day::text AS day FROM daily_closes WHERE feed = $1 ORDER BY day LIMIT 1`, [
+        feed.slice(feed.indexOf(':') + 1),
+      ]);
       assert.equal(row.day, '2026-01-01');
     });
   });
@@ -170,7 +196,10 @@ describe('closes store, statements per call', () => {
       assert.equal(statements.length, feeds.length);
       const loaded = await counted.load(feeds, JAN_1);
       assert.equal(statements.length, feeds.length + 1);
-      assert.deepEqual([...loaded.values()].map((days) => days.length), feeds.map(() => 180));
+      assert.deepEqual(
+        [...loaded.values()].map((days) => days.length),
+        feeds.map(() => 180),
+      );
     } finally {
       await driver.close();
     }

@@ -27,7 +27,11 @@ function pgliteCase(): DriverCase {
 }
 
 function pgliteWorkerCase(): DriverCase {
-  return { name: 'PGlite in a worker thread (openStore)', open: async () => ({ store: await openStore({ databaseUrl: null, dataDir: 'memory://' }) }), cleanUp: async () => {} };
+  return {
+    name: 'PGlite in a worker thread (openStore)',
+    open: async () => ({ store: await openStore({ databaseUrl: null, dataDir: 'memory://' }) }),
+    cleanUp: async () => {},
+  };
 }
 
 function postgresCase(connectionString: string): DriverCase {

@@ -54,7 +54,10 @@ for (const driverCase of cases) {
       assert.equal(listed.length, 50);
       assert.deepEqual(
         listed.map((recommendation) => recommendation.id),
-        mine.slice(5).reverse().map((recommendation) => recommendation.id),
+        mine
+          .slice(5)
+          .reverse()
+          .map((recommendation) => recommendation.id),
       );
     });
 
@@ -65,7 +68,10 @@ for (const driverCase of cases) {
       const second = makeRecommendation({ address: wallet, generatedAt: at });
       await store.save(first);
       await store.save(second);
-      assert.deepEqual((await store.listByWallet(wallet, 50)).map((r) => r.id), [second.id, first.id]);
+      assert.deepEqual(
+        (await store.listByWallet(wallet, 50)).map((r) => r.id),
+        [second.id, first.id],
+      );
     });
 
     it('gives an empty list for a wallet with no recommendations', async () => {
@@ -73,16 +79,29 @@ for (const driverCase of cases) {
     });
 
     it('migrates once: opening the same database again keeps the data and the migrations table', async (t) => {
-      if (!driver) { t.skip('the worker hides its driver'); return; }
+      if (!driver) {
+        t.skip('the worker hides its driver');
+        return;
+      }
       await createSqlStore(driver);
       const rows = await driver.query<{ id: number }>('SELECT id FROM migrations ORDER BY id');
-      assert.deepEqual(rows.map((row) => row.id), MIGRATIONS.map((migration) => migration.id));
+      assert.deepEqual(
+        rows.map((row) => row.id),
+        MIGRATIONS.map((migration) => migration.id),
+      );
       assert.equal((await store.listByWallet(WALLET, 50)).length, 50);
     });
 
     it('stores the body as json text, as serialised, with its wallet, chain and engine version in columns', async (t) => {
-      if (!driver) { t.skip('the worker hides its driver'); return; }
-      const saved = makeRecommendation({ address: '0x3333333333333333333333333333333333333333', chains: [{ chainId: 8453, name: 'Base', status: 'ok' }], engineVersion: 'e-9' });
+      if (!driver) {
+        t.skip('the worker hides its driver');
+        return;
+      }
+      const saved = makeRecommendation({
+        address: '0x3333333333333333333333333333333333333333',
+        chains: [{ chainId: 8453, name: 'Base', status: 'ok' }],
+        engineVersion: 'e-9',
+      });
       await store.save(saved);
       const [row] = await driver.query<{ wallet: string; chain_id: number; engine_version: string; kind: string; text: string; created_at: Date }>(
         `SELECT wallet, chain_id, engine_version, json_typeof(body) AS kind, body::text AS text, created_at FROM recommendations WHERE id = $1`,
@@ -115,7 +134,10 @@ for (const driverCase of cases) {
       const fresh = [makeRecommendation({ address: wallet }), makeRecommendation({ address: wallet })];
       // Saved at once: the duplicate shares a batch with the fresh ones.
       const outcomes = await Promise.allSettled([store.save(fresh[0]), store.save(first), store.save(fresh[1])]);
-      assert.deepEqual(outcomes.map((outcome) => outcome.status), ['fulfilled', 'rejected', 'fulfilled']);
+      assert.deepEqual(
+        outcomes.map((outcome) => outcome.status),
+        ['fulfilled', 'rejected', 'fulfilled'],
+      );
       assert.match(String((outcomes[1] as PromiseRejectedResult).reason), /duplicate key/);
       const ids = new Set((await store.listByWallet(wallet, 50)).map((recommendation) => recommendation.id));
       assert.deepEqual(ids, new Set([first.id, fresh[0].id, fresh[1].id]));
@@ -132,10 +154,14 @@ describe('migration 2 (jsonb to json)', () => {
       for (const statement of MIGRATIONS[0].statements) await driver.query(statement);
       await driver.query('INSERT INTO migrations (id, name) VALUES ($1, $2)', [1, MIGRATIONS[0].name]);
       const old = makeRecommendation();
-      await driver.query(
-        'INSERT INTO recommendations (id, wallet, chain_id, engine_version, body, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)',
-        [old.id, old.address, old.chains[0].chainId, old.engineVersion, JSON.stringify(old), old.generatedAt],
-      );
+      await driver.query('INSERT INTO recommendations (id, wallet, chain_id, engine_version, body, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)', [
+        old.id,
+        old.address,
+        old.chains[0].chainId,
+        old.engineVersion,
+        JSON.stringify(old),
+        old.generatedAt,
+      ]);
       const store = await createSqlStore(driver);
       const [column] = await driver.query<{ data_type: string }>(
         `SELECT data_type FROM information_schema.columns WHERE table_name = 'recommendations' AND column_name = 'body'`,

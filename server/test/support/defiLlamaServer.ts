@@ -84,7 +84,10 @@ export async function startFakeDefiLlama(options: { nowSeconds: () => number }):
       const coin = coins.get(name.toLowerCase());
       if (!coin) return [];
       const prices = Array.from({ length: span }, (_, i) => start + i * period).flatMap((at) => {
-        const nearest = (coin.history ?? []).filter((point) => Math.abs(point.timestamp - at) <= width).sort((a, b) => Math.abs(a.timestamp - at) - Math.abs(b.timestamp - at)).at(0);
+        const nearest = (coin.history ?? [])
+          .filter((point) => Math.abs(point.timestamp - at) <= width)
+          .sort((a, b) => Math.abs(a.timestamp - at) - Math.abs(b.timestamp - at))
+          .at(0);
         return nearest ? [nearest] : [];
       });
       return [[name, { symbol: coin.symbol, confidence: coin.confidence ?? 0.99, decimals: coin.decimals, prices }] as const];
@@ -103,8 +106,14 @@ export async function startFakeDefiLlama(options: { nowSeconds: () => number }):
     const index = failures.findIndex((queued) => queued.endpoint === undefined || queued.endpoint === endpoint);
     const failure = index < 0 ? undefined : failures.splice(index, 1)[0].failure;
     if (failure && 'hang' in failure) return; // Never answers, like an overloaded API.
-    if (failure) { send(response, failure.status, failure.body ?? '{"message":"error"}', failure.headers); return; }
-    if (endpoint === 'other') { send(response, 404, '{"message":"not found"}'); return; }
+    if (failure) {
+      send(response, failure.status, failure.body ?? '{"message":"error"}', failure.headers);
+      return;
+    }
+    if (endpoint === 'other') {
+      send(response, 404, '{"message":"not found"}');
+      return;
+    }
     send(response, 200, JSON.stringify(endpoint === 'chart' ? chart(requested, url.searchParams) : current(requested, url.searchParams)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -118,7 +127,11 @@ export async function startFakeDefiLlama(options: { nowSeconds: () => number }):
     },
     close() {
       server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => { resolve(); }));
+      return new Promise((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
     },
   };
 }

@@ -60,7 +60,11 @@ export async function deployHistoricalFeed(
   const first = feed.rounds.slice(0, CONSTRUCTOR_ROUNDS);
   const address = await deploy(
     rpcUrl,
-    encodeDeployData({ abi, bytecode, args: [feed.decimals, feed.description, first.map((round) => round.answer), first.map((round) => BigInt(round.updatedAt))] }),
+    encodeDeployData({
+      abi,
+      bytecode,
+      args: [feed.decimals, feed.description, first.map((round) => round.answer), first.map((round) => BigInt(round.updatedAt))],
+    }),
   );
   for (let start = CONSTRUCTOR_ROUNDS; start < feed.rounds.length; start += ROUNDS_PER_TRANSACTION) {
     const chunk = feed.rounds.slice(start, start + ROUNDS_PER_TRANSACTION);
@@ -97,11 +101,7 @@ export async function deployPhasedProxy(rpcUrl: string, artifacts: Artifacts, ag
  * returns startedAt = updatedAt, so startedAt is the time of the change, as on
  * Chainlink's feed.
  */
-export async function deploySequencerUptimeFeed(
-  rpcUrl: string,
-  artifacts: Artifacts,
-  changes: ReadonlyArray<{ down: boolean; at: number }>,
-): Promise<Address> {
+export async function deploySequencerUptimeFeed(rpcUrl: string, artifacts: Artifacts, changes: ReadonlyArray<{ down: boolean; at: number }>): Promise<Address> {
   return deployHistoricalFeed(rpcUrl, artifacts, {
     decimals: 0,
     description: 'L2 Sequencer Uptime Status Feed',

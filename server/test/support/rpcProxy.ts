@@ -20,20 +20,28 @@ export function readBody(request: IncomingMessage): Promise<string> {
     let body = '';
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => { resolve(body); });
+    request.on('end', () => {
+      resolve(body);
+    });
     request.on('error', reject);
   });
 }
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => { resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`); });
+    server.listen(0, '127.0.0.1', () => {
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    });
   });
 }
 
 function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => { resolve(); }));
+  return new Promise((resolve) =>
+    server.close(() => {
+      resolve();
+    }),
+  );
 }
 
 export async function startCountingProxy(targetUrl: string): Promise<CountingProxy> {

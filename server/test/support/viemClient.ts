@@ -26,5 +26,7 @@ export function viemReader(rpcUrl: string, chainId: number) {
 
 /** Anvil's cheat codes (impersonation, balances) plus reads and transactions, for benchmarks that set up wallets. */
 export function anvilTestClient(rpcUrl: string, chainId: number) {
-  return createTestClient({ mode: 'anvil', chain: localViemChain(chainId, rpcUrl), transport: transportTo(rpcUrl) }).extend(publicActions).extend(walletActions);
+  return createTestClient({ mode: 'anvil', chain: localViemChain(chainId, rpcUrl), transport: transportTo(rpcUrl) })
+    .extend(publicActions)
+    .extend(walletActions);
 }

@@ -16,7 +16,16 @@ const validList = {
   timestamp: '2025-01-01T00:00:00.000Z',
   version: { major: 1, minor: 2, patch: 3 },
   tokens: [
-    { chainId: 1, address: USDC_LOWER, symbol: 'USDC', name: 'USD Coin', decimals: 6, logoURI: 'https://example.org/usdc.png', tags: ['stablecoin'], extensions: { priceFeed: FEED_LOWER } },
+    {
+      chainId: 1,
+      address: USDC_LOWER,
+      symbol: 'USDC',
+      name: 'USD Coin',
+      decimals: 6,
+      logoURI: 'https://example.org/usdc.png',
+      tags: ['stablecoin'],
+      extensions: { priceFeed: FEED_LOWER },
+    },
     { chainId: 1, address: '0x6b175474e89094c44da98b954eedeac495271d0f', symbol: 'DAI', name: 'Dai Stablecoin', decimals: 18, logoURI: 'ipfs://QmDai' },
     { chainId: 10, address: '0x0b2c639c533813f4aa9d7837caf62653d097ff85', symbol: 'USDC', name: 'USD Coin', decimals: 6 },
     { chainId: 1, address: USDC, symbol: 'USDC', name: 'Duplicate', decimals: 6 },
@@ -54,10 +63,13 @@ describe('loadTokenList', () => {
 
   it('reads a file, keeps the chain asked for, checksums addresses and drops duplicates', async () => {
     const tokens = await tokensOf(await write('valid.json', validList), 1);
-    assert.deepEqual(tokens.map((token) => [token.symbol, token.address]), [
-      ['USDC', USDC],
-      ['DAI', '0x6B175474E89094C44Da98b954EedeAC495271d0F'],
-    ]);
+    assert.deepEqual(
+      tokens.map((token) => [token.symbol, token.address]),
+      [
+        ['USDC', USDC],
+        ['DAI', '0x6B175474E89094C44Da98b954EedeAC495271d0F'],
+      ],
+    );
     assert.equal(tokens[0].extensions?.priceFeed, '0x8fFfFfd4AfB6115b954Bd326cbe7B4BA576818f6');
     assert.deepEqual(tokens[0].tags, ['stablecoin']);
   });
@@ -70,7 +82,10 @@ describe('loadTokenList', () => {
 
   it('filters by chain id', async () => {
     const tokens = await tokensOf(await write('chains.json', validList), 10);
-    assert.deepEqual(tokens.map((token) => token.address), ['0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85']);
+    assert.deepEqual(
+      tokens.map((token) => token.address),
+      ['0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85'],
+    );
     assert.deepEqual(await tokensOf(await write('chains2.json', validList), 137), []);
   });
 
@@ -98,7 +113,10 @@ describe('loadTokenList', () => {
     };
     const loaded = await loadTokenList(await write('mixed.json', mixed));
     assert.equal(loaded.skipped, 3);
-    assert.deepEqual(loaded.tokens.map((token) => `${token.chainId}:${token.symbol}`), ['1:USDC', '1:DAI', '10:USDC']);
+    assert.deepEqual(
+      loaded.tokens.map((token) => `${token.chainId}:${token.symbol}`),
+      ['1:USDC', '1:DAI', '10:USDC'],
+    );
   });
 
   it('says so when the file is missing or not JSON', async () => {

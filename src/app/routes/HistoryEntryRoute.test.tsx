@@ -45,7 +45,7 @@ test('New Recommendation is disabled while a fetch is in progress', async () => 
   expect(await screen.findByRole('button', { name: 'New Recommendation' })).toBeDisabled();
 });
 
-test('an entry saved across two chains shows each token\'s chain', async () => {
+test("an entry saved across two chains shows each token's chain", async () => {
   const twoChains = aSavedRecommendation({
     id: 'multi',
     tokens: [

@@ -115,7 +115,9 @@ describe('getting a recommendation', () => {
     expect(store.getState().quota.available).toBe(5);
 
     // eslint-disable-next-line @typescript-eslint/require-await -- the async act also settles the promises this sets off before it returns
-    await act(async () => { answer.release(reply.ok(aRecommendation())); });
+    await act(async () => {
+      answer.release(reply.ok(aRecommendation()));
+    });
     expect(await screen.findByText('Here are your tips!')).toBeInTheDocument();
     const receivedAt = new Date().toISOString();
     await advance(3900);
@@ -124,9 +126,7 @@ describe('getting a recommendation', () => {
     // The result replaces the view the visitor was in; focus continues at its title.
     expect(screen.getByRole('heading', { name: `Recommendation for ${CHECKSUMMED_ADDRESS}` })).toHaveFocus();
     expect(store.getState().quota).toMatchObject({ available: 4, firstRequestDate: receivedAt });
-    expect(store.getState().history.entries).toEqual([
-      { ...aRecommendation(), address: CHECKSUMMED_ADDRESS, createdAt: receivedAt },
-    ]);
+    expect(store.getState().history.entries).toEqual([{ ...aRecommendation(), address: CHECKSUMMED_ADDRESS, createdAt: receivedAt }]);
   });
 
   test('New Recommendation clears the result and the address and shows the input again', async () => {

@@ -3,24 +3,15 @@ import { Page } from '../../components/Page';
 import { quotaDayChecked, selectQuota } from '../../features/quota/quotaSlice';
 import { InputView } from '../../features/recommendation/components/InputView';
 import { selectIsFetching, selectLoadingPhase, selectMainView, startNewRecommendation } from '../../features/recommendation/mainView';
-import {
-  addressChanged,
-  selectAddress,
-  selectCurrentRecommendation,
-  selectInputError,
-} from '../../features/recommendation/recommendationSlice';
+import { addressChanged, selectAddress, selectCurrentRecommendation, selectInputError } from '../../features/recommendation/recommendationSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { preloadable } from '../preloadable';
 import { requestRecommendation } from '../requestRecommendation';
 
 // The loading and result views are not needed until Get Recommendation: they load right after
 // the input view has rendered, so the first screen does not wait for them.
-const loading = preloadable(() =>
-  import('../../features/recommendation/components/LoadingView').then((module) => module.LoadingView),
-);
-const result = preloadable(() =>
-  import('../../features/recommendation/components/ResultView').then((module) => module.ResultView),
-);
+const loading = preloadable(() => import('../../features/recommendation/components/LoadingView').then((module) => module.LoadingView));
+const result = preloadable(() => import('../../features/recommendation/components/ResultView').then((module) => module.ResultView));
 const LoadingView = loading.Component;
 const ResultView = result.Component;
 
@@ -71,7 +62,9 @@ export default function MainRoute() {
         {view === 'result' && current && (
           <ResultView
             recommendation={current}
-            onNewRecommendation={() => { dispatch(startNewRecommendation()); }}
+            onNewRecommendation={() => {
+              dispatch(startNewRecommendation());
+            }}
             newRecommendationDisabled={isFetching}
           />
         )}

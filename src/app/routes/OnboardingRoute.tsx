@@ -9,11 +9,7 @@ import { paths } from '../../config/paths';
 import { onboardingCompleted } from '../../features/onboarding/onboardingSlice';
 import { useAppDispatch } from '../hooks';
 
-export const HOW_IT_WORKS_STEPS = [
-  'Write your wallet address',
-  'Get token analysis',
-  'Follow tips to grow your portfolio',
-] as const;
+export const HOW_IT_WORKS_STEPS = ['Write your wallet address', 'Get token analysis', 'Follow tips to grow your portfolio'] as const;
 
 const Card = styled.section`
   display: flex;
@@ -59,7 +55,13 @@ export default function OnboardingRoute() {
           <Mascot size={128} />
           <Title>Hi I&apos;m Ribbit!</Title>
           <Lead>I will help you analyze your crypto portfolio</Lead>
-          <PrimaryButton onClick={() => { setStep(2); }}>Next</PrimaryButton>
+          <PrimaryButton
+            onClick={() => {
+              setStep(2);
+            }}
+          >
+            Next
+          </PrimaryButton>
         </Card>
       ) : (
         <Card aria-label="How it works">

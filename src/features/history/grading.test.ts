@@ -58,9 +58,19 @@ describe("what can't be graded says why", () => {
   test.each([
     ['a token saved before tokens carried an address', aToken({ address: undefined }), at(20), 'saved before tokens carried their chain and address'],
     ['a token saved without a chain id', aToken({ chainId: undefined }), at(20), 'saved before tokens carried their chain and address'],
-    ['a hold saved without a volatility', aToken({ volatilityAnnual: undefined }), at(20), 'no volatility was saved with this hold, so its usual weekly range is unknown'],
+    [
+      'a hold saved without a volatility',
+      aToken({ volatilityAnnual: undefined }),
+      at(20),
+      'no volatility was saved with this hold, so its usual weekly range is unknown',
+    ],
     ['a token saved without a price', aToken({ price: 0 }), at(20), 'no price was saved with it'],
-    ['a token the service does not know', aToken(), pricesOf({ status: 'unknown', reason: 'not on the token list of this chain' }), 'the service no longer knows this token (not on the token list of this chain)'],
+    [
+      'a token the service does not know',
+      aToken(),
+      pricesOf({ status: 'unknown', reason: 'not on the token list of this chain' }),
+      'the service no longer knows this token (not on the token list of this chain)',
+    ],
     ['a token whose feed fails', aToken(), pricesOf({ status: 'unavailable', reason: 'feed reverted' }), 'no price now (feed reverted)'],
     ['a stale price', aToken(), pricesOf({ status: 'stale', priceUsd: 19, ageSeconds: 7_200 }), 'the latest price is stale (2 h old)'],
     ['no answer for it', aToken(), {}, 'the service sent no price for it'],
@@ -95,7 +105,11 @@ describe('an entry', () => {
     const grade = gradeEntry(entry, prices, made + GRADE_AFTER_MS);
     expect(grade).toMatchObject({ kind: 'graded', right: 1, graded: 2 });
     if (grade.kind !== 'graded') return;
-    expect(grade.calls.map((call) => (call.kind === 'graded' ? call.verdict : call.reason))).toEqual(['right', 'wrong', 'saved before tokens carried their chain and address']);
+    expect(grade.calls.map((call) => (call.kind === 'graded' ? call.verdict : call.reason))).toEqual([
+      'right',
+      'wrong',
+      'saved before tokens carried their chain and address',
+    ]);
     expect(hitRateText(grade.right, grade.graded)).toBe('1 of 2 calls right (50 %)');
   });
 

@@ -50,7 +50,8 @@ export function isTooEarly(entry: SavedRecommendation, now: number): boolean {
 export function tokenRefsOf(entries: readonly SavedRecommendation[]): TokenRef[] {
   const refs = new Map<string, TokenRef>();
   for (const { tokens } of entries) {
-    for (const { chainId, address } of tokens) if (chainId !== undefined && address !== undefined) refs.set(priceKey({ chainId, address }), { chainId, address });
+    for (const { chainId, address } of tokens)
+      if (chainId !== undefined && address !== undefined) refs.set(priceKey({ chainId, address }), { chainId, address });
   }
   return [...refs.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, ref]) => ref);
 }

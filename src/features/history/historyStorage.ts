@@ -21,6 +21,5 @@ export const historyStorage: PlainJsonKey<HistoryState> = {
   version: 2,
   migrations: {},
   toStored: (state) => state.entries,
-  fromStored: (stored) =>
-    Array.isArray(stored) ? { entries: stored.map(decodeSavedRecommendation).filter((e) => e !== null) } : null,
+  fromStored: (stored) => (Array.isArray(stored) ? { entries: stored.map(decodeSavedRecommendation).filter((e) => e !== null) } : null),
 };

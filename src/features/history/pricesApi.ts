@@ -46,7 +46,6 @@ export const pricesApi = api.injectEndpoints({
   }),
 });
 
-
 /** What the history views know of the prices now: asked for by the route, shown by the views. */
 export interface CurrentPrices {
   /** idle: nothing to ask (every entry too young, or none with a chain and address). */

@@ -21,11 +21,7 @@ export const initialQuotaState: QuotaState = {
 function isSameLocalDate(a: string, b: string): boolean {
   const first = new Date(a);
   const second = new Date(b);
-  return (
-    first.getFullYear() === second.getFullYear() &&
-    first.getMonth() === second.getMonth() &&
-    first.getDate() === second.getDate()
-  );
+  return first.getFullYear() === second.getFullYear() && first.getMonth() === second.getMonth() && first.getDate() === second.getDate();
 }
 
 function resetIfNewDay(state: QuotaState, now: string): void {

@@ -25,8 +25,6 @@ export function selectMainView(state: MainScreenState): MainView {
 }
 
 /** New Recommendation: back to an empty input, unless a request is out (its answer is on its way). */
-export const startNewRecommendation =
-  (): ThunkAction<void, MainScreenState, unknown, UnknownAction> =>
-  (dispatch, getState) => {
-    if (!selectIsFetching(getState())) dispatch(newRecommendationStarted());
-  };
+export const startNewRecommendation = (): ThunkAction<void, MainScreenState, unknown, UnknownAction> => (dispatch, getState) => {
+  if (!selectIsFetching(getState())) dispatch(newRecommendationStarted());
+};

@@ -45,8 +45,7 @@ export const recommendationApi = api.injectEndpoints({
           headers: captchaToken === null ? undefined : { [CAPTCHA_HEADER]: captchaToken },
         });
         if (result.error) {
-          const error: HttpError =
-            result.error.status === 401 ? { status: 401, message: FAILED_CAPTCHA_MESSAGE } : result.error;
+          const error: HttpError = result.error.status === 401 ? { status: 401, message: FAILED_CAPTCHA_MESSAGE } : result.error;
           return { error };
         }
         const recommendation = isObject(result.data) ? decodeRecommendation(result.data.data) : null;

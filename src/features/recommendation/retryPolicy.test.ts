@@ -88,7 +88,9 @@ describe('retry policy', () => {
     const fetch = installFakeFetch(
       (request) =>
         new Promise<FakeReply>((_resolve, reject) => {
-          request.signal.addEventListener('abort', () => { reject(new DOMException('aborted', 'AbortError')); });
+          request.signal.addEventListener('abort', () => {
+            reject(new DOMException('aborted', 'AbortError'));
+          });
         }),
     );
     const outcome = requestRecommendation();

@@ -20,8 +20,13 @@ export function createCaptcha(siteKey: string | null): Captcha {
 
   const whenLoaded = () =>
     new Promise<ExecuteCaptcha>((resolve, reject) => {
-      if (execute) { resolve(execute); return; }
-      const timer = setTimeout(() => { reject(new Error(CAPTCHA_UNAVAILABLE_MESSAGE)); }, CAPTCHA_LOAD_TIMEOUT_MS);
+      if (execute) {
+        resolve(execute);
+        return;
+      }
+      const timer = setTimeout(() => {
+        reject(new Error(CAPTCHA_UNAVAILABLE_MESSAGE));
+      }, CAPTCHA_LOAD_TIMEOUT_MS);
       waiting.push((ready) => {
         clearTimeout(timer);
         resolve(ready);
@@ -38,7 +43,9 @@ export function createCaptcha(siteKey: string | null): Captcha {
       execute = ready;
       const resolved = waiting;
       waiting = [];
-      resolved.forEach((resolve) => { resolve(ready); });
+      resolved.forEach((resolve) => {
+        resolve(ready);
+      });
       return () => {
         if (execute === ready) execute = null;
       };

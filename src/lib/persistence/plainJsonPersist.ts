@@ -53,11 +53,7 @@ export function readPlainJson<S>(spec: PlainJsonKey<S>, storage: Storage): S | n
   return spec.fromStored(migrate(read.value, from, spec.version, spec.migrations));
 }
 
-export function persistPlainJson<S extends object, A extends Action>(
-  spec: PlainJsonKey<S>,
-  reducer: Reducer<S, A>,
-  storage: Storage,
-) {
+export function persistPlainJson<S extends object, A extends Action>(spec: PlainJsonKey<S>, reducer: Reducer<S, A>, storage: Storage) {
   const config: PersistConfig<S> = {
     key: spec.key,
     version: spec.version,
@@ -89,6 +85,5 @@ export function persistPlainJson<S extends object, A extends Action>(
   const persisted = persistReducer(config, reducer);
   // `_persist` is added by the PERSIST action; before it (preloaded state in tests, or no
   // persistor at all) the state is the plain slice state, which persistReducer passes through.
-  return (state: PersistedSlice<S> | undefined, action: A): PersistedSlice<S> =>
-    persisted(state as (S & { _persist: PersistState }) | undefined, action);
+  return (state: PersistedSlice<S> | undefined, action: A): PersistedSlice<S> => persisted(state as (S & { _persist: PersistState }) | undefined, action);
 }

@@ -41,7 +41,10 @@ export function endpointOf(rpcUrl: string): Endpoint {
           response.on('end', () => {
             clearTimeout(timer);
             const status = response.statusCode ?? 0;
-            if (status < 200 || status > 299) { reject(new JsonRpcHttpStatusError(status)); return; }
+            if (status < 200 || status > 299) {
+              reject(new JsonRpcHttpStatusError(status));
+              return;
+            }
             try {
               resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
             } catch {

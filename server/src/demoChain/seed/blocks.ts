@@ -64,7 +64,10 @@ export async function waitForReceipts(rpcUrl: string, hashes: Hash[]): Promise<v
   const deadline = Date.now() + RECEIPT_TIMEOUT_MS;
   let pending = hashes;
   while (pending.length > 0) {
-    const receipts = (await rpcBatch(rpcUrl, pending.map((hash) => ({ method: 'eth_getTransactionReceipt', params: [hash] })))) as Array<{ status: Hex } | null>;
+    const receipts = (await rpcBatch(
+      rpcUrl,
+      pending.map((hash) => ({ method: 'eth_getTransactionReceipt', params: [hash] })),
+    )) as Array<{ status: Hex } | null>;
     const failed = receipts.findIndex((receipt) => receipt !== null && receipt.status !== '0x1');
     if (failed >= 0) throw new Error(`Transaction ${pending[failed]} reverted`);
     pending = pending.filter((_, index) => receipts[index] === null);

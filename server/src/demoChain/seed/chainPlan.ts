@@ -89,7 +89,10 @@ export function planChain(chainId: DemoChainId, registry: Registry): ChainPlan {
     const quote = real ? quoteOf(real) : null;
     if (real && quote) {
       return addFeed(real.address.toLowerCase(), () => ({
-        symbol, spec: series, layout, quote,
+        symbol,
+        spec: series,
+        layout,
+        quote,
         realAddress: getAddress(real.address),
         description: real.description,
         decimals: real.decimals,
@@ -101,7 +104,11 @@ export function planChain(chainId: DemoChainId, registry: Registry): ChainPlan {
       if (owner?.feed) return owner.feed;
     }
     return addFeed(`demo:${symbol}`, () => ({
-      symbol, spec: series, layout, quote: 'USD', realAddress: null,
+      symbol,
+      spec: series,
+      layout,
+      quote: 'USD',
+      realAddress: null,
       description: `${symbol} / USD`,
       decimals: series.feedDecimals ?? DEFAULT_FEED_DECIMALS,
     }));
@@ -118,7 +125,10 @@ export function planChain(chainId: DemoChainId, registry: Registry): ChainPlan {
     const spec = currency === 'EUR' ? PEG_FEED_SPECS.EUR : undefined;
     if (!spec || quoteOf(real) !== 'USD') continue;
     addFeed(real.address.toLowerCase(), () => ({
-      symbol: currency, spec, layout: 'daily', quote: 'USD',
+      symbol: currency,
+      spec,
+      layout: 'daily',
+      quote: 'USD',
       realAddress: getAddress(real.address),
       description: real.description,
       decimals: real.decimals,

@@ -22,7 +22,11 @@ export interface Deployment {
 }
 
 /** One aggregator holding `rounds` (oldest first; at least one). */
-export function aggregatorDeployment(artifacts: Artifacts, deployer: Deployer, feed: { description: string; decimals: number; rounds: readonly Round[] }): Deployment {
+export function aggregatorDeployment(
+  artifacts: Artifacts,
+  deployer: Deployer,
+  feed: { description: string; decimals: number; rounds: readonly Round[] },
+): Deployment {
   const { abi, bytecode } = artifacts.contracts.HistoricalPriceFeed;
   const [first, ...rest] = chunks(feed.rounds, ROUNDS_PER_CHUNK);
   const nonce = deployer.take();

@@ -17,16 +17,54 @@ type Shape = ReadonlyArray<readonly [number, number]>;
 
 const SHAPES: Record<Regime, Shape> = {
   // Climbing for six months: up over 30 and 90 days, well above its 50-day average.
-  uptrend: [[180, 0.5], [120, 0.62], [90, 0.68], [45, 0.8], [30, 0.85], [0, 1]],
+  uptrend: [
+    [180, 0.5],
+    [120, 0.62],
+    [90, 0.68],
+    [45, 0.8],
+    [30, 0.85],
+    [0, 1],
+  ],
   // Sliding for six months: down over 30 and 90 days, well under its 50-day average.
-  downtrend: [[180, 1.9], [120, 1.65], [90, 1.55], [45, 1.3], [30, 1.2], [0, 1]],
+  downtrend: [
+    [180, 1.9],
+    [120, 1.65],
+    [90, 1.55],
+    [45, 1.3],
+    [30, 1.2],
+    [0, 1],
+  ],
   // Steady until three weeks ago, then a fall of about 75 %.
-  crash: [[180, 3.6], [120, 4.1], [60, 3.9], [22, 4.0], [12, 1.6], [4, 1.1], [0, 1]],
+  crash: [
+    [180, 3.6],
+    [120, 4.1],
+    [60, 3.9],
+    [22, 4.0],
+    [12, 1.6],
+    [4, 1.1],
+    [0, 1],
+  ],
   // Range-bound: no trend for the rules to act on.
-  sideways: [[180, 1.02], [140, 1.1], [100, 0.95], [60, 1.05], [30, 0.97], [0, 1]],
+  sideways: [
+    [180, 1.02],
+    [140, 1.1],
+    [100, 0.95],
+    [60, 1.05],
+    [30, 0.97],
+    [0, 1],
+  ],
   // A dollar token holding $1 until three weeks ago, then slipping to today's price (under $0.90).
-  depeg: [[180, 1.124], [21, 1.124], [12, 1.09], [5, 1.045], [0, 1]],
-  stable: [[180, 1], [0, 1]],
+  depeg: [
+    [180, 1.124],
+    [21, 1.124],
+    [12, 1.09],
+    [5, 1.045],
+    [0, 1],
+  ],
+  stable: [
+    [180, 1],
+    [0, 1],
+  ],
 };
 
 export interface SeriesSpec {

@@ -73,11 +73,18 @@ export async function seedChain(rpcUrl: string, plan: ChainPlan, artifacts: Arti
   for (const feed of plan.feeds) {
     const phases = feedPhases(feed, ethUsd, now).map((rounds) => aggregatorDeployment(artifacts, rest, { ...feed, rounds }));
     historyTransactions.push(...phases.flatMap((phase) => phase.transactions));
-    aggregatorsOf.set(feed, phases.map((phase) => phase.address));
+    aggregatorsOf.set(
+      feed,
+      phases.map((phase) => phase.address),
+    );
   }
   // Answers 0 (up) since the start of the history, so an L2's prices are trusted.
   const sequencerAggregator = plan.sequencerUptimeFeed
-    ? aggregatorDeployment(artifacts, rest, { description: SEQUENCER_DESCRIPTION, decimals: 0, rounds: [{ answer: 0n, updatedAt: BigInt(now - HISTORY_DAYS * SECONDS_PER_DAY) }] })
+    ? aggregatorDeployment(artifacts, rest, {
+        description: SEQUENCER_DESCRIPTION,
+        decimals: 0,
+        rounds: [{ answer: 0n, updatedAt: BigInt(now - HISTORY_DAYS * SECONDS_PER_DAY) }],
+      })
     : null;
   if (sequencerAggregator) historyTransactions.push(...sequencerAggregator.transactions);
   const tokenAddresses = new Map<(typeof plan.tokens)[number], Address>();
@@ -119,12 +126,19 @@ export async function seedChain(rpcUrl: string, plan: ChainPlan, artifacts: Arti
   if (movedTransactions.length !== movedCount) throw new Error(`Seeding planned ${movedCount} transactions to move but made ${movedTransactions.length}`);
   const setup = [
     { method: 'anvil_setCode', params: [MULTICALL3_ADDRESS, artifacts.contracts.Multicall3.deployedBytecode] },
-    ...DEMO_WALLETS.map((wallet) => ({ method: 'anvil_setBalance', params: [wallet.address, toHex(parseUnits(holdingsOn(wallet, plan.chainId).ETH ?? '0', 18))] })),
+    ...DEMO_WALLETS.map((wallet) => ({
+      method: 'anvil_setBalance',
+      params: [wallet.address, toHex(parseUnits(holdingsOn(wallet, plan.chainId).ETH ?? '0', 18))],
+    })),
   ];
   await inSeedingBlocks(rpcUrl, deployer.address, setup, async (mine) => {
     for (const block of chunks(movedTransactions, MOVED_PER_BLOCK)) {
       const created = new Set(block.map((tx) => deployer.createdAt(tx.nonce)));
-      await transplant(rpcUrl, await mine(block), moves.filter((move) => created.has(move.from)));
+      await transplant(
+        rpcUrl,
+        await mine(block),
+        moves.filter((move) => created.has(move.from)),
+      );
     }
     await mine(historyTransactions);
   });

@@ -55,7 +55,10 @@ export async function transplant(rpcUrl: string, blockNumber: bigint, moves: rea
   if (moves.length === 0) return;
   const sources = moves.map((move) => move.from);
   const [codes, storage] = await Promise.all([
-    rpcBatch(rpcUrl, sources.map((address) => ({ method: 'eth_getCode', params: [address, 'latest'] }))) as Promise<Hex[]>,
+    rpcBatch(
+      rpcUrl,
+      sources.map((address) => ({ method: 'eth_getCode', params: [address, 'latest'] })),
+    ) as Promise<Hex[]>,
     storageWrittenIn(rpcUrl, blockNumber, sources),
   ]);
   const requests: JsonRpcRequest[] = moves.flatMap((move, index) => {

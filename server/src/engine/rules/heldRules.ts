@@ -15,9 +15,7 @@ export const UPTREND: readonly Condition[] = [
 ];
 
 /** A stablecoin within DEPEG_SELL of $1. */
-export const ON_PEG: readonly Condition[] = [
-  { signal: 'pegDeviation', comparison: '<', threshold: T.DEPEG_SELL },
-];
+export const ON_PEG: readonly Condition[] = [{ signal: 'pegDeviation', comparison: '<', threshold: T.DEPEG_SELL }];
 
 /** Rules for a held stablecoin. Trend rules do not apply: its price should not move. */
 export const STABLECOIN_RULES: readonly Rule[] = [

@@ -1,11 +1,5 @@
 import type { PriceHistory, TokenInfo } from '../../domain/types';
-import {
-  DRAWDOWN_DAYS,
-  LONG_RETURN_DAYS,
-  SHORT_RETURN_DAYS,
-  SMA_DAYS,
-  VOLATILITY_DAYS,
-} from '../thresholds';
+import { DRAWDOWN_DAYS, LONG_RETURN_DAYS, SHORT_RETURN_DAYS, SMA_DAYS, VOLATILITY_DAYS } from '../thresholds';
 import type { Signals } from '../types';
 import { maxDrawdown } from './drawdown';
 import { priceVsSma } from './movingAverage';

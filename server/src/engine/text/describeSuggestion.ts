@@ -7,9 +7,7 @@ const pct = (value: number | null): string => (value === null ? 'n/a' : percent(
 const signed = (value: number | null): string => (value === null ? 'n/a' : signedPercent(value));
 
 function stableShareText(share: number): string {
-  return share > 0
-    ? `Only ${percent(share)} of the wallet is in stablecoins, under ${percent(T.MIN_STABLE_SHARE)}. `
-    : 'The wallet holds no stablecoins. ';
+  return share > 0 ? `Only ${percent(share)} of the wallet is in stablecoins, under ${percent(T.MIN_STABLE_SHARE)}. ` : 'The wallet holds no stablecoins. ';
 }
 
 /** A stablecoin suggested because the wallet keeps (almost) nothing in stablecoins; `peg` absent: a dollar one. */

@@ -30,9 +30,7 @@ const NO_RESERVE = 'but no stablecoins on their peg are left to pay for it';
 export function describeTrade(token: Pick<AdvisedToken, 'symbol' | 'action' | 'rules'>, trade: Trade): string {
   const amount = `${compactNumber(trade.units)} ${token.symbol} (${approxUsd(trade.usd)})`;
   if (trade.side === 'sell') {
-    return token.action === 'strongly sell'
-      ? `Sell all ${amount}.`
-      : `Sell ${amount}, ${partOfPosition(SELL_FRACTION)}${purpose(token, SELL_FRACTION)}.`;
+    return token.action === 'strongly sell' ? `Sell all ${amount}.` : `Sell ${amount}, ${partOfPosition(SELL_FRACTION)}${purpose(token, SELL_FRACTION)}.`;
   }
   const share = percent(BUY_WALLET_SHARE);
   const covered = trade.usd >= trade.sizeUsd;
@@ -43,6 +41,7 @@ export function describeTrade(token: Pick<AdvisedToken, 'symbol' | 'action' | 'r
     return `Doubling the position would take ${approxUsd(trade.sizeUsd)}, ${NO_RESERVE}.`;
   }
   if (covered) return `Use ${approxUsd(trade.usd)} of the stablecoin reserve, ${share} of the wallet, to buy ${compactNumber(trade.units)} ${token.symbol}.`;
-  if (trade.usd > 0) return `Use what is left of the stablecoin reserve, ${approxUsd(trade.usd)}, to buy ${compactNumber(trade.units)} ${token.symbol}; ${share} of the wallet would be ${approxUsd(trade.sizeUsd)}.`;
+  if (trade.usd > 0)
+    return `Use what is left of the stablecoin reserve, ${approxUsd(trade.usd)}, to buy ${compactNumber(trade.units)} ${token.symbol}; ${share} of the wallet would be ${approxUsd(trade.sizeUsd)}.`;
   return `${share} of the wallet would be ${approxUsd(trade.sizeUsd)}, ${NO_RESERVE}.`;
 }

@@ -90,9 +90,7 @@ export function overviewText({ totalValueUsd, portfolio, tokens, setAside, unrea
   const sentences = [
     `The wallet is worth ${usd(totalValueUsd)} across ${plural(portfolio.tokenCount, 'token')}${onChains}.`,
     `Concentration is ${concentration(portfolio.hhi)}.`,
-    portfolio.stableShare > 0
-      ? `Stablecoins make up ${percent(portfolio.stableShare)} of it.`
-      : 'It holds no stablecoins on their peg.',
+    portfolio.stableShare > 0 ? `Stablecoins make up ${percent(portfolio.stableShare)} of it.` : 'It holds no stablecoins on their peg.',
     volatilitySentence(portfolio),
     actionSummary(tokens),
     ...(suggestions > 0 ? [`Ribbit suggests ${plural(suggestions, 'token')} to buy to spread the risk.`] : []),

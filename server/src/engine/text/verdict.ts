@@ -22,13 +22,7 @@ function triggerValue(deciding: readonly FiredRule[], signal: FiredRule['signal'
  * "off €1" for a euro stablecoin: `peg` is the currency it tracks).
  * `held` false: a buy suggestion, shown as "not held".
  */
-export function resultLine(
-  signals: Signals,
-  price: number,
-  deciding: readonly FiredRule[],
-  held: boolean,
-  peg: PegCurrency = 'USD',
-): string {
+export function resultLine(signals: Signals, price: number, deciding: readonly FiredRule[], held: boolean, peg: PegCurrency = 'USD'): string {
   const share = held ? `${percent(signals.weight)} of portfolio` : 'not held';
   if (signals.pegDeviation !== null) {
     return [`peg ${pegPrice(price)}`, `${percent(signals.pegDeviation)} off ${pegTarget(peg)}`, share].join(' · ');

@@ -122,8 +122,14 @@ export async function searchCloses(client: EthCallClient, multicall3: Address, f
     const planned = states.map((state) => ({ state, probes: plan(state) })).filter(({ probes }) => probes.length > 0);
     if (planned.length === 0) break;
     const probes = planned.flatMap((feed) => feed.probes);
-    const results = await callAll(client, multicall3, probes.map((probe) => probe.call));
-    probes.forEach((probe, index) => { probe.apply(results[index]); });
+    const results = await callAll(
+      client,
+      multicall3,
+      probes.map((probe) => probe.call),
+    );
+    probes.forEach((probe, index) => {
+      probe.apply(results[index]);
+    });
   }
   for (const state of states) plan(state);
   return new Map(states.filter((state) => state.pending.length === 0).map((state) => [state.feed, state.found]));

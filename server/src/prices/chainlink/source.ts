@@ -46,7 +46,10 @@ export interface ChainlinkSourceOptions {
 
 async function loadStored(opts: ChainlinkSourceOptions, feeds: readonly Address[], firstDay: number): Promise<Map<Address, StoredClose[]>> {
   try {
-    const byKey = await opts.closes.load(feeds.map((feed) => feedKey(opts.chainId, feed)), firstDay);
+    const byKey = await opts.closes.load(
+      feeds.map((feed) => feedKey(opts.chainId, feed)),
+      firstDay,
+    );
     return new Map(feeds.map((feed) => [feed, byKey.get(feedKey(opts.chainId, feed)) ?? []]));
   } catch (error) {
     opts.onStoreError?.(error);
@@ -103,9 +106,21 @@ export function createChainlinkSource(opts: ChainlinkSourceOptions): PriceSource
         if (!reading?.ok || (feed === ethUsdFeed && !tokenFeeds.includes(feed) && !needsEthUsd)) return [];
         const feedStored = stored.get(feed) ?? [];
         const anchor = anchorOf(feedStored);
-        return [{ feed, head: reading.head, latest: reading.head.latest, dayEnds: dayEndsToSearch(reading.head, feedStored, window), anchors: anchor ? [anchor] : [] }];
+        return [
+          {
+            feed,
+            head: reading.head,
+            latest: reading.head.latest,
+            dayEnds: dayEndsToSearch(reading.head, feedStored, window),
+            anchors: anchor ? [anchor] : [],
+          },
+        ];
       });
-      const found = await searchCloses(opts.rpc, opts.multicall3, searched.filter((feed) => feed.dayEnds.length > 0));
+      const found = await searchCloses(
+        opts.rpc,
+        opts.multicall3,
+        searched.filter((feed) => feed.dayEnds.length > 0),
+      );
 
       const series = new Map<Address, DailySeries | string>();
       await Promise.all(

@@ -45,11 +45,13 @@ function inUsdTerms(input: TokenReadingInput): Priced {
   const own = pricedFeed(input.feed, input);
   const head = input.heads.get(input.feed);
   if (!own.ok || !head?.ok || head.head.quote === 'USD') return own;
-  if (!input.ethUsdFeed) return { ok: false, reason: `The feed ${input.feed} ("${head.head.description}") is quoted in ETH, and this chain has no ETH / USD feed` };
+  if (!input.ethUsdFeed)
+    return { ok: false, reason: `The feed ${input.feed} ("${head.head.description}") is quoted in ETH, and this chain has no ETH / USD feed` };
   const ethUsd = pricedFeed(input.ethUsdFeed, input);
   const ethUsdHead = input.heads.get(input.ethUsdFeed);
   if (!ethUsd.ok) return { ok: false, reason: `The feed ${input.feed} is quoted in ETH, and the ETH / USD feed failed: ${ethUsd.reason}` };
-  if (ethUsdHead?.ok && ethUsdHead.head.quote !== 'USD') return { ok: false, reason: `The ETH / USD feed ${input.ethUsdFeed} is "${ethUsdHead.head.description}"` };
+  if (ethUsdHead?.ok && ethUsdHead.head.quote !== 'USD')
+    return { ok: false, reason: `The ETH / USD feed ${input.ethUsdFeed} is "${ethUsdHead.head.description}"` };
   return {
     ok: true,
     priceUsd: own.priceUsd * ethUsd.priceUsd,

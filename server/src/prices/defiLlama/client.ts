@@ -62,7 +62,9 @@ export function createLlamaClient(options: LlamaClientOptions): LlamaClient {
       text = await response.text();
     } catch (error) {
       const late = error instanceof Error && error.name === 'TimeoutError';
-      throw new PriceError(late ? `DefiLlama did not answer within ${timeoutMs} ms` : `DefiLlama's answer was cut off: ${networkReason(error)}`, { cause: error });
+      throw new PriceError(late ? `DefiLlama did not answer within ${timeoutMs} ms` : `DefiLlama's answer was cut off: ${networkReason(error)}`, {
+        cause: error,
+      });
     }
     try {
       return JSON.parse(text) as unknown;

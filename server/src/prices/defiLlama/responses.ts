@@ -56,7 +56,9 @@ export function parseChart(body: unknown): Map<CoinId, ChartPoint[]> {
   return new Map(
     Object.entries(coinsOf(body, '/chart')).map(([coin, entry]) => {
       const prices = isRecord(entry) && Array.isArray(entry.prices) ? entry.prices : [];
-      const points = prices.flatMap((point: unknown) => (isRecord(point) && finite(point.timestamp) && finite(point.price) ? [{ timestamp: point.timestamp, price: point.price }] : []));
+      const points = prices.flatMap((point: unknown) =>
+        isRecord(point) && finite(point.timestamp) && finite(point.price) ? [{ timestamp: point.timestamp, price: point.price }] : [],
+      );
       return [coin.toLowerCase(), points];
     }),
   );

@@ -40,7 +40,11 @@ async function scriptedNode(answers: Array<(request: Received, response: ServerR
     connections: () => connections,
     close: () => {
       server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => { resolve(); }));
+      return new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
     },
   };
 }
@@ -51,9 +55,13 @@ const answer = (result: unknown) => (request: Received, response: ServerResponse
 const batchOf = (request: Received) => request.body as unknown as Array<Received['body']>;
 /** Answers a batch in reverse order (the spec lets a node answer in any order), each request by `reply`. */
 const batchAnswer = (reply: (item: Received['body']) => object) => (request: Received, response: ServerResponse) =>
-  response
-    .writeHead(200, { 'content-type': 'application/json' })
-    .end(JSON.stringify(batchOf(request).map((item) => ({ jsonrpc: '2.0', id: item.id, ...reply(item) })).reverse()));
+  response.writeHead(200, { 'content-type': 'application/json' }).end(
+    JSON.stringify(
+      batchOf(request)
+        .map((item) => ({ jsonrpc: '2.0', id: item.id, ...reply(item) }))
+        .reverse(),
+    ),
+  );
 const status = (code: number) => (_request: Received, response: ServerResponse) => response.writeHead(code).end('busy');
 
 describe('the JSON-RPC client', () => {
@@ -69,10 +77,13 @@ describe('the JSON-RPC client', () => {
     const params = [{ to: '0xcA11bde05977b3631167028862bE2a173976CA11', data: '0x70a08231' }, 'latest'];
     assert.equal(await client.request({ method: 'eth_call', params }), '0x2a');
     assert.equal(await client.request({ method: 'eth_call', params }), '0x2a');
-    assert.deepEqual(node.received.map((entry) => [entry.body.jsonrpc, entry.body.method, entry.body.params]), [
-      ['2.0', 'eth_call', params],
-      ['2.0', 'eth_call', params],
-    ]);
+    assert.deepEqual(
+      node.received.map((entry) => [entry.body.jsonrpc, entry.body.method, entry.body.params]),
+      [
+        ['2.0', 'eth_call', params],
+        ['2.0', 'eth_call', params],
+      ],
+    );
     assert.equal(node.connections(), 1);
   });
 
@@ -82,7 +93,10 @@ describe('the JSON-RPC client', () => {
     ]);
     nodes.push(node);
     const client = createJsonRpcClient({ rpcUrls: [node.url], timeoutMs: 1_000, retryCount: 1 });
-    await assert.rejects(client.request({ method: 'eth_call', params: [] }), (error) => error instanceof JsonRpcError && /execution reverted/.test(error.message));
+    await assert.rejects(
+      client.request({ method: 'eth_call', params: [] }),
+      (error) => error instanceof JsonRpcError && /execution reverted/.test(error.message),
+    );
     assert.equal(node.received.length, 1);
   });
 
@@ -151,7 +165,9 @@ describe('the JSON-RPC client', () => {
   });
 
   it('does not fail over on an answer from the node (a revert is the same on every URL)', async () => {
-    const reverting = await scriptedNode([(request, response) => response.end(JSON.stringify({ jsonrpc: '2.0', id: request.body.id, error: { code: 3, message: 'execution reverted' } }))]);
+    const reverting = await scriptedNode([
+      (request, response) => response.end(JSON.stringify({ jsonrpc: '2.0', id: request.body.id, error: { code: 3, message: 'execution reverted' } })),
+    ]);
     const other = await scriptedNode([answer('0x')]);
     nodes.push(reverting, other);
     const client = createJsonRpcClient({ rpcUrls: [reverting.url, other.url], timeoutMs: 1_000, retryCount: 1 });
@@ -163,7 +179,11 @@ describe('the JSON-RPC client', () => {
     const node = await scriptedNode([answer('0x1')]);
     nodes.push(node);
     let taken = 0;
-    const client = createJsonRpcClient({ rpcUrls: [node.url], timeoutMs: 1_000, retryCount: 0, gate: {
+    const client = createJsonRpcClient({
+      rpcUrls: [node.url],
+      timeoutMs: 1_000,
+      retryCount: 0,
+      gate: {
         take: () => {
           taken += 1;
           return Promise.resolve();
@@ -222,7 +242,13 @@ describe('the JSON-RPC client', () => {
     const node = await scriptedNode([status(503), batchAnswer(() => ({ result: '0x1' }))]);
     nodes.push(node);
     const client = createJsonRpcClient({ rpcUrls: [node.url], timeoutMs: 1_000, retryCount: 1 });
-    assert.deepEqual(await client.batch([{ method: 'eth_chainId', params: [] }, { method: 'eth_blockNumber', params: [] }]), ['0x1', '0x1']);
+    assert.deepEqual(
+      await client.batch([
+        { method: 'eth_chainId', params: [] },
+        { method: 'eth_blockNumber', params: [] },
+      ]),
+      ['0x1', '0x1'],
+    );
     assert.equal(node.received.length, 2);
   });
 });

@@ -15,7 +15,9 @@ describe('hourlyRounds', () => {
 
   it('answers each day exactly its daily close at now − k days', () => {
     const byTime = new Map(rounds.map((round) => [Number(round.updatedAt), round.answer]));
-    ethCloses.forEach((close, index) => { assert.equal(byTime.get(NOW - (HISTORY_DAYS - index) * SECONDS_PER_DAY), toAnswer(close, 8), `day ${index}`); });
+    ethCloses.forEach((close, index) => {
+      assert.equal(byTime.get(NOW - (HISTORY_DAYS - index) * SECONDS_PER_DAY), toAnswer(close, 8), `day ${index}`);
+    });
   });
 
   it('has a round every hour, never a gap over an hour, and deviation rounds in between', () => {
@@ -52,6 +54,8 @@ describe('feedCloses', () => {
     const feed: FeedPlan = { symbol: 'LDO', spec: series, realAddress: null, description: 'LDO / ETH', decimals: 18, quote: 'ETH', layout: 'daily' };
     const inEth = feedCloses(feed, ethCloses);
     const inUsd = priceSeries({ label: 'LDO', ...series });
-    inEth.forEach((close, index) => { assert.ok(Math.abs(close * ethCloses[index] - inUsd[index]) < 1e-9 * inUsd[index]); });
+    inEth.forEach((close, index) => {
+      assert.ok(Math.abs(close * ethCloses[index] - inUsd[index]) < 1e-9 * inUsd[index]);
+    });
   });
 });

@@ -31,7 +31,7 @@ describe('held-token rules', () => {
     assert.equal(judge(uptrend(), T.BUY_MORE_MAX_WEIGHT - 0.001).action, 'buy more');
   });
 
-  it('a volatile uptrend (above v1\'s 90 % cap) as a small position: buy more, its swing under half the trim line', () => {
+  it("a volatile uptrend (above v1's 90 % cap) as a small position: buy more, its swing under half the trim line", () => {
     const swinging = volatileUptrend();
     const volatility = tokenSignals(token('X'), history(swinging), 0).volatilityAnnual ?? 0;
     assert.ok(volatility > 0.9, `volatility ${volatility}`);
@@ -60,10 +60,7 @@ describe('held-token rules', () => {
     assert.equal(verdict.action, 'sell');
     assert.equal(verdict.decidedBy, 'downtrend');
     const gap = verdict.rules.find((rule) => rule.signal === 'priceVsSma50');
-    assert.deepEqual(
-      { threshold: gap?.threshold, comparison: gap?.comparison },
-      { threshold: -T.TREND_SMA_GAP, comparison: '<=' },
-    );
+    assert.deepEqual({ threshold: gap?.threshold, comparison: gap?.comparison }, { threshold: -T.TREND_SMA_GAP, comparison: '<=' });
     assert.ok(gap && gap.observed <= -T.TREND_SMA_GAP);
     assert.match(gap.text, /^price vs 50-day average −\d+\.\d% ≤ −5\.0%$/);
   });

@@ -29,7 +29,14 @@ function demoToken(symbol: string): TokenInfo {
 
 function source(opts: { ethUsdFeed?: Address; rpcUrl?: string } = {}) {
   const rpc = createJsonRpcClient({ rpcUrls: [opts.rpcUrl ?? chain().rpcUrl], timeoutMs: 1_000, retryCount: 0 });
-  return createChainlinkSource({ rpc, chainId: chain().chainId, multicall3: chain().multicall3, closes: memoryClosesStore(), ethUsdFeed: opts.ethUsdFeed, now: () => NOW * 1000 });
+  return createChainlinkSource({
+    rpc,
+    chainId: chain().chainId,
+    multicall3: chain().multicall3,
+    closes: memoryClosesStore(),
+    ethUsdFeed: opts.ethUsdFeed,
+    now: () => NOW * 1000,
+  });
 }
 
 function unavailableReason(reading: PriceReading | undefined): string {
@@ -51,8 +58,16 @@ describe('one bad feed never sinks a read', () => {
   it('a reverting feed, a feed address with no code, a price ≤ 0, a foreign currency: only those tokens are unavailable', async () => {
     // A proxy whose aggregator has no code: every call to it reverts.
     const reverting = await deployPhasedProxy(chain().rpcUrl, artifacts, ['0x000000000000000000000000000000000000dEaD']);
-    const negative = await deployHistoricalFeed(chain().rpcUrl, artifacts, { decimals: 8, description: 'NEG / USD', rounds: [{ answer: -5n, updatedAt: NOW - 60 }] });
-    const inEuro = await deployHistoricalFeed(chain().rpcUrl, artifacts, { decimals: 8, description: 'BTC / EUR', rounds: dailyRounds(() => 9_000_000_000_000n) });
+    const negative = await deployHistoricalFeed(chain().rpcUrl, artifacts, {
+      decimals: 8,
+      description: 'NEG / USD',
+      rounds: [{ answer: -5n, updatedAt: NOW - 60 }],
+    });
+    const inEuro = await deployHistoricalFeed(chain().rpcUrl, artifacts, {
+      decimals: 8,
+      description: 'BTC / EUR',
+      rounds: dailyRounds(() => 9_000_000_000_000n),
+    });
     const bad = {
       reverting: tokenOn(reverting, 'REVERT'),
       noCode: tokenOn('0x00000000000000000000000000000000DeaDBeef', 'NOCODE'),
@@ -69,7 +84,7 @@ describe('one bad feed never sinks a read', () => {
     assert.match(unavailableReason(readings.get(tokenKey(bad.negative))), /answers -5, not a price/);
     assert.match(unavailableReason(readings.get(tokenKey(bad.inEuro))), /"BTC \/ EUR".*not quoted in USD or ETH/);
     assert.deepEqual(readings.get(tokenKey(noFeed)), { status: 'none' });
-    assert.deepEqual(readings.get(tokenKey(linkOnOtherChain)), { status: 'none' }, 'a token of another chain is not this source\'s');
+    assert.deepEqual(readings.get(tokenKey(linkOnOtherChain)), { status: 'none' }, "a token of another chain is not this source's");
     const linkReading = readings.get(tokenKey(link));
     assert.equal(linkReading?.status, 'ok');
     assert.equal(linkReading.history.priceUsd, 18.5);
@@ -107,7 +122,14 @@ describe('one bad feed never sinks a read', () => {
       save: () => Promise.reject(new Error('database down')),
     };
     const rpc = createJsonRpcClient({ rpcUrls: [chain().rpcUrl], timeoutMs: 5_000, retryCount: 0 });
-    const prices = createChainlinkSource({ rpc, chainId: chain().chainId, multicall3: chain().multicall3, closes: brokenStore, now: () => NOW * 1000, onStoreError: (error) => storeErrors.push(error) });
+    const prices = createChainlinkSource({
+      rpc,
+      chainId: chain().chainId,
+      multicall3: chain().multicall3,
+      closes: brokenStore,
+      now: () => NOW * 1000,
+      onStoreError: (error) => storeErrors.push(error),
+    });
     const link = demoToken('LINK');
     const reading = (await prices.read([link])).get(tokenKey(link));
     assert.ok(reading?.status === 'ok');

@@ -19,7 +19,14 @@ const rpcClient = () => createJsonRpcClient({ rpcUrls: [chain().rpcUrl], timeout
 const PHASE_2 = 2n << 64n;
 
 function tokenOn(feed: Address, symbol: string): TokenInfo {
-  return { chainId: chain().chainId, address: getAddress(`0x${symbol.length.toString(16).padStart(40, 'a')}`), symbol, name: symbol, decimals: 18, extensions: { priceFeed: feed } };
+  return {
+    chainId: chain().chainId,
+    address: getAddress(`0x${symbol.length.toString(16).padStart(40, 'a')}`),
+    symbol,
+    name: symbol,
+    decimals: 18,
+    extensions: { priceFeed: feed },
+  };
 }
 
 describe('a feed whose aggregator changed inside the window (phases)', () => {
@@ -37,7 +44,10 @@ describe('a feed whose aggregator changed inside the window (phases)', () => {
   it('the proxy numbers rounds (phase << 64) | round and reads any phase, as Chainlink proxies do', async () => {
     const feed = await phasedFeed([
       [{ answer: 10n, updatedAt: NOW - 3 * DAY }],
-      [{ answer: 20n, updatedAt: NOW - 2 * DAY }, { answer: 21n, updatedAt: NOW - DAY }],
+      [
+        { answer: 20n, updatedAt: NOW - 2 * DAY },
+        { answer: 21n, updatedAt: NOW - DAY },
+      ],
     ]);
     const [latest, old, unknownPhase, unknownRound] = await callAll(rpcClient(), chain().multicall3, [
       { target: feed, callData: SELECTORS.latestRoundData },
@@ -59,7 +69,13 @@ describe('a feed whose aggregator changed inside the window (phases)', () => {
     const phase2 = denseRounds({ from: changeAt, to: NOW - 60, heartbeatSeconds: 3_600, deviationEvery: 10, base: 900_000_000n });
     const feed = await phasedFeed([phase1, phase2]);
     const client = recordingClient(rpcClient());
-    const source = createChainlinkSource({ rpc: client, chainId: chain().chainId, multicall3: chain().multicall3, closes: memoryClosesStore(), now: () => NOW * 1000 });
+    const source = createChainlinkSource({
+      rpc: client,
+      chainId: chain().chainId,
+      multicall3: chain().multicall3,
+      closes: memoryClosesStore(),
+      now: () => NOW * 1000,
+    });
     const token = tokenOn(feed, 'PHASED');
     const reading = (await source.read([token])).get(tokenKey(token));
     assert.equal(reading?.status, 'ok');
@@ -67,7 +83,10 @@ describe('a feed whose aggregator changed inside the window (phases)', () => {
     const closes = reading.history.dailyCloses;
     assert.equal(closes.length, 180);
     assert.deepEqual(closes, expectedCloses([...phase1, ...phase2], 8, NOW, 180));
-    assert.ok(closes.some((close) => close < 9), 'the oldest closes come from phase 1');
+    assert.ok(
+      closes.some((close) => close < 9),
+      'the oldest closes come from phase 1',
+    );
   });
 
   it('walks back through several phases, and leaves out the days before the first round', async () => {
@@ -75,7 +94,13 @@ describe('a feed whose aggregator changed inside the window (phases)', () => {
     const phase2 = denseRounds({ from: NOW - 90 * DAY + 60, to: NOW - 10 * DAY, heartbeatSeconds: 10_800, deviationEvery: 5, base: 200_000_000n });
     const phase3 = denseRounds({ from: NOW - 10 * DAY + 60, to: NOW - 60, heartbeatSeconds: 3_600, deviationEvery: 5, base: 300_000_000n });
     const feed = await phasedFeed([phase1, phase2, phase3]);
-    const source = createChainlinkSource({ rpc: rpcClient(), chainId: chain().chainId, multicall3: chain().multicall3, closes: memoryClosesStore(), now: () => NOW * 1000 });
+    const source = createChainlinkSource({
+      rpc: rpcClient(),
+      chainId: chain().chainId,
+      multicall3: chain().multicall3,
+      closes: memoryClosesStore(),
+      now: () => NOW * 1000,
+    });
     const token = tokenOn(feed, 'THREE');
     const reading = (await source.read([token])).get(tokenKey(token));
     assert.equal(reading?.status, 'ok');

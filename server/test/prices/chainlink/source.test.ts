@@ -43,7 +43,11 @@ async function aggregatorRounds(aggregator: Address): Promise<FeedRound[]> {
   const latest = decodeRound(latestResult);
   assert.ok(latest);
   const ids = Array.from({ length: Number(latest.roundId) }, (_, index) => BigInt(index + 1));
-  const results = await callAll(rpc, chain().multicall3, ids.map((id) => ({ target: aggregator, callData: getRoundDataCall(id) })));
+  const results = await callAll(
+    rpc,
+    chain().multicall3,
+    ids.map((id) => ({ target: aggregator, callData: getRoundDataCall(id) })),
+  );
   return results.map((result) => {
     const round = decodeRound(result);
     assert.ok(round);
@@ -83,7 +87,14 @@ describe('the Chainlink source v2 on a dense feed and the demo feeds', () => {
     rounds = denseRounds({ from: NOW - 60 - 181 * DAY, to: NOW - 60, heartbeatSeconds: 3_600, deviationEvery: 20, base: 100_000_000n });
     const aggregator = await deployHistoricalFeed(chain().rpcUrl, artifacts, { decimals: DENSE_DECIMALS, description: 'DENSE / USD', rounds });
     const feed = await deployPhasedProxy(chain().rpcUrl, artifacts, [aggregator]);
-    dense = { chainId: chain().chainId, address: getAddress('0x00000000000000000000000000000000000d3e5e'), symbol: 'DENSE', name: 'Dense', decimals: 18, extensions: { priceFeed: feed, feedHeartbeatSeconds: 3_600 } };
+    dense = {
+      chainId: chain().chainId,
+      address: getAddress('0x00000000000000000000000000000000000d3e5e'),
+      symbol: 'DENSE',
+      name: 'Dense',
+      decimals: 18,
+      extensions: { priceFeed: feed, feedHeartbeatSeconds: 3_600 },
+    };
   });
   after(async () => {
     await proxy.close();
@@ -102,7 +113,9 @@ describe('the Chainlink source v2 on a dense feed and the demo feeds', () => {
     const client = recordingClient(rpcClient(proxy.url));
     const readings = await source(memoryClosesStore(), NOW, client).read(tokens);
     const coldCalls = proxy.count('eth_call');
-    t.diagnostic(`cold read, 25 feeds incl. ${rounds.length} rounds of DENSE: ${coldCalls} eth_calls carrying ${client.ethCalls.map((calls) => calls.length).join(' + ')} calls`);
+    t.diagnostic(
+      `cold read, 25 feeds incl. ${rounds.length} rounds of DENSE: ${coldCalls} eth_calls carrying ${client.ethCalls.map((calls) => calls.length).join(' + ')} calls`,
+    );
 
     const history = okHistory(readings.get(tokenKey(dense)));
     assert.equal(history.dailyCloses.length, 180);
@@ -173,12 +186,18 @@ describe('the Chainlink source v2 on a dense feed and the demo feeds', () => {
       .filter((call) => call.target === dense.extensions!.priceFeed && call.callData.startsWith(SELECTORS.getRoundData))
       .map((call) => BigInt(`0x${call.callData.slice(10)}`));
     assert.ok(denseRoundReads.length > 0, 'the new day was searched');
-    assert.ok(denseRoundReads.every((roundId) => roundId > newestStored), 'no round at or before the stored closes was read again');
+    assert.ok(
+      denseRoundReads.every((roundId) => roundId > newestStored),
+      'no round at or before the stored closes was read again',
+    );
   });
 
   it('a full eth_call of proxied getRoundData stays well under the gas caps of nodes (30M anvil, 50M common)', async (t) => {
     const feed = dense.extensions!.priceFeed!;
-    const calls = Array.from({ length: MAX_CALLS_PER_ETH_CALL }, (_, index) => ({ target: feed, callData: getRoundDataCall((1n << 64n) | BigInt(index * 2 + 1)) }));
+    const calls = Array.from({ length: MAX_CALLS_PER_ETH_CALL }, (_, index) => ({
+      target: feed,
+      callData: getRoundDataCall((1n << 64n) | BigInt(index * 2 + 1)),
+    }));
     const gas = Number(await rpc<string>(chain().rpcUrl, 'eth_estimateGas', [{ to: chain().multicall3, data: encodeAggregate3(calls) }]));
     t.diagnostic(`${MAX_CALLS_PER_ETH_CALL} proxied getRoundData in one aggregate3: ${gas} gas (${Math.round(gas / MAX_CALLS_PER_ETH_CALL)} per call)`);
     assert.ok(gas < 25_000_000, `${gas} gas`);

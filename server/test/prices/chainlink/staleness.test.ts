@@ -44,7 +44,14 @@ describe('stale prices', () => {
     // Its last round is two days old: past the default 26 h heartbeat.
     const rounds = Array.from({ length: 100 }, (_, index) => ({ answer: BigInt(100 + index) * 10n ** 8n, updatedAt: lastRoundAt - (99 - index) * DAY }));
     const feed = await deployHistoricalFeed(chain().rpcUrl, artifacts, { decimals: 8, description: 'QUIET / USD', rounds });
-    quiet = { chainId: chain().chainId, address: getAddress('0x000000000000000000000000000000000000c0de'), symbol: 'QUIET', name: 'Quiet', decimals: 18, extensions: { priceFeed: feed } };
+    quiet = {
+      chainId: chain().chainId,
+      address: getAddress('0x000000000000000000000000000000000000c0de'),
+      symbol: 'QUIET',
+      name: 'Quiet',
+      decimals: 18,
+      extensions: { priceFeed: feed },
+    };
   });
 
   it('a latest round older than the heartbeat allows is stale, with its age and its history', async () => {

@@ -33,7 +33,10 @@ function inputs(overrides: Partial<RegistryInputs> = {}): RegistryInputs {
     chain: BASE,
     selection,
     tokenList: [listed(WETH, 'WETH', 'Wrapped Ether', 18), listed(USDC, 'USDC', 'USD Coin', 6), listed(CBETH, 'cbETH', 'Coinbase Wrapped Staked ETH', 18)],
-    feedList: { feeds: [ETH_USD, feed('USDC / USD', '0x7e860098F58bBFC8648a4311b374B1D669a2bc6B'), CBETH_ETH], sequencerUptimeFeed: '0xBCF85224fc0756B9Fa45aA7892530B47e10b6433' },
+    feedList: {
+      feeds: [ETH_USD, feed('USDC / USD', '0x7e860098F58bBFC8648a4311b374B1D669a2bc6B'), CBETH_ETH],
+      sequencerUptimeFeed: '0xBCF85224fc0756B9Fa45aA7892530B47e10b6433',
+    },
     sources: { chain: source('chainlist'), tokenList: source('uniswap-default-list'), feedList: source('chainlink-feed-list') },
     iconExists: (fileName) => ['eth.svg', 'usdc.svg'].includes(fileName),
     ...overrides,
@@ -75,8 +78,13 @@ describe('buildRegistry', () => {
   it('leaves out, with a note, a token the list lacks and a feed beating faster than the schema allows', () => {
     // Chainlink's list format allows a 0 s heartbeat; the registry schema starts at 1 s.
     const broken = feed('USDC / USD', '0x7e860098F58bBFC8648a4311b374B1D669a2bc6B', 0);
-    const { registry, notes } = buildRegistry(inputs({ tokenList: [listed(USDC, 'USDC', 'USD Coin', 6)], feedList: { feeds: [broken], sequencerUptimeFeed: null } }));
-    assert.deepEqual(registry.tokens.map((token) => token.symbol), ['ETH', 'USDC']);
+    const { registry, notes } = buildRegistry(
+      inputs({ tokenList: [listed(USDC, 'USDC', 'USD Coin', 6)], feedList: { feeds: [broken], sequencerUptimeFeed: null } }),
+    );
+    assert.deepEqual(
+      registry.tokens.map((token) => token.symbol),
+      ['ETH', 'USDC'],
+    );
     assert.equal(registry.tokens[1]?.feed, undefined);
     assert.equal(registry.ethUsdFeed, undefined);
     assert.equal(registry.sequencerUptimeFeed, undefined);
@@ -117,7 +125,13 @@ describe('buildRegistry', () => {
 });
 
 describe('toChainlinkFeedList', () => {
-  const entry = (name: string, proxyAddress: string | null, extra: Record<string, unknown> = {}) => ({ name, proxyAddress, decimals: 8, heartbeat: 86_400, ...extra });
+  const entry = (name: string, proxyAddress: string | null, extra: Record<string, unknown> = {}) => ({
+    name,
+    proxyAddress,
+    decimals: 8,
+    heartbeat: 86_400,
+    ...extra,
+  });
 
   it('keeps pairs served by a proxy, skips SVR twins and retired feeds, and finds the sequencer feed', () => {
     const list = toChainlinkFeedList([
@@ -127,11 +141,17 @@ describe('toChainlinkFeedList', () => {
       entry('NEW / USD', null),
       entry('L2 Sequencer Uptime Status Feed', '0xbcf85224fc0756b9fa45aa7892530b47e10b6433', { decimals: 0 }),
     ]);
-    assert.deepEqual(list.feeds.map((feedEntry) => [feedEntry.description, feedEntry.address]), [['ETH / USD', '0x71041dddad3595F9CEd3DcCFBe3D1F4b0a16Bb70']]);
+    assert.deepEqual(
+      list.feeds.map((feedEntry) => [feedEntry.description, feedEntry.address]),
+      [['ETH / USD', '0x71041dddad3595F9CEd3DcCFBe3D1F4b0a16Bb70']],
+    );
     assert.equal(list.sequencerUptimeFeed, '0xBCF85224fc0756B9Fa45aA7892530B47e10b6433');
   });
 
   it('rejects a document that is not a feed list, naming the field', () => {
-    assert.throws(() => toChainlinkFeedList([{ name: 'ETH / USD', proxyAddress: 'nope', decimals: 8, heartbeat: 60 }]), (error: unknown) => error instanceof FeedListError && /proxyAddress/.test(error.message));
+    assert.throws(
+      () => toChainlinkFeedList([{ name: 'ETH / USD', proxyAddress: 'nope', decimals: 8, heartbeat: 60 }]),
+      (error: unknown) => error instanceof FeedListError && /proxyAddress/.test(error.message),
+    );
   });
 });

@@ -25,7 +25,17 @@ const built: BuiltRegistry = {
     sources: [source('chainlist'), source('uniswap-default-list'), source('chainlink-feed-list')],
     tokens: [
       { address: NATIVE, symbol: 'ETH', name: 'Ether', decimals: 18, tags: ['native'], asset: 'ETH', sources: ['chainlist'] },
-      { address: USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6, tags: ['stablecoin'], asset: 'USDC', peg: 'USD', feed: usdcFeed(['chainlink-feed-list']), sources: ['uniswap-default-list'] },
+      {
+        address: USDC,
+        symbol: 'USDC',
+        name: 'USD Coin',
+        decimals: 6,
+        tags: ['stablecoin'],
+        asset: 'USDC',
+        peg: 'USD',
+        feed: usdcFeed(['chainlink-feed-list']),
+        sources: ['uniswap-default-list'],
+      },
     ],
   },
 };
@@ -36,7 +46,17 @@ const previous: Registry = {
   sources: [source('chainlist'), source('aave-address-book'), source('trustwallet-assets'), source('moonwell-addresses'), source('retired-list')],
   tokens: [
     { address: NATIVE, symbol: 'ETH', name: 'Ether', decimals: 18, tags: ['native'], asset: 'ETH', sources: ['chainlist'] },
-    { address: USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6, tags: ['stablecoin'], asset: 'USDC', peg: 'USD', feed: usdcFeed(['moonwell-addresses']), sources: ['aave-address-book'] },
+    {
+      address: USDC,
+      symbol: 'USDC',
+      name: 'USD Coin',
+      decimals: 6,
+      tags: ['stablecoin'],
+      asset: 'USDC',
+      peg: 'USD',
+      feed: usdcFeed(['moonwell-addresses']),
+      sources: ['aave-address-book'],
+    },
     { address: BRETT, symbol: 'BRETT', name: 'Brett', decimals: 18, tags: [], asset: 'BRETT', sources: ['trustwallet-assets'] },
   ],
 };
@@ -47,7 +67,10 @@ describe('mergeWithPrevious', () => {
     const usdc = registry.tokens.find((token) => token.symbol === 'USDC');
     assert.deepEqual(usdc?.sources, ['uniswap-default-list', 'aave-address-book']);
     assert.deepEqual(usdc.feed?.sources, ['chainlink-feed-list', 'moonwell-addresses']);
-    assert.deepEqual(registry.tokens.map((token) => token.symbol), ['ETH', 'USDC', 'BRETT']);
+    assert.deepEqual(
+      registry.tokens.map((token) => token.symbol),
+      ['ETH', 'USDC', 'BRETT'],
+    );
     assert.ok(notes.includes('BRETT: kept from the previous registry (its sources: trustwallet-assets)'));
     assert.deepEqual(
       registry.sources.map((entry) => entry.id),

@@ -64,7 +64,11 @@ export async function startFeedReadCounter(targetUrl: string): Promise<FeedReadC
     requests: () => requests,
     close: () => {
       server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => { resolve(); }));
+      return new Promise((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
     },
   };
 }

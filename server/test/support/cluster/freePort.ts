@@ -7,7 +7,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
-      server.close(() => { resolve(port); });
+      server.close(() => {
+        resolve(port);
+      });
     });
   });
 }

@@ -62,16 +62,23 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   const listening = () =>
     new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1');
-      socket.once('error', () => { resolve(false); });
+      socket.once('error', () => {
+        resolve(false);
+      });
       socket.once('connect', () => {
         socket.destroy();
         resolve(true);
       });
     });
-  await waitUntil('nginx to listen', async () => {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${output}`);
-    return listening();
-  }, 10_000, 50);
+  await waitUntil(
+    'nginx to listen',
+    async () => {
+      if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${output}`);
+      return listening();
+    },
+    10_000,
+    50,
+  );
   return {
     url: `http://127.0.0.1:${port}`,
     output: () => output,

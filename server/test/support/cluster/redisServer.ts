@@ -18,7 +18,9 @@ export interface RedisServer {
 function answersPing(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
-    socket.once('error', () => { resolve(false); });
+    socket.once('error', () => {
+      resolve(false);
+    });
     socket.once('connect', () => socket.write('PING\r\n'));
     socket.once('data', (data) => {
       socket.destroy();

@@ -19,7 +19,11 @@ export interface ServiceNode {
 
 /** Only what the deployment sets: no inherited RPC or database variable points the node elsewhere. */
 function baseEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(RPC_|CHAIN|DATABASE_URL|REDIS_URL|TOKEN_LIST|PRICE_API_URL|PORT|HOST|RATE_LIMIT|TRUST_PROXY)/.test(name)));
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^(RPC_|CHAIN|DATABASE_URL|REDIS_URL|TOKEN_LIST|PRICE_API_URL|PORT|HOST|RATE_LIMIT|TRUST_PROXY)/.test(name),
+    ),
+  );
 }
 
 export async function startServiceNode(env: Record<string, string>, timeoutMs = 90_000): Promise<ServiceNode> {
@@ -27,7 +31,11 @@ export async function startServiceNode(env: Record<string, string>, timeoutMs = 
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => { resolve(code); }));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      resolve(code);
+    }),
+  );
   let url = '';
   await waitUntil(
     'the node to listen',

@@ -36,7 +36,9 @@ function pricesReply(request: Request): FakeReply {
   const prices = asked.map((item) => {
     const [chainId, address] = item.split(':');
     const priceUsd = address in PRICES_NOW ? PRICES_NOW[address as keyof typeof PRICES_NOW] : undefined;
-    return priceUsd === undefined ? { chainId: Number(chainId), address, status: 'unknown', reason: 'not on the token list of this chain' } : { chainId: Number(chainId), address, status: 'ok', priceUsd, updatedAt: '2026-03-12T11:59:00.000Z' };
+    return priceUsd === undefined
+      ? { chainId: Number(chainId), address, status: 'unknown', reason: 'not on the token list of this chain' }
+      : { chainId: Number(chainId), address, status: 'ok', priceUsd, updatedAt: '2026-03-12T11:59:00.000Z' };
   });
   return reply.ok({ prices });
 }
@@ -50,7 +52,10 @@ test('/history/{id}: each call with its price then and now, the change and right
   renderWithProviders({ route: '/history/graded', preloadedState: { history: { entries: [graded] } } });
   const section = await screen.findByRole('region', { name: 'How the calls did' });
   expect(await within(section).findByText('2 of 3 calls right (67 %)')).toBeInTheDocument();
-  const rows = within(section).getAllByRole('row').slice(1).map((row) => row.textContent);
+  const rows = within(section)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
   expect(rows).toEqual([
     'UNIsell$10$8−20.0 %✓ right',
     'LINKbuy more$20$18−10.0 %✗ wrong',
@@ -111,7 +116,11 @@ test('a stablecoin hold off by a hair shows the move that decided it and the ran
 
 test('a history naming more tokens than one request may list is asked for in requests of 100, and every call is graded', async () => {
   const addresses = Array.from({ length: 101 }, (_, index) => `0x${(index + 1).toString(16).padStart(40, '0')}`);
-  const big = aSavedRecommendation({ id: 'big', createdAt: '2026-03-10T09:30:00.000Z', tokens: addresses.map((address, index) => aCall(`T${index}`, 'buy', address, 10)) });
+  const big = aSavedRecommendation({
+    id: 'big',
+    createdAt: '2026-03-10T09:30:00.000Z',
+    tokens: addresses.map((address, index) => aCall(`T${index}`, 'buy', address, 10)),
+  });
   const fetch = installFakeFetch((request) => {
     const asked = new URL(request.url).searchParams.get('tokens')?.split(',') ?? [];
     return reply.ok({ prices: asked.map((item) => ({ chainId: 1, address: item.split(':')[1], status: 'ok', priceUsd: 12 })) });

@@ -14,16 +14,7 @@ interface Options {
 // A stateful parent so typing really reaches the input, as on the main screen.
 function Harness({ error = null, available = 5, onSubmit = () => undefined }: Options) {
   const [address, setAddress] = useState('');
-  return (
-    <InputView
-      address={address}
-      error={error}
-      available={available}
-      max={5}
-      onAddressChange={setAddress}
-      onSubmit={onSubmit}
-    />
-  );
+  return <InputView address={address} error={error} available={available} max={5} onAddressChange={setAddress} onSubmit={onSubmit} />;
 }
 
 // Like the main screen: a submit is rejected with an error, and an edit clears it.
@@ -41,7 +32,9 @@ function RejectingHarness() {
           setAddress(value);
           setError(null);
         }}
-        onSubmit={() => { setError('Invalid EVM Address'); }}
+        onSubmit={() => {
+          setError('Invalid EVM Address');
+        }}
       />
       <a href="#elsewhere">Elsewhere</a>
     </>
@@ -79,9 +72,7 @@ describe('InputView', () => {
 
   it('reports every edit through onAddressChange', async () => {
     const onAddressChange = jest.fn();
-    renderWithTheme(
-      <InputView address="" error={null} available={5} max={5} onAddressChange={onAddressChange} onSubmit={jest.fn()} />,
-    );
+    renderWithTheme(<InputView address="" error={null} available={5} max={5} onAddressChange={onAddressChange} onSubmit={jest.fn()} />);
     await userEvent.type(input(), '0x');
     expect(onAddressChange).toHaveBeenLastCalledWith('x');
     expect(onAddressChange).toHaveBeenCalledTimes(2);

@@ -115,7 +115,9 @@ export function InputView({ address, error, available, max, onAddressChange, onS
           id={inputId}
           type="text"
           value={address}
-          onChange={(event) => { onAddressChange(event.target.value); }}
+          onChange={(event) => {
+            onAddressChange(event.target.value);
+          }}
           placeholder="Enter EVM wallet address..."
           maxLength={ADDRESS_MAX_LENGTH}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- never on arrival: only when the input comes back after a fetch, as "Focus follows the views" in docs/web.md asks

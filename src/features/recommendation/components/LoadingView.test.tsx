@@ -30,27 +30,39 @@ describe('LoadingView', () => {
 
     for (const text of CAPTIONS) {
       expect(caption()).toHaveTextContent(text);
-      act(() => { jest.advanceTimersByTime(3999); });
+      act(() => {
+        jest.advanceTimersByTime(3999);
+      });
       expect(caption()).toHaveTextContent(text);
-      act(() => { jest.advanceTimersByTime(1); });
+      act(() => {
+        jest.advanceTimersByTime(1);
+      });
     }
     expect(caption()).toHaveTextContent(CAPTIONS[0]);
-    act(() => { jest.advanceTimersByTime(4000); });
+    act(() => {
+      jest.advanceTimersByTime(4000);
+    });
     expect(caption()).toHaveTextContent(CAPTIONS[1]);
   });
 
   it('says "Here are your tips!" once the result is ready, and stays there', () => {
     const { rerender } = renderWithTheme(<LoadingView phase="fetching" />);
-    act(() => { jest.advanceTimersByTime(8000); });
+    act(() => {
+      jest.advanceTimersByTime(8000);
+    });
     rerender(<LoadingView phase="ready" />);
     expect(caption()).toHaveTextContent('Here are your tips!');
-    act(() => { jest.advanceTimersByTime(12000); });
+    act(() => {
+      jest.advanceTimersByTime(12000);
+    });
     expect(caption()).toHaveTextContent('Here are your tips!');
   });
 
   it('starts a new fetch from the first caption', () => {
     const { rerender } = renderWithTheme(<LoadingView phase="fetching" />);
-    act(() => { jest.advanceTimersByTime(8000); });
+    act(() => {
+      jest.advanceTimersByTime(8000);
+    });
     rerender(<LoadingView phase="ready" />);
     rerender(<LoadingView phase="fetching" />);
     expect(caption()).toHaveTextContent(CAPTIONS[0]);

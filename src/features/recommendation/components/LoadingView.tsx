@@ -66,11 +66,12 @@ export function LoadingView({ phase }: { phase: 'fetching' | 'ready' }) {
 function FetchingCaption() {
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    const timer = setInterval(
-      () => { setIndex((current) => (current + 1) % FETCHING_CAPTIONS.length); },
-      CAPTION_INTERVAL_MS,
-    );
-    return () => { clearInterval(timer); };
+    const timer = setInterval(() => {
+      setIndex((current) => (current + 1) % FETCHING_CAPTIONS.length);
+    }, CAPTION_INTERVAL_MS);
+    return () => {
+      clearInterval(timer);
+    };
   }, []);
   return <>{FETCHING_CAPTIONS[index]}</>;
 }

@@ -30,16 +30,16 @@ function recommendation(tokens: TokenAdvice[], extra: Partial<SavedRecommendatio
 }
 
 function renderResult(tokens = TOKENS, disabled = false, onNew = jest.fn(), extra: Partial<SavedRecommendation> = {}) {
-  renderWithTheme(
-    <ResultView recommendation={recommendation(tokens, extra)} onNewRecommendation={onNew} newRecommendationDisabled={disabled} />,
-  );
+  renderWithTheme(<ResultView recommendation={recommendation(tokens, extra)} onNewRecommendation={onNew} newRecommendationDisabled={disabled} />);
   return onNew;
 }
 
 const adviceList = () => within(screen.getByRole('region', { name: 'Token advice' })).getByRole('list');
 const detailsGrid = () => within(screen.getByRole('region', { name: 'Token Details' })).getByRole('list');
 const itemFor = (list: HTMLElement, symbol: string) =>
-  within(list).getAllByRole('listitem').find((item) => within(item).queryAllByText(new RegExp(`\\b${symbol}\\b`)).length > 0)!;
+  within(list)
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryAllByText(new RegExp(`\\b${symbol}\\b`)).length > 0)!;
 
 const TONES = { hold: 'blue', 'strongly sell': 'red', sell: 'red', 'buy more': 'green', buy: 'green' } as const;
 
@@ -198,10 +198,9 @@ describe('ResultView across chains', () => {
     token({ symbol: 'USDC', action: 'hold', chainId: 1, count: 2 }),
     token({ symbol: 'USDC', action: 'sell', chainId: 8453 }),
   ];
-  const chainIcons = (list: HTMLElement) =>
-    Array.from(list.querySelectorAll('img[src^="/icons/chains/"]')).map((img) => img.getAttribute('src'));
+  const chainIcons = (list: HTMLElement) => Array.from(list.querySelectorAll('img[src^="/icons/chains/"]')).map((img) => img.getAttribute('src'));
 
-  it('names each token card\'s chain, with its icon, when the tokens span two chains', () => {
+  it("names each token card's chain, with its icon, when the tokens span two chains", () => {
     renderResult(TWO_CHAINS, false, jest.fn(), { chains: CHAINS });
     // Two USDC cards, told apart by their headings.
     expect(within(adviceList()).getByRole('heading', { name: 'USDC on Ethereum' })).toBeInTheDocument();
@@ -219,11 +218,7 @@ describe('ResultView across chains', () => {
       jest.fn(),
       { chains: CHAINS },
     );
-    expect(screen.getAllByText('Why?').map((summary) => summary.textContent)).toEqual([
-      'Why? ETH on Ethereum',
-      'Why? USDC on Ethereum',
-      'Why? USDC on Base',
-    ]);
+    expect(screen.getAllByText('Why?').map((summary) => summary.textContent)).toEqual(['Why? ETH on Ethereum', 'Why? USDC on Ethereum', 'Why? USDC on Base']);
   });
 
   it('shows the chain in Token Details too', () => {

@@ -28,7 +28,14 @@ export function Sparkline({ points }: { points: readonly number[] }) {
   if (points.length < 2) return <NoHistory>not enough price history</NoHistory>;
   const { direction, label } = lineTrend(points);
   return (
-    <Line role="img" aria-label={label} $tone={TONES[direction]} width={WIDTH} height={HEIGHT} viewBox={`${-PAD} ${-PAD} ${WIDTH + 2 * PAD} ${HEIGHT + 2 * PAD}`}>
+    <Line
+      role="img"
+      aria-label={label}
+      $tone={TONES[direction]}
+      width={WIDTH}
+      height={HEIGHT}
+      viewBox={`${-PAD} ${-PAD} ${WIDTH + 2 * PAD} ${HEIGHT + 2 * PAD}`}
+    >
       <polyline points={polylinePoints(points, WIDTH, HEIGHT)} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
     </Line>
   );

@@ -21,7 +21,5 @@ function noticeText({ name, reason }: ChainReport): string {
  * its title takes the focus, and these are read in order right after the overview.
  */
 export function UnreadChains({ chains }: { chains: readonly ChainReport[] }) {
-  return chains
-    .filter((chain) => chain.status === 'unavailable')
-    .map((chain) => <Notice key={chain.chainId}>{noticeText(chain)}</Notice>);
+  return chains.filter((chain) => chain.status === 'unavailable').map((chain) => <Notice key={chain.chainId}>{noticeText(chain)}</Notice>);
 }

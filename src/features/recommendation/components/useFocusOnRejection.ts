@@ -9,11 +9,7 @@ import { useEffect, useRef, type RefObject } from 'react';
  * and neither does one that appears while the visitor has moved on outside the form.
  * `error` is null when no error is shown.
  */
-export function useFocusOnRejection(
-  error: string | null,
-  input: RefObject<HTMLInputElement | null>,
-  form: RefObject<HTMLFormElement | null>,
-): void {
+export function useFocusOnRejection(error: string | null, input: RefObject<HTMLInputElement | null>, form: RefObject<HTMLFormElement | null>): void {
   const shownError = useRef(error);
   useEffect(() => {
     const appeared = error !== null && shownError.current === null;
