@@ -11,18 +11,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumPath } from '../e2e/support/browser';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/browser';
 import { startRibbit } from '../e2e/support/ribbit';
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const METRICS = {
   LCP: 'largest-contentful-paint',
@@ -45,7 +36,7 @@ async function measure(url: string, formFactor: FormFactor): Promise<Figures> {
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const profile = mkdtempSync(path.join(tmpdir(), 'ribbit-lighthouse-'));
-  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS, userDataDir: profile });
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS, userDataDir: profile });
   try {
     const result = await lighthouse(
       url,

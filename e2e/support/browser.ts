@@ -22,7 +22,7 @@ export function chromiumPath(): string {
   return path;
 }
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

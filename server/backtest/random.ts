@@ -1,17 +1,5 @@
-/**
- * Mulberry32: a small seeded PRNG, so the random wallets are the same on every
- * run and every machine. Returns numbers in [0, 1).
- */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The demo chain's mulberry32 (seeded, the same on every run and machine), in [0, 1). */
+export { uniformGenerator as seededRandom } from '../src/demoChain/seed/prng';
 
 /** An integer in [min, max], both included. */
 export function randomInt(random: () => number, min: number, max: number): number {
