@@ -11,7 +11,7 @@ type RecommendationRequestModule = typeof import('./recommendationRequest');
 export const loadRecommendationApi =
   (): AppThunk<Promise<RecommendationRequestModule>> =>
   async (dispatch, _getState, { attachApi }) => {
-    const request = await import('./recommendationRequest');
+    const request = await import(/* webpackChunkName: "request" */ './recommendationRequest');
     attachApi(request.recommendationApi);
     dispatch(request.errorToastListenerAdded);
     return request;
