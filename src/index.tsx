@@ -16,10 +16,9 @@ function nextTask(): Promise<void> {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = container;
 void nextTask()
   .then(() => import(/* webpackMode: "eager" */ './boot'))
   .then(async ({ boot }) => {
     await nextTask();
-    boot(root);
+    boot(container);
   });
