@@ -62,11 +62,12 @@ export function makeStore(preloadedState?: PreloadedState, services: AppServices
     ...services,
     apiBaseUrl: services.config.apiBaseUrl,
     // Both are idempotent: the same reducer and the same middleware are added once. An injected
-    // reducer gets its state at the next action: this one, before any endpoint reads it.
+    // reducer gets its state at the next action, so the first attach sends one (apiAttached)
+    // before any endpoint reads the slice.
     attachApi: (loaded) => {
       rootReducer.inject(loaded);
       apiMiddleware.addMiddleware(loaded.middleware);
-      store.dispatch(apiAttached());
+      if (store.getState()[loaded.reducerPath] === undefined) store.dispatch(apiAttached());
     },
   };
   const listenerMiddleware = createListenerMiddleware({ extra });
