@@ -1,17 +1,41 @@
 /**
  * The input view. Journey 2: a bad address is refused on the spot and the error goes as soon
  * as the address is edited. Journey 4: five free recommendations a day, counted down, shown red
- * at 0, refused after that, and given back the next day.
+ * at 0, refused after that, and given back the next day. And a submit made before the request's
+ * code has arrived (it loads after the first screen) waits for it and sends one request.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { askFor, colourOf, completeOnboarding, hueName, isRecommendationPost, recommendationShown, screen, waitForText } from './support/app';
+import type { Page } from 'playwright-core';
+import {
+  askFor,
+  colourOf,
+  completeOnboarding,
+  hueName,
+  isRecommendationPost,
+  READY_CAPTION_MS,
+  recommendationShown,
+  screen,
+  waitForRecommendationResponse,
+  waitForText,
+} from './support/app';
 import { inFreshBrowser } from './support/journey';
 import { DEMO_WALLETS, startRibbit, type RibbitService } from './support/ribbit';
 
 // Mid-morning UTC (the browser's zone), so the five requests can never straddle a midnight.
 const TODAY = new Date('2025-06-10T09:00:00Z');
 const TOMORROW = new Date('2025-06-11T09:00:00Z');
+
+/** Holds the request's chunk (`/assets/request.*.chunk.js`: RTK Query's endpoint and the decoder) until `release()`. */
+async function holdRequestChunk(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/request\.[0-9a-f]+\.chunk\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 describe('Input view', () => {
   let ribbit: RibbitService | undefined;
@@ -43,6 +67,33 @@ describe('Input view', () => {
       }
       assert.deepEqual(posts, [], 'a bad address is never sent');
       await waitForText(screen.quotaLine(page), 'Free recommendations left: 5 / 5');
+    });
+  });
+
+  it('a double submit before the request code has arrived waits for it, then sends one request and shows the result', { timeout: 60_000 }, async () => {
+    await inFreshBrowser('first-submit-waits-for-request-code', async ({ page }) => {
+      const release = await holdRequestChunk(page);
+      await page.clock.install();
+      await completeOnboarding(page, ribbit!.url);
+      const posts: string[] = [];
+      page.on('request', (request) => isRecommendationPost(request) && posts.push(request.url()));
+
+      const answered = waitForRecommendationResponse(page);
+      await askFor(page, DEMO_WALLETS.balanced);
+      await screen.getRecommendation(page).click();
+      await page.waitForTimeout(500);
+      assert.deepEqual(posts, [], 'nothing is sent before the request code is there');
+      assert.equal(await screen.addressInput(page).inputValue(), DEMO_WALLETS.balanced, 'the input keeps the address meanwhile');
+
+      release();
+      await answered;
+      const result = screen.resultTitle(page, DEMO_WALLETS.balanced);
+      await screen.caption(page).getByText('Here are your tips!').or(result).waitFor();
+      await page.clock.fastForward(READY_CAPTION_MS);
+      await result.waitFor();
+      assert.equal(posts.length, 1, 'two clicks, one request');
+      await screen.newRecommendation(page).click();
+      await waitForText(screen.quotaLine(page), 'Free recommendations left: 4 / 5');
     });
   });
 

@@ -6,9 +6,11 @@
  *
  * `--runs N` (default 3): the machine is shared, so one run says little; compare medians.
  * `--no-build` measures the existing dist/. `--url URL` measures a service already running.
+ * `--save DIR` also writes each run's full report (JSON) there, for its diagnostics: where the
+ * main thread's time goes (`bootup-time`, `mainthread-work-breakdown`, `long-tasks`).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/browser';
@@ -31,7 +33,7 @@ function option(name: string): string | undefined {
 }
 
 /** One Lighthouse run in its own Chromium with a brand-new profile, so the visit is a first one. */
-async function measure(url: string, formFactor: FormFactor): Promise<Figures> {
+async function measure(url: string, formFactor: FormFactor, saveAs?: string): Promise<Figures> {
   // Lighthouse and chrome-launcher are ES modules only.
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
@@ -47,6 +49,7 @@ async function measure(url: string, formFactor: FormFactor): Promise<Figures> {
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr, null, 1));
     const score = (id: string) => Math.round(((id in lhr.categories ? lhr.categories[id].score : null) ?? 0) * 100);
     const metric = (id: string) => (id in lhr.audits ? lhr.audits[id].numericValue : undefined) ?? Number.NaN;
     return {
@@ -65,10 +68,10 @@ async function measure(url: string, formFactor: FormFactor): Promise<Figures> {
 }
 
 /** Lighthouse itself says to run again after a trace it could not read (NO_NAVSTART on a busy machine). */
-async function measureWithRetry(url: string, formFactor: FormFactor, attempts = 3): Promise<Figures> {
+async function measureWithRetry(url: string, formFactor: FormFactor, saveAs?: string, attempts = 3): Promise<Figures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measure(url, formFactor);
+      return await measure(url, formFactor, saveAs);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.log(`${formFactor.padEnd(7)} (run again: ${error instanceof Error ? error.message : String(error)})`);
@@ -99,6 +102,8 @@ async function main(): Promise<void> {
   const runs = Number(option('--runs') ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive whole number');
   const givenUrl = option('--url');
+  const saveDir = option('--save');
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
   if (!givenUrl && !process.argv.includes('--no-build')) {
     execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
   }
@@ -113,7 +118,7 @@ async function main(): Promise<void> {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const results: Figures[] = [];
       for (let run = 1; run <= runs; run += 1) {
-        results.push(await measureWithRetry(url, formFactor));
+        results.push(await measureWithRetry(url, formFactor, saveDir && path.join(saveDir, `${formFactor}-${run}.json`)));
         console.log(`${formFactor.padEnd(7)} run ${run}  ${format(results[run - 1])}`);
       }
       const medians = Object.fromEntries(

@@ -1,7 +1,7 @@
 /**
  * Second step of `npm run build`, after webpack: writes the first screen of a first visit
  * (onboarding) into dist/index.html, so it paints before any script has loaded, and React
- * hydrates it (src/index.tsx). Adds to the head:
+ * hydrates it (src/boot.tsx). Adds to the head:
  * - styled-components' styles of that screen;
  * - a preload of the pixel font its heading uses, so the heading does not wait for the CSS;
  * - a tiny blocking script, written here, in place of the app's script tags: a visitor who has

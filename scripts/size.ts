@@ -11,10 +11,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Budget for the first load of `/`, in KiB of gzip. The issue's goal is 120; the rest is React,
- * react-router, Redux Toolkit with RTK Query, and styled-components (docs/web.md, Bundle).
+ * Budget for the first load of `/`, in KiB of gzip (issue #8): React, react-router, Redux Toolkit,
+ * styled-components and the first screens. RTK Query and the request load later (docs/web.md, Bundle).
  */
-const BUDGET_KIB = 130;
+const BUDGET_KIB = 120;
 /**
  * Google's script hosts may appear only in the lazy chunks imported when GA_MEASUREMENT_ID or
  * RECAPTCHA_SITE_KEY is set; the first load must not be able to reach them on its own.

@@ -1,48 +1,24 @@
-// bootApp first: the prerender entry (src/prerender.tsx) imports it first too (see App.tsx).
-import { App, bootApp } from './app/App';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { persistStore } from 'redux-persist';
-import { onboardingRedirect } from './app/RequireOnboarding';
-import { ConfigError } from './config/env';
-import { selectIsOnboarded } from './features/onboarding/onboardingSlice';
-import { PRERENDERED_PATH_ATTRIBUTE, PRERENDER_HIDDEN_CLASS } from './prerenderMarkers';
+/**
+ * The browser entry. A first visit's page is already on screen (prerendered), so the app starts
+ * in steps, each in a task of its own, rather than in one long task that a tap on the page would
+ * wait behind (Total Blocking Time, docs/web.md):
+ * 1. React DOM, a script of its own (webpack's `react` entry), evaluated when it arrives;
+ * 2. this script, which only compiles;
+ * 3. the app's modules (router, styles, Redux, the screens), evaluated by importing `./boot`;
+ *    `webpackMode: "eager"` keeps them in this script, so there is no chunk to fetch;
+ * 4. boot: the store and the persisted state; hydration follows, in tasks of its own (boot.tsx).
+ */
 
-function start(container: HTMLElement): void {
-  const { services, store } = bootApp(window.localStorage);
-  persistStore(store);
-  // Before the first render, so a first visit renders onboarding at once instead of an empty
-  // redirect: the same screen the build prerendered into index.html.
-  const redirect = onboardingRedirect(window.location.pathname, selectIsOnboarded(store.getState()));
-  if (redirect !== null) window.history.replaceState(window.history.state, '', redirect);
-
-  const app = <App store={store} services={services} Router={BrowserRouter} />;
-  const root = document.documentElement;
-  if (container.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === window.location.pathname) {
-    root.classList.remove(PRERENDER_HIDDEN_CLASS);
-    // The page is already on screen, so nothing is urgent: hydration starts in a task of its own,
-    // after the one that ran the script, and as a transition it yields to the browser every few
-    // milliseconds instead of blocking the main thread in one long task.
-    setTimeout(() => {
-      startTransition(() => void hydrateRoot(container, app));
-    });
-  } else {
-    // Another screen (a returning visitor, another page): the prerendered one was kept hidden
-    // by the head script and goes; the app renders from scratch, as without a prerender.
-    container.replaceChildren();
-    root.classList.remove(PRERENDER_HIDDEN_CLASS);
-    createRoot(container).render(app);
-  }
+/** Resolves in a new task, so the browser can paint and handle input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-try {
-  start(container);
-} catch (error) {
-  // A misconfigured build says what is wrong instead of showing a blank page.
-  if (!(error instanceof ConfigError)) throw error;
-  container.textContent = error.message;
-  throw error;
-}
+void nextTask()
+  .then(() => import(/* webpackMode: "eager" */ './boot'))
+  .then(async ({ boot }) => {
+    await nextTask();
+    boot(container);
+  });

@@ -1,4 +1,4 @@
-// bootApp first, as in index.tsx: the styled components must be defined in the same order.
+// bootApp first, as in boot.tsx: the styled components must be defined in the same order.
 import { App, bootApp } from './app/App';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

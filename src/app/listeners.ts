@@ -1,18 +1,19 @@
 import type { TypedStartListening } from '@reduxjs/toolkit';
 import { paths } from '../config/paths';
-import { UNKNOWN_ERROR_MESSAGE } from '../api/httpBaseQuery';
-import { recommendationApi } from '../features/recommendation/recommendationApi';
 import { READY_CAPTION_MS, readyCaptionElapsed } from '../features/recommendation/recommendationSlice';
 import { recommendationReceived, recommendationRequested } from '../lib/events/recommendationEvents';
 import { routeChanged, selectPath } from './navigationSlice';
 import type { AppDispatch, RootState, ThunkExtra } from './store';
-import { showErrorToast, showRecommendationReadyToast } from './toasts';
+import { showRecommendationReadyToast } from './toasts';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, ThunkExtra>;
 
 export const FETCH_RECOMMENDATION_EVENT = 'fetch-recommendation';
 
-/** Side effects of the app's events: analytics, toasts and the ready-caption delay. */
+/**
+ * Side effects of the app's events: analytics, toasts and the ready-caption delay. The request's
+ * error toast is added with the request itself (recommendationRequest.ts), which loads later.
+ */
 export function addAppListeners(startListening: AppStartListening): void {
   startListening({
     actionCreator: routeChanged,
@@ -40,14 +41,6 @@ export function addAppListeners(startListening: AppStartListening): void {
     effect: async (_action, listenerApi) => {
       await listenerApi.delay(READY_CAPTION_MS);
       listenerApi.dispatch(readyCaptionElapsed());
-    },
-  });
-
-  // The request's error is read from the API slice's own rejected action, not a copy of it.
-  startListening({
-    matcher: recommendationApi.endpoints.getRecommendation.matchRejected,
-    effect: (action) => {
-      showErrorToast(action.payload?.message || action.error.message || UNKNOWN_ERROR_MESSAGE);
     },
   });
 }

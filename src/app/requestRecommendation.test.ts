@@ -27,3 +27,16 @@ test.each([
   expect(store.getState().quota.available).toBe(4);
   expect(store.getState().history.entries).toHaveLength(1);
 });
+
+test('the store starts without the API (it loads after the first screen); the first submit loads it and is answered', async () => {
+  const fetch = installFakeFetch(() => reply.ok(aRecommendation()));
+  const store = makeTestStore();
+  expect(store.getState().api).toBeUndefined();
+  store.dispatch(addressChanged(CHECKSUMMED_ADDRESS));
+
+  await store.dispatch(requestRecommendation());
+
+  expect(fetch.calls).toHaveLength(1);
+  expect(store.getState().recommendation.current?.address).toBe(CHECKSUMMED_ADDRESS);
+  expect(store.getState().api).toBeDefined();
+});

@@ -1,9 +1,9 @@
 import { quotaDayChecked, selectHasFreeRecommendation } from '../features/quota/quotaSlice';
 import { isValidEvmAddress } from '../features/recommendation/evmAddress';
-import { selectIsFetching } from '../features/recommendation/mainView';
-import { RECOMMENDATION_REQUEST_KEY, recommendationApi } from '../features/recommendation/recommendationApi';
+import { RECOMMENDATION_REQUEST_KEY, selectIsFetching } from '../features/recommendation/mainView';
 import { INVALID_ADDRESS_MESSAGE, NO_FREE_RECOMMENDATIONS_MESSAGE, inputRejected, selectAddress } from '../features/recommendation/recommendationSlice';
 import { recommendationReceived, recommendationRequested } from '../lib/events/recommendationEvents';
+import { loadRecommendationApi } from './loadRecommendationApi';
 import type { AppThunk } from './store';
 
 /**
@@ -17,8 +17,11 @@ export const requestRecommendation = (): AppThunk<Promise<void>> => async (dispa
     dispatch(inputRejected(INVALID_ADDRESS_MESSAGE));
     return;
   }
-  // Checked after the address check, which waits (keccak is loaded for mixed case): a second
-  // click in the meantime must not send a second request nor spend a second free one.
+  // Loaded with the main screen; the first submit may still have to wait for it.
+  const { recommendationApi } = await dispatch(loadRecommendationApi());
+  // Checked after the address check and the load, which wait (keccak is loaded for mixed case):
+  // a second click in the meantime must not send a second request nor spend a second free one.
+  // Nothing waits from here until the request is out.
   if (selectIsFetching(getState())) return;
   dispatch(quotaDayChecked({ now: new Date().toISOString() }));
   if (!selectHasFreeRecommendation(getState())) {

@@ -1,6 +1,16 @@
-import { combineReducers, configureStore, createListenerMiddleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+  type ThunkAction,
+  type UnknownAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { api } from '../api/api';
+// Types only: RTK Query and the API load after the first screen (see attachApi).
+import type { api } from '../api/api';
 import type { ApiSettings } from '../api/httpBaseQuery';
 import { historySlice } from '../features/history/historySlice';
 import { historyStorage } from '../features/history/historyStorage';
@@ -14,29 +24,55 @@ import { addAppListeners } from './listeners';
 import { navigationSlice } from './navigationSlice';
 import { createServices, type AppServices } from './services';
 
+/** The app's one API (`api/api.ts`), with whatever endpoints features have injected. */
+export type AppApi = typeof api;
+
 /** The thunk and listener extra argument: the services, plus what the API's base query reads. */
-export type ThunkExtra = AppServices & ApiSettings;
+export type ThunkExtra = AppServices &
+  ApiSettings & {
+    /**
+     * Adds the API's reducer and middleware to this store; once, however often it is called.
+     * The first screen needs no API, so RTK Query, the base query, the decoders and the contract
+     * are not in the first bundle: whoever loads an endpoint attaches the API (`attachApi.ts`).
+     */
+    attachApi: (loaded: AppApi) => void;
+  };
+
+/** The API's reducer and middleware were added: its slice is in the state from this action on. */
+export const apiAttached = createAction('app/apiAttached');
 
 function createRootReducer(storage: Storage) {
-  return combineReducers({
-    [api.reducerPath]: api.reducer,
+  return combineSlices({
     [navigationSlice.reducerPath]: navigationSlice.reducer,
     [recommendationSlice.reducerPath]: recommendationSlice.reducer,
     // Persisted, each under its own localStorage key as plain JSON. The API cache is not.
     [onboardingSlice.reducerPath]: persistPlainJson(onboardingStorage, onboardingSlice.reducer, storage),
     [quotaSlice.reducerPath]: persistPlainJson(quotaStorage, quotaSlice.reducer, storage),
     [historySlice.reducerPath]: persistPlainJson(historyStorage, historySlice.reducer, storage),
-  });
+  }).withLazyLoadedSlices<WithSlice<AppApi>>();
 }
 
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 export type PreloadedState = Parameters<ReturnType<typeof createRootReducer>>[0];
 
 export function makeStore(preloadedState?: PreloadedState, services: AppServices = createServices()) {
-  const extra: ThunkExtra = { ...services, apiBaseUrl: services.config.apiBaseUrl };
+  const rootReducer = createRootReducer(services.storage);
+  const apiMiddleware = createDynamicMiddleware();
+  const extra: ThunkExtra = {
+    ...services,
+    apiBaseUrl: services.config.apiBaseUrl,
+    // Both are idempotent: the same reducer and the same middleware are added once. An injected
+    // reducer gets its state at the next action, so the first attach sends one (apiAttached)
+    // before any endpoint reads the slice.
+    attachApi: (loaded) => {
+      rootReducer.inject(loaded);
+      apiMiddleware.addMiddleware(loaded.middleware);
+      if (store.getState()[loaded.reducerPath] === undefined) store.dispatch(apiAttached());
+    },
+  };
   const listenerMiddleware = createListenerMiddleware({ extra });
   const store = configureStore({
-    reducer: createRootReducer(services.storage),
+    reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
@@ -44,7 +80,7 @@ export function makeStore(preloadedState?: PreloadedState, services: AppServices
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listenerMiddleware.middleware)
-        .concat(api.middleware),
+        .concat(apiMiddleware.middleware),
     devTools: process.env.NODE_ENV !== 'production',
     // RTK Query's own actions (a request going out, its answer) notify the screen at the end of
     // the current task, not at the next animation frame (RTK's default): the main view reads

@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import type { SavedRecommendation } from '../api/types';
 import { isTooEarly, tokenRefsOf } from '../features/history/grading';
 import { pricesApi, type CurrentPrices } from '../features/history/pricesApi';
+import { attachApi } from './attachApi';
 import { useAppDispatch, useAppSelector } from './hooks';
+import type { RootState } from './store';
 
 const NO_PRICES = {};
 
@@ -20,12 +22,17 @@ export function useCurrentPrices(entries: readonly SavedRecommendation[]): { pri
   const asking = refs.length > 0;
   useEffect(() => {
     if (!asking) return undefined;
+    dispatch(attachApi(pricesApi));
     const subscription = dispatch(pricesApi.endpoints.getCurrentPrices.initiate(refs));
     return () => {
       subscription.unsubscribe();
     };
   }, [dispatch, refs, asking]);
-  const selectResult = useMemo(() => pricesApi.endpoints.getCurrentPrices.select(refs), [refs]);
+  // Until the effect above has attached the API, the store has no API slice: still loading.
+  const selectResult = useMemo(() => {
+    const select = pricesApi.endpoints.getCurrentPrices.select(refs);
+    return ({ api: apiState }: RootState) => (apiState ? select({ api: apiState }) : undefined);
+  }, [refs]);
   const result = useAppSelector(selectResult);
   const retry = () => {
     dispatch(pricesApi.endpoints.getCurrentPrices.initiate(refs, { forceRefetch: true })).unsubscribe();
@@ -33,8 +40,8 @@ export function useCurrentPrices(entries: readonly SavedRecommendation[]): { pri
 
   let prices: CurrentPrices;
   if (!asking) prices = { status: 'idle', lookup: NO_PRICES, error: null, retry };
-  else if (result.isSuccess) prices = { status: 'ready', lookup: result.data, error: null, retry };
-  else if (result.isError) {
+  else if (result?.isSuccess) prices = { status: 'ready', lookup: result.data, error: null, retry };
+  else if (result?.isError) {
     const message = typeof result.error === 'object' && 'message' in result.error ? String(result.error.message) : 'Current prices could not be loaded.';
     prices = { status: 'error', lookup: NO_PRICES, error: message, retry };
   } else prices = { status: 'loading', lookup: NO_PRICES, error: null, retry };

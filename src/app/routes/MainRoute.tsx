@@ -5,11 +5,12 @@ import { InputView } from '../../features/recommendation/components/InputView';
 import { selectIsFetching, selectLoadingPhase, selectMainView, startNewRecommendation } from '../../features/recommendation/mainView';
 import { addressChanged, selectAddress, selectCurrentRecommendation, selectInputError } from '../../features/recommendation/recommendationSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { loadRecommendationApi } from '../loadRecommendationApi';
 import { preloadable } from '../preloadable';
 import { requestRecommendation } from '../requestRecommendation';
 
-// The loading and result views are not needed until Get Recommendation: they load right after
-// the input view has rendered, so the first screen does not wait for them.
+// The loading and result views, and the request itself, are not needed until Get Recommendation:
+// they load right after the input view has rendered, so the first screen does not wait for them.
 const loading = preloadable(() => import('../../features/recommendation/components/LoadingView').then((module) => module.LoadingView));
 const result = preloadable(() => import('../../features/recommendation/components/ResultView').then((module) => module.ResultView));
 const LoadingView = loading.Component;
@@ -35,7 +36,8 @@ export default function MainRoute() {
   useEffect(() => {
     void loading.preload();
     void result.preload();
-  }, []);
+    void dispatch(loadRecommendationApi());
+  }, [dispatch]);
 
   // A new local day gives the full allowance back, also on a tab left open overnight.
   useEffect(() => {

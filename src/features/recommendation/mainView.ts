@@ -3,16 +3,36 @@
  * slice together.
  */
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { selectRecommendationRequest } from './recommendationApi';
+import type { CombinedState, EndpointDefinitions, QueryStatus } from '@reduxjs/toolkit/query';
 import { newRecommendationStarted, selectCurrentRecommendation, selectReadyCaption } from './recommendationSlice';
 
-type MainScreenState = Parameters<typeof selectRecommendationRequest>[0] & Parameters<typeof selectReadyCaption>[0];
+/**
+ * Every request shares this one cache entry (`fixedCacheKey`), so the API slice holds the
+ * request in flight or the last outcome, never a growing list of past answers.
+ */
+export const RECOMMENDATION_REQUEST_KEY = 'recommendation';
+
+/**
+ * The API slice as RTK Query keeps it (its exported `CombinedState` type). It is absent until the
+ * API has loaded with the first request or the main screen (app/loadRecommendationApi.ts).
+ */
+interface ApiSliceState {
+  api?: Pick<CombinedState<EndpointDefinitions, string, 'api'>, 'mutations'>;
+}
+type MainScreenState = ApiSliceState & Parameters<typeof selectReadyCaption>[0];
+
+/** RTK Query's `QueryStatus` as the strings it is: its enum would bring RTK Query into the first bundle. */
+type RequestStatus = `${QueryStatus}`;
 
 /** `fetching`: the request is out. `ready`: the answer came and "Here are your tips!" shows. */
 export type LoadingPhase = 'fetching' | 'ready';
 export type MainView = 'input' | 'loading' | 'result';
 
-export const selectIsFetching = (state: MainScreenState): boolean => selectRecommendationRequest(state).isLoading;
+/** The request's `isLoading`, read straight from its entry: this module is in the first bundle, RTK Query's selectors are not. */
+export function selectIsFetching(state: MainScreenState): boolean {
+  const status: RequestStatus | undefined = state.api?.mutations[RECOMMENDATION_REQUEST_KEY]?.status;
+  return status === 'pending';
+}
 
 export function selectLoadingPhase(state: MainScreenState): LoadingPhase | null {
   if (selectIsFetching(state)) return 'fetching';

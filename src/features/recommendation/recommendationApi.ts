@@ -11,12 +11,6 @@ export const CAPTCHA_HEADER = 'X-Recaptcha-Token';
 /** reCAPTCHA v3 action name the token is requested for. */
 export const CAPTCHA_ACTION = 'recommendation';
 
-/**
- * Every request shares this one cache entry, so the API slice holds the request in flight
- * or the last outcome, never a growing list of past answers.
- */
-export const RECOMMENDATION_REQUEST_KEY = 'recommendation';
-
 export interface RecommendationRequest {
   /** The address as typed (trimmed); it goes on the wire as `wallet`. */
   address: string;
@@ -54,10 +48,4 @@ export const recommendationApi = api.injectEndpoints({
       },
     }),
   }),
-});
-
-/** The one recommendation request: in flight (`isLoading`), its answer (`data`) or its `error`. */
-export const selectRecommendationRequest = recommendationApi.endpoints.getRecommendation.select({
-  fixedCacheKey: RECOMMENDATION_REQUEST_KEY,
-  requestId: undefined,
 });

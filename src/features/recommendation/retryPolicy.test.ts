@@ -1,12 +1,12 @@
 import { recommendationApi } from './recommendationApi';
 import { installFakeFetch, reply, type FakeReply } from '../../testing/fakeFetch';
 import { aRecommendation, CHECKSUMMED_ADDRESS } from '../../testing/fixtures';
-import { makeTestStore } from '../../testing/makeTestStore';
+import { makeTestStoreWithApi } from '../../testing/makeTestStore';
 
 beforeEach(() => jest.useFakeTimers());
 
 /** Starts the recommendation call and returns its settled outcome (data or error). */
-function requestRecommendation(store = makeTestStore()) {
+function requestRecommendation(store = makeTestStoreWithApi(recommendationApi)) {
   return store
     .dispatch(recommendationApi.endpoints.getRecommendation.initiate({ address: CHECKSUMMED_ADDRESS }))
     .unwrap()
@@ -121,7 +121,7 @@ describe('answers', () => {
 
   test('the base URL comes from API_BASE_URL', async () => {
     const fetch = installFakeFetch(() => reply.ok(aRecommendation()));
-    await requestRecommendation(makeTestStore(undefined, { API_BASE_URL: 'https://ribbit.example/v1/' }));
+    await requestRecommendation(makeTestStoreWithApi(recommendationApi, { API_BASE_URL: 'https://ribbit.example/v1/' }));
     expect(fetch.calls[0].url).toBe('https://ribbit.example/v1/recommendations');
   });
 });
