@@ -202,3 +202,38 @@ describe('the default PGlite store on disk', () => {
     }
   });
 });
+
+describe('migration 4 (bodies compressed with lz4)', () => {
+  for (const driverCase of driverCases().filter((candidate) => candidate.name !== 'PGlite in a worker thread (openStore)')) {
+    it(`on ${driverCase.name}: lz4 where the server has it, else stored as before`, async () => {
+      const { store, driver } = await driverCase.open();
+      try {
+        if (!driver) throw new Error('this case hides its driver');
+        const [{ lz4 }] = await driver.query<{ lz4: boolean }>(
+          `SELECT 'lz4' = ANY (enumvals) AS lz4 FROM pg_settings WHERE name = 'default_toast_compression'`,
+        );
+        const whale = makeRecommendation();
+        // A body large enough to be TOASTed, and as repetitive as a real answer's token list.
+        const body = JSON.stringify({ ...whale, padding: Array.from({ length: 2_000 }, (_, index) => ({ symbol: `T${index % 64}`, action: 'hold' })) });
+        await store.save(whale, body);
+        const [row] = await driver.query<{ storage: string; stored: number; compression: string | null }>(
+          `SELECT a.attstorage AS storage, pg_column_size(r.body) AS stored, pg_column_compression(r.body) AS compression
+           FROM recommendations r, pg_attribute a
+           WHERE r.id = $1 AND a.attrelid = 'recommendations'::regclass AND a.attname = 'body'`,
+          [whale.id],
+        );
+        if (lz4) {
+          assert.equal(row.compression, 'lz4');
+          assert.ok(row.stored < body.length / 4, `stored ${row.stored} bytes of ${body.length}`);
+        } else {
+          assert.equal(row.storage, 'e', 'PGlite keeps bodies uncompressed (migration 2)');
+          assert.equal(row.compression, null);
+        }
+        assert.equal((await store.listByWallet(whale.address, 1))[0].id, whale.id);
+      } finally {
+        await store.close();
+        await driverCase.cleanUp();
+      }
+    });
+  }
+});

@@ -45,6 +45,7 @@ ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=1
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_connect_timeout 1s;
+      proxy_buffers 32 8k;
     }
   }
 }

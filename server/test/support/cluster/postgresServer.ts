@@ -5,7 +5,7 @@
  * as the `postgres` user, which PostgreSQL requires.
  */
 import { execFile } from 'node:child_process';
-import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,6 +19,8 @@ export interface PostgresServer {
   start(): Promise<void>;
   /** Stops the server and removes its files. */
   destroy(): Promise<void>;
+  /** The running postmaster's process id (its backends are its children). */
+  pid(): number;
 }
 
 /** The newest installed PostgreSQL's bin directory, e.g. /usr/lib/postgresql/15/bin. */
@@ -51,6 +53,8 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     url: `postgres://ribbit@127.0.0.1:${port}/ribbit`,
     start,
     stop,
+    // pg_ctl detaches the postmaster, so it is no child of ours: its pid is the first line of this file.
+    pid: () => Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     async destroy() {
       await stop().catch(() => {});
       rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,79 @@
+/**
+ * CPU time per part of the soak's cluster (each node, the chains, PostgreSQL, Redis,
+ * nginx, the load generator), from Linux's /proc. Unlike latency, CPU per request
+ * does not depend on what else runs on the machine, so a part whose cost per request
+ * grows minute by minute shows itself even on a shared host.
+ */
+import { readFileSync } from 'node:fs';
+
+/**
+ * CPU of one process (all its threads) and of its children that have exited, in ms; 0 once it
+ * has exited itself. The children's share keeps a tree's sum from dropping when one ends: the
+ * pool closes idle PostgreSQL connections, and their backends' time passes to the postmaster.
+ */
+function cpuMsOf(pid: number): number {
+  try {
+    // Fields after the ")" closing the command name: utime, stime, cutime and cstime are the 12th to 15th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) * 10; // USER_HZ is 100 on Linux.
+  } catch {
+    return 0;
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** `pid` and every process below it. */
+export function processTree(pid: number): number[] {
+  return [pid, ...childrenOf(pid).flatMap(processTree)];
+}
+
+export function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** Each part's cumulative CPU (ms) of the processes it has now; a part lists its processes afresh each time. */
+export type Parts = Record<string, () => number[]>;
+
+export interface CpuSample {
+  /** Seconds since sampling began. */
+  at: number;
+  ms: Record<string, number>;
+}
+
+/** Samples every `everyMs` until stopped. */
+export function sampleCpu(parts: Parts, everyMs: number): { stop(): CpuSample[] } {
+  const started = Date.now();
+  const samples: CpuSample[] = [];
+  const take = () =>
+    samples.push({
+      at: (Date.now() - started) / 1000,
+      ms: Object.fromEntries(Object.entries(parts).map(([name, pids]) => [name, pids().reduce((sum, pid) => sum + cpuMsOf(pid), 0)])),
+    });
+  take();
+  const timer = setInterval(take, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return samples;
+    },
+  };
+}
+
+/** CPU ms each part used during minute `minute` (1-based), from the samples nearest its edges. */
+export function cpuInMinute(samples: readonly CpuSample[], minute: number): Record<string, number> {
+  const atOrBefore = (seconds: number) => samples.filter((sample) => sample.at <= seconds).at(-1) ?? samples[0];
+  const [from, to] = [atOrBefore((minute - 1) * 60), atOrBefore(minute * 60)];
+  return Object.fromEntries(Object.keys(to.ms).map((name) => [name, to.ms[name] - from.ms[name]]));
+}
