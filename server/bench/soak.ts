@@ -105,11 +105,15 @@ async function main(): Promise<void> {
         `${label(minute.minute)}  ${String(minute.requests).padStart(8)}  ${String(minute.errors).padStart(6)}  ${minute.p50.toFixed(1).padStart(7)}  ${minute.p95.toFixed(1).padStart(7)}  ${minute.p99.toFixed(1).padStart(7)}   ${sample?.mib.map((mib) => mib.toFixed(0)).join(' / ')}`,
       );
     }
-    const partNames = Object.keys(cpuSamples[0].ms);
-    console.log(`\nCPU ms per request, by part:\nminute  ${partNames.map((name) => name.padStart(9)).join('')}`);
+    const partNames = Object.keys(cpuSamples[0].ms).filter((name) => name !== 'machine' && name !== 'steal');
+    console.log(
+      `\nCPU ms per request, by part; "outside": what else ran on the machine, "steal": the hypervisor's\nminute  ${[...partNames, 'outside', 'steal'].map((name) => name.padStart(9)).join('')}`,
+    );
     for (const minute of soak.minutes) {
       const used = cpuInMinute(cpuSamples, minute.minute);
-      console.log(`${label(minute.minute)}  ${partNames.map((name) => (used[name] / minute.requests).toFixed(2).padStart(9)).join('')}`);
+      const outside = used.machine - partNames.reduce((sum, name) => sum + used[name], 0);
+      const row = [...partNames.map((name) => used[name]), outside, used.steal].map((ms) => (ms / minute.requests).toFixed(2).padStart(9));
+      console.log(`${label(minute.minute)}  ${row.join('')}`);
     }
     // Flat means no growth: each minute's mean RSS after the warm-up minute, compared
     // with the others. Single samples swing with V8's garbage-collection sawtooth

@@ -42,12 +42,23 @@ export function commandOf(pid: number): string {
   }
 }
 
+/**
+ * The whole machine's CPU (ms, all cores) from /proc/stat: `busy` (everything but idle and
+ * iowait) and `steal` (time the hypervisor gave to other machines). Busy minus the cluster's
+ * parts is what else ran on the machine meanwhile.
+ */
+function machineCpuMs(): { busy: number; steal: number } {
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+  return { busy: (user + nice + system + irq + softirq) * 10, steal: steal * 10 };
+}
+
 /** Each part's cumulative CPU (ms) of the processes it has now; a part lists its processes afresh each time. */
 export type Parts = Record<string, () => number[]>;
 
 export interface CpuSample {
   /** Seconds since sampling began. */
   at: number;
+  /** Per part, plus `machine` (all busy CPU) and `steal` (machineCpuMs). */
   ms: Record<string, number>;
 }
 
@@ -58,7 +69,10 @@ export function sampleCpu(parts: Parts, everyMs: number): { stop(): CpuSample[] 
   const take = () =>
     samples.push({
       at: (Date.now() - started) / 1000,
-      ms: Object.fromEntries(Object.entries(parts).map(([name, pids]) => [name, pids().reduce((sum, pid) => sum + cpuMsOf(pid), 0)])),
+      ms: {
+        ...Object.fromEntries(Object.entries(parts).map(([name, pids]) => [name, pids().reduce((sum, pid) => sum + cpuMsOf(pid), 0)])),
+        ...(({ busy, steal }) => ({ machine: busy, steal }))(machineCpuMs()),
+      },
     });
   take();
   const timer = setInterval(take, everyMs);
