@@ -37,10 +37,11 @@ export const GRADES_TITLE = 'How the calls did';
 export function EntryGrades({ entry, prices, now }: { entry: SavedRecommendation; prices: CurrentPrices; now: number }) {
   const titleId = useId();
   const grade = gradeEntry(entry, prices.lookup, now);
+  const needsPrices = entry.tokens.length > 0 && grade.kind !== 'too-early';
   let body;
   if (entry.tokens.length === 0) body = <p>No calls to grade.</p>;
   else if (grade.kind === 'too-early') body = <p>Too early to grade: calls are graded once they are a day old, from {localDateTime(grade.gradableAt)}.</p>;
-  else if (prices.status !== 'ready' && prices.status !== 'idle') body = <PricesStatus prices={prices} />;
+  else if (prices.status !== 'ready' && prices.status !== 'idle') body = null;
   else {
     body = (
       <>
@@ -52,6 +53,8 @@ export function EntryGrades({ entry, prices, now }: { entry: SavedRecommendation
   return (
     <Section aria-labelledby={titleId}>
       <Title id={titleId}>{GRADES_TITLE}</Title>
+      {/* Mounted whatever the prices' state, so it keeps the focus a retry gives it. */}
+      {needsPrices && <PricesStatus prices={prices} />}
       {body}
     </Section>
   );

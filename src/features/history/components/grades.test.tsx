@@ -103,6 +103,19 @@ test('while prices load a status says so; when the service refuses, the message 
   await user.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('2 of 3 calls right (67 %)')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).toBeNull();
+  // The button went away with the alert; the keyboard focus stayed where it was, not at the page top.
+  expect(document.activeElement).not.toBe(document.body);
+  expect(document.activeElement?.nextElementSibling).toBe(screen.getByRole('list'));
+});
+
+test('on an entry’s page, Try again keeps the keyboard focus in its section while prices load again and after', async () => {
+  let asked = 0;
+  installFakeFetch((request) => (++asked === 1 ? reply.error(400, 'invalid_request', 'At most 100 tokens per request (got 101).') : pricesReply(request)));
+  const { user } = renderWithProviders({ route: '/history/graded', preloadedState: { history: { entries: [graded] } } });
+  const section = await screen.findByRole('region', { name: 'How the calls did' });
+  await user.click(await within(section).findByRole('button', { name: 'Try again' }));
+  expect(await within(section).findByText('2 of 3 calls right (67 %)')).toBeInTheDocument();
+  expect(section).toContainElement(document.activeElement as HTMLElement);
 });
 
 test('a stablecoin hold off by a hair shows the move that decided it and the range it was judged against', async () => {
