@@ -4,7 +4,7 @@
  * from every response time (autocannon's own histogram rounds them).
  */
 import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
+import { answerParent, resultFromChild } from './childResult';
 import type { CpuTimes } from './cpuTimes';
 
 export const CONNECTIONS = 10;
@@ -74,26 +74,7 @@ async function generateLoad(url: string, loadCase: LoadCase): Promise<LoadResult
 
 /** Runs one case for DURATION_S against the service at `url`. */
 export function loadInChild(url: string, loadCase: LoadCase): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(__filename, ['--load', url, JSON.stringify(loadCase)], { execArgv: ['--import', 'tsx'] });
-    child.once('message', (message) => {
-      resolve(message as LoadResult);
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
-    });
-  });
+  return resultFromChild(__filename, ['--load', url, JSON.stringify(loadCase)]);
 }
 
-if (process.argv[2] === '--load') {
-  generateLoad(process.argv[3], JSON.parse(process.argv[4]) as LoadCase)
-    .then((result) => {
-      process.send?.(result);
-      process.exit(0);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+if (process.argv[2] === '--load') answerParent(() => generateLoad(process.argv[3], JSON.parse(process.argv[4]) as LoadCase));

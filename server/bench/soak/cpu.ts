@@ -5,6 +5,7 @@
  * grows minute by minute shows itself even on a shared host.
  */
 import { readFileSync } from 'node:fs';
+import { sampleEvery } from './sampler';
 
 /**
  * CPU of one process (all its threads) and of its children that have exited, in ms; 0 once it
@@ -64,25 +65,12 @@ export interface CpuSample {
 
 /** Samples every `everyMs` until stopped. */
 export function sampleCpu(parts: Parts, everyMs: number): { stop(): CpuSample[] } {
-  const started = Date.now();
-  const samples: CpuSample[] = [];
-  const take = () =>
-    samples.push({
-      at: (Date.now() - started) / 1000,
-      ms: {
-        ...Object.fromEntries(Object.entries(parts).map(([name, pids]) => [name, pids().reduce((sum, pid) => sum + cpuMsOf(pid), 0)])),
-        ...(({ busy, steal }) => ({ machine: busy, steal }))(machineCpuMs()),
-      },
-    });
-  take();
-  const timer = setInterval(take, everyMs);
-  return {
-    stop() {
-      clearInterval(timer);
-      take();
-      return samples;
-    },
-  };
+  return sampleEvery(everyMs, () => {
+    const { busy, steal } = machineCpuMs();
+    const ms: Record<string, number> = { machine: busy, steal };
+    for (const [name, pids] of Object.entries(parts)) ms[name] = pids().reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+    return { ms };
+  });
 }
 
 /** CPU ms each part used during minute `minute` (1-based), from the samples nearest its edges. */

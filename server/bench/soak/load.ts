@@ -15,9 +15,9 @@
  * connections got there minute after minute: the p95 "drift" of the first soaks
  * (141 → 970 ms) while nginx saw the nodes answer as fast as ever.
  */
-import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { uniformGenerator } from '../../src/demoChain/seed/prng';
+import { answerParent, resultFromChild } from '../childResult';
 
 export interface LoadPlan {
   url: string;
@@ -128,26 +128,7 @@ async function generate(plan: LoadPlan): Promise<LoadResult> {
 }
 
 export function loadInChild(plan: LoadPlan): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(__filename, ['--soak-load', JSON.stringify(plan)], { execArgv: ['--import', 'tsx'] });
-    child.once('message', (message) => {
-      resolve(message as LoadResult);
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
-    });
-  });
+  return resultFromChild(__filename, ['--soak-load', JSON.stringify(plan)]);
 }
 
-if (process.argv[2] === '--soak-load') {
-  generate(JSON.parse(process.argv[3]) as LoadPlan)
-    .then((result) => {
-      process.send?.(result);
-      process.exit(0);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+if (process.argv[2] === '--soak-load') answerParent(() => generate(JSON.parse(process.argv[3]) as LoadPlan));
