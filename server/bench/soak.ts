@@ -10,7 +10,9 @@
  * minute is shown, not judged: after the peak, the database and the nodes' heaps settle.
  *
  * SOAK_MINUTES, SOAK_PEAK_SECONDS (default 20) and SOAK_CONNECTIONS (default 16)
- * change the run. Needs redis-server, nginx and PostgreSQL (as .ci/run installs).
+ * change the run; SOAK_NODE_FLAGS replaces the nodes' Node flags, to try others;
+ * SOAK_LOG_DIR keeps each node's whole output there (node-1.log, node-2.log).
+ * Needs redis-server, nginx and PostgreSQL (as .ci/run installs).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -33,8 +35,11 @@ const PEAK_SECONDS = Number(process.env.SOAK_PEAK_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 16);
 const SHARE_OF_PEAK = 0.8;
 const WARM_UP_MINUTES = 1;
-/** docs/deploy.md's NODE_OPTIONS for a node. */
-const NODE_FLAGS = '--max-semi-space-size=64';
+/**
+ * docs/deploy.md's Node flags for a node: a larger young generation, so the answers (up to
+ * 125 KB, dropped within milliseconds) die young instead of swelling the old one between collections.
+ */
+const NODE_FLAGS = (process.env.SOAK_NODE_FLAGS ?? '--max-semi-space-size=64 --max-old-space-size=1024').split(' ').filter(Boolean);
 
 const load = () =>
   loadavg()
@@ -61,15 +66,12 @@ async function main(): Promise<void> {
       RATE_LIMIT_MAX: '1000000',
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      // As docs/deploy.md runs a node: a larger young generation, so the answers (up to 125 KB,
-      // dropped within milliseconds) die young instead of swelling the old one between collections.
-      NODE_OPTIONS: NODE_FLAGS,
     };
     for (const chain of chains.chains) {
       env[`RPC_URL_${chain.chainId}`] = chain.rpcUrl;
       env[`RPC_MAX_RPS_${chain.chainId}`] = '10000';
     }
-    nodes.push(...(await Promise.all([startServiceNode(env), startServiceNode(env)])));
+    nodes.push(...(await Promise.all([startServiceNode(env, NODE_FLAGS), startServiceNode(env, NODE_FLAGS)])));
     stops.unshift(() => {
       nodes.forEach((node) => node.child.kill('SIGKILL'));
       return Promise.resolve();
@@ -92,9 +94,11 @@ async function main(): Promise<void> {
       `Peak: ${peak.requestsPerSecond.toFixed(1)} req/s over ${PEAK_SECONDS} s (${peak.errors} errors). Soaking at ${rate} req/s. Load average: ${load()}.`,
     );
 
+    // Every second: a minute's mean then follows the garbage collector's sawtooth (tens of
+    // seconds a tooth) instead of depending on where 6 samples happen to fall on it.
     const rss = sampleRss(
       nodes.flatMap((node) => (node.child.pid === undefined ? [] : [node.child.pid])),
-      10_000,
+      1_000,
     );
     const cpu = sampleCpu(clusterParts(nodes, postgres.pid()), 5_000);
     const soak = await loadInChild({ url: nginx.url, wallets, connections: CONNECTIONS, seconds: (WARM_UP_MINUTES + MINUTES) * 60, rate });
@@ -155,6 +159,7 @@ async function main(): Promise<void> {
     );
     console.log(`\nStored: ${table.rows} recommendations, ${table.size} with their indexes.`);
     for (const [index, node] of nodes.entries()) {
+      if (process.env.SOAK_LOG_DIR) writeFileSync(path.join(process.env.SOAK_LOG_DIR, `node-${index + 1}.log`), node.output());
       const lines = node.output().trim().split('\n').filter(Boolean);
       if (lines.length > 0) console.log(`\nnode ${index + 1} logged ${lines.length} lines (LOG_LEVEL=warn), the last:\n${lines.slice(-5).join('\n')}`);
     }

@@ -26,8 +26,10 @@ function baseEnv(): NodeJS.ProcessEnv {
   );
 }
 
-export async function startServiceNode(env: Record<string, string>, timeoutMs = 90_000): Promise<ServiceNode> {
-  const child = spawn(process.execPath, ['--import', 'tsx', START], { cwd: ROOT, env: { ...baseEnv(), LOG_LEVEL: 'warn', ...env } });
+/** `nodeFlags`: Node's and V8's own flags, before the script, as a process manager's command line gives them. */
+export async function startServiceNode(env: Record<string, string>, nodeFlags: readonly string[] = []): Promise<ServiceNode> {
+  const timeoutMs = 90_000;
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', START], { cwd: ROOT, env: { ...baseEnv(), LOG_LEVEL: 'warn', ...env } });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
