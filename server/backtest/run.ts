@@ -7,11 +7,13 @@
  *   npm run backtest                       the tables, the counts and docs/track-record.svg
  *   npm run backtest -- --without <id>     the same with one or more rules switched off (no chart)
  *   npm run backtest -- --ablation         the counts with each rule switched off in turn
+ *   npm run backtest -- --weekdays         the counts with every case started 0–6 days later, and their mean
  */
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ENGINE_VERSION } from '../src/engine';
 import { ablationTable } from './ablation';
+import { weekdayTable } from './weekdays';
 import { runAll } from './runAll';
 import { loadSeries } from './csv';
 import { bearMarketLine, headline, resultTable } from './report';
@@ -23,6 +25,8 @@ const series = loadSeries(join(import.meta.dirname, 'data'));
 
 if (args.includes('--ablation')) {
   console.log(ablationTable(series));
+} else if (args.includes('--weekdays')) {
+  console.log(weekdayTable(series));
 } else {
   const without = args.flatMap((arg, i) => (args[i - 1] === '--without' ? arg.split(',') : []));
   const all = runAll(series, without);

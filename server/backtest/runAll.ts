@@ -14,11 +14,15 @@ export interface Backtest {
   bear: Batch;
 }
 
-/** Every case of the backtest, following the engine with `without` rules switched off. */
-export function runAll(series: readonly Series[], without: readonly string[] = []): Backtest {
+/**
+ * Every case of the backtest, following the engine with `without` rules switched off.
+ * `shiftDays` starts every case that many days later (same end), so the weekly
+ * decisions fall on other weekdays (weekdays.ts).
+ */
+export function runAll(series: readonly Series[], without: readonly string[] = [], shiftDays = 0): Backtest {
   const follower = engineFollower({ disabledRules: without });
   const batch = (cases: Case[]): Batch => {
-    const results = cases.map((backtest) => compare(follower, backtest));
+    const results = cases.map((backtest) => compare(follower, { ...backtest, startDay: backtest.startDay + shiftDays }));
     return { results, tally: tally(results) };
   };
   return { singles: batch(singleAssetCases(series)), wallets: batch(randomWalletCases(series)), bear: batch(bearMarketCases(series)) };

@@ -19,7 +19,7 @@ test('an answer with every field the service sends keeps what the app shows or g
         address: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
         volatilityAnnual: 0.71,
         rules: [
-          { id: 'crash-plunge', action: 'sell', text: '30-day return −38.0% <= −35.0%' },
+          { id: 'downtrend', action: 'sell', text: '30-day return −38.0% < 0.0%' },
           { id: 'trim-outsized', action: 'sell', text: 'weight 81.8% > 50.0%' },
         ],
       },
@@ -59,7 +59,7 @@ test('unreadable rules and set-aside entries are left out; the rest of the answe
     tokens: [{ ...eth, rules: [eth.rules[0], { id: 'x', action: 'moon', text: 'no such action' }, 'text only', { id: 'y', action: 'hold' }] }],
     setAside: [answer.setAside[0], { reason: 'unpriced' }, null],
   });
-  expect(decoded?.tokens[0].rules).toEqual([{ id: 'crash-plunge', action: 'sell', text: '30-day return −38.0% <= −35.0%' }]);
+  expect(decoded?.tokens[0].rules).toEqual([{ id: 'downtrend', action: 'sell', text: '30-day return −38.0% < 0.0%' }]);
   expect(decoded?.setAside).toEqual([{ symbol: 'SCAM', chainId: 1, reason: 'spam-name' }]);
 });
 

@@ -29,7 +29,7 @@ export interface KeepRule {
 
 export const RULE_KEEP = {
   essential: ['id', 'action', 'text'],
-  // The text states them all ("30-day return −38.0% <= −35.0%").
+  // The text states them all ("30-day return −38.0% < 0.0%").
   dropped: ['signal', 'observed', 'threshold', 'comparison'],
 } as const satisfies KeepRule;
 

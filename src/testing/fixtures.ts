@@ -56,13 +56,13 @@ export function aServiceRecommendation() {
         signals: { return30d: -0.38, return90d: -0.4, priceVsSma50: -0.2, volatilityAnnual: 0.71, maxDrawdown90d: 0.45, weight: 0.818, pegDeviation: null },
         rules: [
           {
-            id: 'crash-plunge',
+            id: 'downtrend',
             action: 'sell',
             signal: 'return30d',
             observed: -0.38,
             threshold: -0.35,
             comparison: '<=',
-            text: '30-day return −38.0% <= −35.0%',
+            text: '30-day return −38.0% < 0.0%',
           },
           { id: 'trim-outsized', action: 'sell', signal: 'weight', observed: 0.818, threshold: 0.5, comparison: '>', text: 'weight 81.8% > 50.0%' },
         ],

@@ -1,5 +1,5 @@
 import type { AssetPosition, PricedHolding } from './portfolio';
-import { judgeHolding } from './rules/evaluate';
+import { judgeHolding, type PositionRisk } from './rules/evaluate';
 import { inPegCurrency } from './rules/rule';
 import { pegCurrency, pegRateUsd, type PegRates } from './signals/peg';
 import { tokenSignals } from './signals/tokenSignals';
@@ -14,18 +14,24 @@ import type { AdvisedToken } from './types';
  * judged once, on its largest holding's prices and its weight across all
  * chains, so USDC on Ethereum and USDC on Base always get the same action.
  * A stablecoin is judged against its own peg (EURC against EUR / USD) when
- * `rates` knows that peg, and as a plain token otherwise.
+ * `rates` knows that peg, and as a plain token otherwise. `risk` is the wallet's
+ * budget per non-stable asset and this asset's part of the wallet's volatility.
  */
-export function adviseAsset({ holdings, weight }: AssetPosition, rates: PegRates = {}, disabledRules: readonly string[] = []): AdvisedToken[] {
+export function adviseAsset(
+  { holdings, weight }: AssetPosition,
+  risk: PositionRisk,
+  rates: PegRates = {},
+  disabledRules: readonly string[] = [],
+): AdvisedToken[] {
   const lead = holdings[0];
   const signals = tokenSignals(lead.token, lead.prices, weight, rates);
   const rateUsd = pegRateUsd(lead.token, rates);
   const currency = pegCurrency(lead.token) ?? 'USD';
   const peg = rateUsd === null ? undefined : { currency, rateUsd };
-  const verdict = judgeHolding(signals, peg !== undefined, disabledRules);
+  const verdict = judgeHolding(signals, peg !== undefined, risk, disabledRules);
   const rules = inPegCurrency(verdict.rules, currency);
   const deciding = rules.filter((rule) => rule.id === verdict.decidedBy);
-  const facts = { symbol: lead.token.symbol, price: lead.prices.priceUsd, signals, historyDays: lead.prices.dailyCloses.length, ...(peg ? { peg } : {}) };
+  const facts = { symbol: lead.token.symbol, price: lead.prices.priceUsd, signals, risk, historyDays: lead.prices.dailyCloses.length, ...(peg ? { peg } : {}) };
   const result = resultLine(signals, lead.prices.priceUsd, deciding, true, currency);
   const description = describeHolding(facts, verdict.decidedBy);
   return holdings.map((holding: PricedHolding) => ({

@@ -7,6 +7,8 @@ import { assetKey } from '../domain/types';
 import { adviseAsset } from './advise';
 import { sizeTrades } from './amounts';
 import { valueHoldings } from './portfolio';
+import { riskBudget } from './riskBudget';
+import { riskContributions } from './riskContribution';
 import { suggestBuys } from './suggestions';
 import { describeTrade } from './text/describeTrade';
 import { overviewText } from './text/overview';
@@ -14,15 +16,17 @@ import type { AdvisedToken, EngineInput, EngineOptions, EngineOutput, WalletRisk
 import { walletRisk } from './walletRisk';
 
 /** Bump when a rule, threshold or text changes, so stored advice says which engine made it. */
-export const ENGINE_VERSION = '2.1.0';
+export const ENGINE_VERSION = '2.2.0';
 
 export function recommend(input: EngineInput, options: EngineOptions = {}): EngineOutput {
   const disabled = options.disabledRules ?? [];
   const rates = input.pegRatesUsd ?? {};
   const { positions, setAside, totalValueUsd, portfolio } = valueHoldings(input.holdings, rates);
   const held = new Set(input.holdings.map((holding) => assetKey(holding.token)));
+  const budget = riskBudget(positions, rates);
+  const contributions = riskContributions(positions, rates);
   const advised = [
-    ...positions.flatMap((position) => adviseAsset(position, rates, disabled)),
+    ...positions.flatMap((position) => adviseAsset(position, { budget, contribution: contributions.get(position.asset) ?? null }, rates, disabled)),
     ...suggestBuys(input.universe, held, portfolio, rates, disabled),
   ];
   const risk = walletRisk(positions, totalValueUsd, rates);

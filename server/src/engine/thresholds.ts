@@ -19,30 +19,29 @@ export const TRADING_DAYS_PER_YEAR = 365;
 export const DEPEG_SELL = 0.03;
 export const DEPEG_STRONGLY_SELL = 0.1;
 
-/** Crash: a fall this deep from the 90-day high while under the 50-day average… */
-export const CRASH_DRAWDOWN = 0.5;
-/** …or a 30-day return at or below this. */
-export const CRASH_RETURN_30D = -0.35;
-
 /** Trend: how far above (uptrend) or below (downtrend) the 50-day average the price must be. */
 export const TREND_SMA_GAP = 0.05;
 
 /**
- * Volatility targeting (time-series momentum with volatility scaling: Moskowitz,
- * Ooi and Pedersen 2012; Hurst, Ooi and Pedersen 2017): a token in an uptrend
- * should take a share of the wallet of about TARGET_VOLATILITY / its volatility,
- * so that alone it swings the wallet about 30 % a year: half Bitcoin's
- * long-run volatility, about twice a broad stock index's. Each position has a band around that target:
- * trimmed above twice it, bought more below half of it, held in between.
+ * Risk budgets (volatility targeting shared by risk parity: Moskowitz, Ooi and
+ * Pedersen 2012; Maillard, Roncalli and Teiletche 2010): the wallet's crypto
+ * should swing about TARGET_VOLATILITY a year, half Bitcoin's long-run
+ * volatility, and each of its N non-stable assets gets an equal share of that,
+ * TARGET_VOLATILITY / N, as its budget for share × volatility. A position is
+ * halved above TRIM_BUDGETS budgets and doubled below BUY_MORE_BUDGETS of one;
+ * trades halve or double, so a band four-fold wide keeps one trade from
+ * overshooting into the next.
  */
 export const TARGET_VOLATILITY = 0.3;
-
-/** Trim: a position whose share × annual volatility reaches twice the target swing (60 %) is halved. */
-export const TRIM_SWING = 2 * TARGET_VOLATILITY;
-
-/** Buy more doubles the position, so only below half the target swing (15 %): doubled, it stays within the target… */
-export const BUY_MORE_MAX_SWING = TARGET_VOLATILITY / 2;
-/** …and below half the wallet (a calm token's target is capped at the whole wallet, and doubled it stays within it). */
+export const TRIM_BUDGETS = 2;
+export const BUY_MORE_BUDGETS = 0.5;
+/**
+ * In a downtrend a position's target is a quarter of its budget: it is halved
+ * while above half the budget (twice that target), so a falling token is cut
+ * twice, not sold outright, and a rebound finds it still held.
+ */
+export const DOWNTREND_BUDGETS = 0.5;
+/** Buy more only below half the wallet: a calm token's budget can exceed the whole wallet, and doubled it stays within it. */
 export const BUY_MORE_MAX_WEIGHT = 0.5;
 
 /** Concentration bands of the HHI; at or above CONCENTRATED_HHI the wallet is "concentrated". */
@@ -81,12 +80,11 @@ export const BUY_WALLET_SHARE = 0.1;
 
 /**
  * The annualised volatility the overview measures the wallet against, and the
- * stable reserve that would bring it there. 50 % sits one step under
- * TRIM_SWING (60 %, about Bitcoin's long-run level): a wallet, with its
- * spread and its reserve, should swing less than the steadiest single coin in it.
- * A Bitcoin-and-Ether wallet (≈ 65 %) reaches it with about 23 % in stablecoins (1 − 50/65).
+ * stable reserve that would bring it there: the same target the rules share out
+ * among the assets, so the overview and the token calls speak of one number.
+ * A Bitcoin-and-Ether wallet (≈ 65 %) reaches it with about 54 % in stablecoins (1 − 30/65).
  */
-export const WALLET_TARGET_VOLATILITY = 0.5;
+export const WALLET_TARGET_VOLATILITY = TARGET_VOLATILITY;
 /**
  * The window of the wallet's volatility: a quarter, not the tokens' month. It sizes
  * a standing reserve rather than next week's trade, so it should not jump with one

@@ -73,8 +73,8 @@ export interface Signals {
 export type SignalName = keyof Signals;
 /** Signals of the portfolio as a whole. */
 export type PortfolioSignalName = 'hhi' | 'stableShare';
-/** Read by rules, derived from a token's signals: weight × volatilityAnnual, the yearly swing the token puts on the whole wallet. */
-export type DerivedSignalName = 'weightedVolatility';
+/** Read by rules beside a token's signals: its part of the wallet's volatility (riskContribution.ts). */
+export type DerivedSignalName = 'riskContribution';
 export type RuleSignal = SignalName | PortfolioSignalName | DerivedSignalName;
 export type Comparison = '<' | '<=' | '>' | '>=';
 

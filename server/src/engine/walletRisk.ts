@@ -47,11 +47,10 @@ function measureReturns(closes: readonly number[]): Float64Array | null {
   return returns;
 }
 
-/** Sample standard deviation × √365, as a token's own volatility (signals/volatility.ts). */
+/** Root mean square × √365: realised volatility, as a token's own (signals/volatility.ts). */
 function annualised(returns: Float64Array): number {
-  const mean = returns.reduce((sum, value) => sum + value, 0) / returns.length;
-  const squares = returns.reduce((sum, value) => sum + (value - mean) ** 2, 0);
-  return Math.sqrt(squares / (returns.length - 1)) * Math.sqrt(TRADING_DAYS_PER_YEAR);
+  const squares = returns.reduce((sum, value) => sum + value ** 2, 0);
+  return Math.sqrt(squares / returns.length) * Math.sqrt(TRADING_DAYS_PER_YEAR);
 }
 
 /**

@@ -26,7 +26,8 @@ describe('replaying strategies over hand-made series', () => {
     const held = run(buyAndHold, crash());
     const followed = run(engineFollower(), crash());
     assert.ok(held.maxDrawdown > 0.6, `held drawdown ${held.maxDrawdown}`);
-    assert.ok(followed.maxDrawdown < held.maxDrawdown / 2, `followed drawdown ${followed.maxDrawdown}`);
+    // The slide swings 29 % a year: the whole wallet in it is over half its budget (15 %), half of it is not.
+    assert.ok(followed.maxDrawdown < held.maxDrawdown * 0.65, `followed drawdown ${followed.maxDrawdown}`);
     assert.ok(followed.totalReturn > held.totalReturn);
   });
 

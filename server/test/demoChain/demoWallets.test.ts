@@ -27,14 +27,18 @@ after(async () => {
   await local?.stop();
 });
 
-/** The action a small position in each regime must get. */
-const REGIME_ACTION: Record<Regime, Action> = {
-  uptrend: 'buy more',
-  downtrend: 'sell',
-  crash: 'strongly sell',
-  sideways: 'hold',
-  stable: 'hold',
-  depeg: 'strongly sell',
+/**
+ * The actions a token in each regime may get. Within a regime the position's part of
+ * the wallet's risk decides: a rising token is bought more while small and trimmed
+ * when outsized; a falling one is sold until small and never bought more.
+ */
+const REGIME_ACTIONS: Record<Regime, readonly Action[]> = {
+  uptrend: ['buy more', 'hold', 'sell'],
+  sideways: ['buy more', 'hold', 'sell'],
+  downtrend: ['sell', 'hold'],
+  crash: ['sell', 'hold'],
+  stable: ['hold'],
+  depeg: ['strongly sell'],
 };
 
 const regimeOf = new Map([NATIVE_TOKEN, ...ERC20_TOKENS].map((spec) => [spec.symbol, feedOf(spec)?.regime ?? null]));
@@ -68,9 +72,11 @@ describe('the demo wallets through the engine', () => {
     assert.ok(suggestions('concentrated').length > 0);
   });
 
-  it('balanced: buy more on uptrends, sell on downtrends, hold the rest', () => {
+  it('balanced: buy more where a position carries little of the risk, sell UNI on its downtrend, hold the rest', () => {
     assert.equal(actionOf('balanced', 'ETH'), 'buy more');
+    assert.equal(actionOf('balanced', 'LDO'), 'buy more');
     assert.equal(actionOf('balanced', 'UNI'), 'sell');
+    assert.equal(actionOf('balanced', 'ARB'), 'hold', 'a downtrend already small');
     assert.equal(actionOf('balanced', 'MKR'), 'hold');
     assert.equal(actionOf('balanced', 'USDC'), 'hold');
   });
@@ -80,7 +86,7 @@ describe('the demo wallets through the engine', () => {
     assert.equal(actionOf('stable-heavy', 'USDC'), 'hold');
   });
 
-  it('whale: 50+ advised tokens, each following its seeded regime; spam and unpriced set aside', () => {
+  it('whale: 50+ advised tokens, each within what its seeded regime allows; spam and unpriced set aside', () => {
     const whale = advice.get('whale');
     assert.ok(whale);
     const held = whale.tokens.filter((token) => token.count > 0);
@@ -88,8 +94,11 @@ describe('the demo wallets through the engine', () => {
     for (const token of held) {
       const regime = regimeOf.get(token.symbol);
       assert.ok(regime, token.symbol);
-      assert.equal(token.action, REGIME_ACTION[regime], `${token.symbol} (${regime})`);
+      assert.ok(REGIME_ACTIONS[regime].includes(token.action), `${token.symbol} (${regime}): ${token.action}`);
+      // A rising or sideways token is only sold when outsized.
+      if (token.action === 'sell' && (regime === 'uptrend' || regime === 'sideways')) assert.equal(token.rules[0]?.id, 'trim-outsized', token.symbol);
     }
+    assert.deepEqual([...new Set(held.map((token) => token.action))].sort(), ['buy more', 'hold', 'sell', 'strongly sell']);
     assert.deepEqual(
       whale.setAside.map((token) => [token.symbol, token.reason]),
       [
@@ -99,9 +108,9 @@ describe('the demo wallets through the engine', () => {
     );
   });
 
-  it('degen: strongly sell the crash, sell the downtrend, and suggest a stablecoin', () => {
-    assert.equal(actionOf('degen', 'LUNA'), 'strongly sell');
-    assert.equal(actionOf('degen', 'OP'), 'sell');
+  it('degen: sell the crash that is most of the wallet, hold the small downtrend, and suggest a stablecoin', () => {
+    assert.equal(actionOf('degen', 'LUNA'), 'sell');
+    assert.equal(actionOf('degen', 'OP'), 'hold');
     assert.ok(suggestions('degen').length > 0);
   });
 

@@ -67,40 +67,43 @@ describe('trades in the advice', () => {
   };
 
   it('a sell and a strongly sell say how much to move, in units and USD, at the end of the description', () => {
+    // A downtrend swinging ±5 % a day, so the position is well over half its budget.
+    const swingingDown = downtrend().map((close, i) => close * (i % 2 === 0 ? 1 : 1.05));
     const { tokens } = recommend({
-      holdings: [held('ETH', downtrend(), 8), held('SHIB', crash(180, 20, 40), 1_000), quiet('DAI', 5_000, STABLE)],
+      holdings: [held('ETH', swingingDown, 100), held('UST', flat(), 10_000, STABLE, 0.85), quiet('DAI', 5_000, STABLE)],
       universe: [],
     });
     const eth = adviceOn(tokens, 'ETH');
     assert.equal(eth.action, 'sell');
-    assert.deepEqual(eth.trade, { side: 'sell', units: 4, usd: Math.round(eth.valueUsd * 50) / 100, sizeUsd: Math.round(eth.valueUsd * 50) / 100 });
-    assert.match(eth.description, /\. Sell 4 ETH \(≈ \$\d+(\.\d)?\), half the position\.$/);
-    const shib = adviceOn(tokens, 'SHIB');
-    assert.equal(shib.action, 'strongly sell');
-    assert.match(shib.description, /\. Sell all 1,000 SHIB \(≈ \$40,000\)\.$/);
+    assert.deepEqual(eth.trade, { side: 'sell', units: 50, usd: Math.round(eth.valueUsd * 50) / 100, sizeUsd: Math.round(eth.valueUsd * 50) / 100 });
+    assert.match(eth.description, /\. Sell 50 ETH \(≈ \$[\d,]+(\.\d)?\), half the position, which brings its part of the wallet's volatility to about \d+\.\d%\.$/);
+    const ust = adviceOn(tokens, 'UST');
+    assert.equal(ust.action, 'strongly sell');
+    assert.match(ust.description, /\. Sell all 10,000 UST \(≈ \$8,500\)\.$/);
     assert.equal(adviceOn(tokens, 'DAI').trade, undefined, 'hold moves nothing');
   });
 
-  it('a trim says what halving does to its share × volatility', () => {
+  it("a trim says about where halving takes its part of the wallet's volatility", () => {
     const { tokens } = recommend({ holdings: [held('PEPE', choppy(180, 0.04), 1e6), quiet('ETH', 20e6)], universe: [] });
     const advice = adviceOn(tokens, 'PEPE');
     assert.equal(advice.action, 'sell');
-    // The proceeds stay in the wallet, so halving the share halves the swing.
-    const { weight, volatilityAnnual } = advice.signals;
-    const halved = ((weight * volatilityAnnual!) / 2) * 100;
+    // Half the position carries about half its part (the rest of the wallet barely moves with the sale).
+    const part = advice.rules.find((rule) => rule.signal === 'riskContribution');
+    assert.ok(part && part.observed > 0);
+    const halved = (part.observed / 2) * 100;
     assert.ok(
-      advice.description.endsWith(` Sell 500,000 PEPE (≈ $52M), half the position, which brings its share × volatility to ${halved.toFixed(1)}%.`),
+      advice.description.endsWith(` Sell 500,000 PEPE (≈ $52M), half the position, which brings its part of the wallet's volatility to about ${halved.toFixed(1)}%.`),
       advice.description,
     );
   });
 
   it('buy more names the reserve it uses, and says so when the reserve falls short', () => {
-    const holdings = [held('AAVE', uptrend(), 20), quiet('UNI', 30_000), quiet('LINK', 30_000), quiet('DAI', 10_000, STABLE), quiet('CRV', 20_000)];
+    const holdings = [held('AAVE', uptrend(), 20), quiet('UNI', 40_000), quiet('LINK', 40_000), quiet('DAI', 10_000, STABLE)];
     const aave = adviceOn(recommend({ holdings, universe: [] }).tokens, 'AAVE');
     assert.equal(aave.action, 'buy more');
     assert.match(aave.description, / Buy 20 AAVE \(≈ \$\d,\d{3}\) from the stablecoin reserve, doubling the position\.$/);
 
-    const short = [held('AAVE', uptrend(), 20), quiet('UNI', 30_000), quiet('LINK', 30_000), quiet('DAI', 1_000, STABLE), quiet('CRV', 20_000)];
+    const short = [held('AAVE', uptrend(), 20), quiet('UNI', 40_000), quiet('LINK', 40_000), quiet('DAI', 1_000, STABLE)];
     const shortAave = adviceOn(recommend({ holdings: short, universe: [] }).tokens, 'AAVE');
     assert.equal(shortAave.trade?.usd, 1_000);
     assert.match(

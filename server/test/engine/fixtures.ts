@@ -46,7 +46,11 @@ export function candidate(symbol: string, closes: number[], tags?: string[], pri
   return { token: token(symbol, tags), prices: history(closes, priceUsd) };
 }
 
-/** A held asset worth `usd` whose advice is a plain hold: sideways, or a stablecoin at $1. */
+/**
+ * A held asset worth `usd`: sideways (about 14 % volatility a year, no trend), or a
+ * stablecoin at $1. Its advice is a plain hold while its share × volatility is
+ * within its budget (between half and twice it), buy more below.
+ */
 export function quiet(symbol: string, usd: number, tags?: string[]): EngineAsset {
   const closes = tags?.includes('stablecoin') ? flat() : sideways();
   return held(symbol, closes, usd / closes[closes.length - 1], tags);

@@ -43,7 +43,7 @@ describe('one portfolio across chains', () => {
     assert.ok(Math.abs(output.portfolio.hhi - (usdc[0].signals.weight ** 2 + (1 - usdc[0].signals.weight) ** 2)) < 1e-9);
     assert.equal(output.totalValueUsd, 500 + pepeValue);
     assert.match(output.overview, /across 2 tokens on 2 chains/);
-    assert.match(output.overview, /Advice: 1 to strongly sell, 1 to hold\./, 'USDC on two chains is one call');
+    assert.match(output.overview, /Advice: 1 to sell, 1 to hold\./, 'USDC on two chains is one call');
   });
 
   it('gives the same action on every chain even when the two chains price the asset a little differently', () => {

@@ -5,14 +5,15 @@ import { candidate, crash, downtrend, flat, held, quiet, token, uptrend } from '
 
 const STABLE = ['stablecoin'];
 
-/** A wallet with one of everything: a trend each way, a crash, a stable, spam and an unpriced token. */
+/** A wallet with one of everything: a trend each way, a crash, a stable on its peg and one off it, spam and an unpriced token. */
 function mixedWallet(): EngineInput {
   return {
     holdings: [
       held('UNI', uptrend(), 1),
       held('SHIB', crash(180, 30, 55), 10),
       held('DAI', flat(), 300, STABLE),
-      held('ETH', downtrend(), 8),
+      held('UST', flat(), 100, STABLE, 0.85),
+      held('ETH', downtrend(), 30),
       { token: token('CLAIM', undefined, 'Visit eth-claim.xyz'), amount: 1e6, prices: candidate('X', flat()).prices },
       { token: token('MYST'), amount: 5, prices: null },
       { ...quiet('LINK', 150), token: { ...token('LINK'), logoURI: '/icons/link.svg' } },
@@ -47,7 +48,7 @@ describe('recommend', () => {
       { chainId: 31337, symbol: 'MYST', name: 'MYST Token', reason: 'unpriced' },
     ]);
     assert.ok(!output.tokens.some((t) => t.symbol === 'CLAIM' || t.symbol === 'MYST'));
-    assert.equal(output.portfolio.tokenCount, 5);
+    assert.equal(output.portfolio.tokenCount, 6);
   });
 
   it('lists held tokens by value, largest first, then the suggestions', () => {
@@ -63,11 +64,13 @@ describe('recommend', () => {
 
   it('gives each held token its advice, count, price and icon', () => {
     const bySymbol = new Map(recommend(mixedWallet()).tokens.map((t) => [t.symbol, t]));
-    assert.equal(bySymbol.get('SHIB')?.action, 'strongly sell');
+    assert.equal(bySymbol.get('UST')?.action, 'strongly sell');
+    assert.equal(bySymbol.get('SHIB')?.action, 'sell');
     assert.equal(bySymbol.get('ETH')?.action, 'sell');
+    assert.equal(bySymbol.get('UNI')?.action, 'buy more');
     assert.equal(bySymbol.get('DAI')?.action, 'hold');
     assert.equal(bySymbol.get('LINK')?.icon, '/icons/link.svg');
-    assert.equal(bySymbol.get('ETH')?.count, 8);
+    assert.equal(bySymbol.get('ETH')?.count, 30);
     assert.equal(bySymbol.get('DAI')?.price, 1);
     assert.match(bySymbol.get('ETH')?.result ?? '', /^30d −\d+\.\d% · −\d+\.\d% vs 50d avg · vol \d+\.\d% · \d+\.\d% of portfolio$/);
   });
@@ -75,10 +78,10 @@ describe('recommend', () => {
   it('the overview states value, count, concentration, stable share, actions and set-aside tokens', () => {
     const { overview, totalValueUsd } = recommend(mixedWallet());
     const dollars = totalValueUsd.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    assert.ok(overview.includes(`$${dollars} across 5 tokens`), overview);
+    assert.ok(overview.includes(`$${dollars} across 6 tokens`), overview);
     assert.match(overview, /Concentration is (low|moderate|high) \(HHI 0\.\d\d\)/);
     assert.match(overview, /Stablecoins make up \d+\.\d% of it\./);
-    assert.match(overview, /Advice: 1 to strongly sell, 1 to sell, (1 to buy more, )?\d to hold\./);
+    assert.match(overview, /Advice: 1 to strongly sell, 2 to sell, 2 to buy more, 1 to hold\./);
     assert.match(overview, /2 tokens were set aside and left out of the totals: 1 with a spam-like name, 1 without a price\./);
   });
 
@@ -88,7 +91,7 @@ describe('recommend', () => {
     assert.equal(output.totalValueUsd, 0);
     assert.deepEqual(output.portfolio, {
       ...{ hhi: 0, stableShare: 0, tokenCount: 0, chainCount: 0, stableReserveUsd: 0 },
-      ...{ volatilityAnnual: null, targetVolatility: 0.5, reserveForTargetUsd: null, shortHistory: [] },
+      ...{ volatilityAnnual: null, targetVolatility: 0.3, reserveForTargetUsd: null, shortHistory: [] },
     });
     assert.match(output.overview, /holds nothing Ribbit can price.*1 token was set aside.*1 without a price/);
   });

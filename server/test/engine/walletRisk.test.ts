@@ -48,7 +48,7 @@ describe('wallet volatility', () => {
     const more = Number((expected - 1_000).toPrecision(3));
     assert.ok(
       overview.includes(
-        `Annualised volatility is ${(portfolio.volatilityAnnual! * 100).toFixed(1)}%; holding about $${more.toLocaleString('en-US')} more in stablecoins, taken from the other tokens in proportion, would bring it to the 50.0% target.`,
+        `Annualised volatility is ${(portfolio.volatilityAnnual! * 100).toFixed(1)}%; holding about $${more.toLocaleString('en-US')} more in stablecoins, taken from the other tokens in proportion, would bring it to the ${(WALLET_TARGET_VOLATILITY * 100).toFixed(1)}% target.`,
       ),
       overview,
     );
@@ -58,7 +58,7 @@ describe('wallet volatility', () => {
     const { portfolio, overview } = measure([held('ETH', uptrend(180, 0.001), 10), quiet('DAI', 5_000, STABLE)]);
     assert.ok(portfolio.volatilityAnnual! < WALLET_TARGET_VOLATILITY);
     assert.equal(portfolio.reserveForTargetUsd, 0);
-    assert.match(overview, /Annualised volatility is \d+\.\d%, within the 50\.0% target\./);
+    assert.match(overview, /Annualised volatility is \d+\.\d%, within the 30\.0% target\./);
   });
 
   it('an all-stable wallet has no volatility and needs no reserve beyond what it holds', () => {
@@ -66,7 +66,7 @@ describe('wallet volatility', () => {
     assert.equal(portfolio.volatilityAnnual, 0);
     assert.equal(portfolio.reserveForTargetUsd, 0);
     assert.equal(portfolio.stableReserveUsd, 8_000);
-    assert.match(overview, /Annualised volatility is 0\.0%, within the 50\.0% target\./);
+    assert.match(overview, /Annualised volatility is 0\.0%, within the 30\.0% target\./);
   });
 
   it('a token with under 91 daily closes leaves the volatility unmeasured and named; a young stablecoin does not', () => {

@@ -157,7 +157,7 @@ describe('getting a recommendation', () => {
     expect(screen.getByRole('heading', { name: 'USDC on Base' })).toBeInTheDocument();
     expect(screen.getByText('Polygon could not be read: the node did not answer within 3 s. Its tokens are not included.')).toBeVisible();
     await user.click(screen.getByText('Why?'));
-    expect(screen.getByText('30-day return −38.0% <= −35.0%')).toBeVisible();
+    expect(screen.getByText('30-day return −38.0% < 0.0%')).toBeVisible();
     await user.click(screen.getByText('Set aside (2)'));
     expect(screen.getByText('SCAM on Ethereum — spam-like name')).toBeVisible();
     expect(screen.getByText('FOO on Base — stale price (2 days old)')).toBeVisible();

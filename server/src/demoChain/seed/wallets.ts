@@ -46,9 +46,9 @@ export const DEMO_WALLETS: DemoWalletSpec[] = [
     label: 'Balanced',
     profile: 'balanced',
     address: '0x2222222222222222222222222222222222222222',
-    description: 'Ten positions on Ethereum and Base with a stablecoin reserve: buy more on uptrends, sell on downtrends, hold the rest.',
+    description: 'Ten positions on Ethereum and Base with a stablecoin reserve: buy more where a position carries little of the risk, sell UNI on its downtrend, hold the rest.',
     holdings: {
-      1: { ETH: '2', WBTC: '0.1', USDC: '8000', DAI: '4000', LINK: '350', AAVE: '24', UNI: '750', MKR: '4', ARB: '5000', LDO: '2500' },
+      1: { ETH: '2', WBTC: '0.1', USDC: '8000', DAI: '4000', LINK: '350', AAVE: '24', UNI: '1000', MKR: '4', ARB: '5000', LDO: '2500' },
       8453: { ETH: '1', USDC: '3000' },
     },
   },
@@ -80,7 +80,7 @@ export const DEMO_WALLETS: DemoWalletSpec[] = [
     label: 'Degen',
     profile: 'degen',
     address: '0x6666666666666666666666666666666666666666',
-    description: 'A crashing token (LUNA), a downtrend (OP), a spam airdrop and an unpriced token: strongly sell and sell.',
+    description: 'A crashing token (LUNA) that is most of the wallet, a small downtrend (OP), a spam airdrop and an unpriced token: sell LUNA, hold OP.',
     holdings: { 1: { ETH: '0.3', LUNA: '250000', PEPE: '2000000000', OP: '20000', CLAIM: '50000', HOP: '1200' } },
   },
 ];

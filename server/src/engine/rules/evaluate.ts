@@ -1,6 +1,7 @@
 import type { Action } from '../../domain/types';
 import type { FiredRule, Signals } from '../types';
-import { STABLECOIN_RULES, TOKEN_RULES } from './heldRules';
+import type { RiskBudget } from '../riskBudget';
+import { STABLECOIN_RULES, tokenRules } from './heldRules';
 import { strongestAction } from './precedence';
 import { fire, type Observations } from './rule';
 
@@ -12,17 +13,20 @@ export interface Verdict {
   decidedBy: string | null;
 }
 
-/** The signals plus what rules derive from them (null when a part is unknown). */
-export function withDerived(signals: Signals): Observations {
-  const { weight, volatilityAnnual } = signals;
-  return { ...signals, weightedVolatility: volatilityAnnual === null ? null : weight * volatilityAnnual };
+/** Where a position stands in the wallet's risk: the budget per asset and its part of the wallet's volatility (null: unknown). */
+export interface PositionRisk {
+  budget: RiskBudget;
+  contribution: number | null;
 }
 
-/** Runs the held-token rules that apply to this token (less any switched off) and picks the strongest action. */
-export function judgeHolding(signals: Signals, isStable: boolean, disabledRules: readonly string[] = []): Verdict {
-  const table = isStable ? STABLECOIN_RULES : TOKEN_RULES;
+/**
+ * Runs the held-token rules that apply to this token (less any switched off) and
+ * picks the strongest action.
+ */
+export function judgeHolding(signals: Signals, isStable: boolean, risk: PositionRisk, disabledRules: readonly string[] = []): Verdict {
+  const table = isStable ? STABLECOIN_RULES : tokenRules(risk.budget);
   const rules: FiredRule[] = [];
-  const observations = withDerived(signals);
+  const observations: Observations = { ...signals, riskContribution: risk.contribution };
   for (const rule of table) {
     if (disabledRules.includes(rule.id)) continue;
     for (const entry of fire(rule, observations)) rules.push(entry);

@@ -1,17 +1,17 @@
 import * as T from '../thresholds';
+import type { RiskBudget } from '../riskBudget';
 import type { Condition, Rule } from './rule';
 
-/**
- * An uptrend: well above the 50-day average and up over 30 days. v1 also asked
- * for a rising 90-day return, volatility ≤ 90 % and no 50 % fall in 90 days:
- * crypto is usually above 90 %, and the 90-day windows kept a recovered token
- * out for months. Risk is now sized by the position (a band around the target
- * swing, TARGET_VOLATILITY: trim-outsized above it, buy more below it), and a
- * crash still sells through its own rules.
- */
+/** An uptrend: at least TREND_SMA_GAP above the 50-day average and up over 30 days (what a buy suggestion needs). */
 export const UPTREND: readonly Condition[] = [
   { signal: 'priceVsSma50', comparison: '>=', threshold: T.TREND_SMA_GAP },
   { signal: 'return30d', comparison: '>', threshold: 0 },
+];
+
+/** A downtrend, its mirror image: at least TREND_SMA_GAP below the 50-day average and down over 30 days. */
+export const DOWNTREND: readonly Condition[] = [
+  { signal: 'priceVsSma50', comparison: '<=', threshold: -T.TREND_SMA_GAP },
+  { signal: 'return30d', comparison: '<', threshold: 0 },
 ];
 
 /** A stablecoin within DEPEG_SELL of $1. */
@@ -32,48 +32,39 @@ export const STABLECOIN_RULES: readonly Rule[] = [
   { id: 'on-peg', action: 'hold', conditions: ON_PEG },
 ];
 
-/** Rules for every other held token, strongest action first. */
-export const TOKEN_RULES: readonly Rule[] = [
-  {
-    id: 'crash-plunge',
-    action: 'strongly sell',
-    conditions: [{ signal: 'return30d', comparison: '<=', threshold: T.CRASH_RETURN_30D }],
-  },
-  /**
-   * Half, not all: by the time a token is 50 % off its high, much of the fall
-   * is behind it, and selling everything at the low waits months to buy back.
-   */
-  {
-    id: 'crash-drawdown',
-    action: 'sell',
-    conditions: [
-      { signal: 'maxDrawdown90d', comparison: '>=', threshold: T.CRASH_DRAWDOWN },
-      { signal: 'priceVsSma50', comparison: '<', threshold: 0 },
-    ],
-  },
-  {
-    id: 'downtrend',
-    action: 'sell',
-    conditions: [
-      { signal: 'priceVsSma50', comparison: '<=', threshold: -T.TREND_SMA_GAP },
-      { signal: 'return30d', comparison: '<', threshold: 0 },
-    ],
-  },
-  {
-    id: 'trim-outsized',
-    action: 'sell',
-    conditions: [{ signal: 'weightedVolatility', comparison: '>=', threshold: T.TRIM_SWING }],
-  },
-  {
-    id: 'uptrend',
-    action: 'buy more',
-    conditions: [
-      ...UPTREND,
-      { signal: 'weightedVolatility', comparison: '<', threshold: T.BUY_MORE_MAX_SWING },
-      { signal: 'weight', comparison: '<', threshold: T.BUY_MORE_MAX_WEIGHT },
-    ],
-  },
-];
+/**
+ * Rules for every other held token, strongest action first, given the wallet's
+ * risk budget per asset (riskBudget.ts). Each keeps the position's part of the
+ * wallet's volatility (riskContribution.ts) near the budget: halved above twice it,
+ * doubled below half of it unless the token is in a downtrend, where the target
+ * drops to a quarter of the budget. No rule sells
+ * everything: a trade halves, so a fall is cut week by week, and a rebound finds
+ * part of the position still held (docs/engine.md says what the backtest showed
+ * for the full exits of engine 2.1).
+ */
+export function tokenRules(budget: RiskBudget): Rule[] {
+  return [
+    {
+      id: 'downtrend',
+      action: 'sell',
+      conditions: [...DOWNTREND, { signal: 'riskContribution', comparison: '>=', threshold: T.DOWNTREND_BUDGETS * budget.swing }],
+    },
+    {
+      id: 'trim-outsized',
+      action: 'sell',
+      conditions: [{ signal: 'riskContribution', comparison: '>=', threshold: T.TRIM_BUDGETS * budget.swing }],
+    },
+    {
+      id: 'under-budget',
+      action: 'buy more',
+      conditions: [
+        { signal: 'riskContribution', comparison: '<', threshold: T.BUY_MORE_BUDGETS * budget.swing },
+        { signal: 'weight', comparison: '<', threshold: T.BUY_MORE_MAX_WEIGHT },
+      ],
+      unless: DOWNTREND,
+    },
+  ];
+}
 
 /** The ids of the rules for non-stable tokens, in table order (the backtest's ablation switches each off). */
-export const HELD_RULE_IDS: readonly string[] = TOKEN_RULES.map((rule) => rule.id);
+export const HELD_RULE_IDS: readonly string[] = tokenRules({ assets: 1, swing: T.TARGET_VOLATILITY }).map((rule) => rule.id);

@@ -8,11 +8,15 @@ export interface Condition {
   threshold: number;
 }
 
-/** A rule fires when every one of its conditions holds. */
+/**
+ * A rule fires when every one of its conditions holds and, when it has an
+ * `unless`, not every one of those does (buy more unless in a downtrend).
+ */
 export interface Rule {
   id: string;
   action: Action;
   conditions: readonly Condition[];
+  unless?: readonly Condition[];
 }
 
 /** Values a rule reads; null or missing: unknown, so a rule needing it does not fire. */
@@ -25,13 +29,14 @@ const LABELS: Record<RuleSignal, { label: string; format: (value: number) => str
   volatilityAnnual: { label: 'annual volatility', format: percent },
   maxDrawdown90d: { label: '90-day drawdown', format: percent },
   weight: { label: 'share of portfolio', format: percent },
-  weightedVolatility: { label: 'share × volatility', format: percent },
+  riskContribution: { label: 'part of the wallet\'s volatility', format: percent },
   pegDeviation: { label: 'distance from $1', format: percent },
   hhi: { label: 'concentration (HHI)', format: ratio },
   stableShare: { label: 'stablecoin share', format: percent },
 };
 
 const SYMBOLS: Record<Comparison, string> = { '<': '<', '<=': '≤', '>': '>', '>=': '≥' };
+const OPPOSITES: Record<Comparison, Comparison> = { '<': '>=', '<=': '>', '>': '<=', '>=': '<' };
 
 function holds(observed: number, { comparison, threshold }: Condition): boolean {
   switch (comparison) {
@@ -63,21 +68,32 @@ export function inPegCurrency(rules: readonly FiredRule[], currency: PegCurrency
   return rules.map((rule) => (rule.signal === 'pegDeviation' ? { ...rule, text: rule.text.replace(from, to) } : rule));
 }
 
-/** The rule's entries, one per condition, when all hold; [] otherwise. */
+function entry(rule: Rule, condition: Condition, observed: number): FiredRule {
+  const { signal, threshold, comparison } = condition;
+  return { id: rule.id, action: rule.action, signal, observed, threshold, comparison, text: conditionText(condition, observed) };
+}
+
+/**
+ * The rule's entries when it fires, [] otherwise: one per condition, then, for an
+ * `unless`, one per condition of it that fails, said the other way round
+ * ("price vs 50-day average −2.0% > −5.0%"), so the reader sees why it did not stop
+ * the rule. An unknown signal (null) holds nothing: the rule does not fire, and
+ * an `unless` it belongs to cannot be ruled out, so it stops the rule.
+ */
 export function fire(rule: Rule, observations: Observations): FiredRule[] {
   const fired: FiredRule[] = [];
   for (const condition of rule.conditions) {
     const observed = observations[condition.signal];
     if (observed === null || observed === undefined || !holds(observed, condition)) return [];
-    fired.push({
-      id: rule.id,
-      action: rule.action,
-      signal: condition.signal,
-      observed,
-      threshold: condition.threshold,
-      comparison: condition.comparison,
-      text: conditionText(condition, observed),
-    });
+    fired.push(entry(rule, condition, observed));
   }
-  return fired;
+  if (!rule.unless) return fired;
+  const ruledOut: FiredRule[] = [];
+  for (const condition of rule.unless) {
+    const observed = observations[condition.signal];
+    if (observed === null || observed === undefined) return [];
+    const opposite = { ...condition, comparison: OPPOSITES[condition.comparison] };
+    if (holds(observed, opposite)) ruledOut.push(entry(rule, opposite, observed));
+  }
+  return ruledOut.length > 0 ? [...fired, ...ruledOut] : [];
 }

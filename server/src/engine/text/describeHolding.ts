@@ -1,4 +1,6 @@
-import { UPTREND } from '../rules/heldRules';
+import type { RiskBudget } from '../riskBudget';
+import type { PositionRisk } from '../rules/evaluate';
+import { DOWNTREND } from '../rules/heldRules';
 import { type Condition, fire } from '../rules/rule';
 import * as T from '../thresholds';
 import type { Signals } from '../types';
@@ -9,6 +11,8 @@ export interface HoldingFacts {
   symbol: string;
   price: number;
   signals: Signals;
+  /** The wallet's risk budget per non-stable asset, and the token's part of the wallet's volatility. */
+  risk: PositionRisk;
   /** Number of daily closes the price source gave. */
   historyDays: number;
   /** Stablecoins: the currency tracked and its USD rate (USD: 1). Absent: USD. */
@@ -20,8 +24,21 @@ const DOLLAR_PEG = { currency: 'USD', rateUsd: 1 } as const;
 /** Formats a fraction, or "n/a" when the signal is unknown. */
 const pct = (value: number | null): string => (value === null ? 'n/a' : percent(Math.abs(value)));
 const signed = (value: number | null): string => (value === null ? 'n/a' : signedPercent(value));
-/** Share × volatility: the yearly swing the token puts on the wallet. */
-const swing = ({ weight, volatilityAnnual }: Signals): number | null => (volatilityAnnual === null ? null : weight * volatilityAnnual);
+
+/** "budget of 7.5% (the wallet's 30.0% target volatility shared by 4 assets)"; one asset: the whole target. */
+function budgetWords({ assets, swing: budget }: RiskBudget): string {
+  return assets === 1
+    ? `budget, the wallet's ${percent(budget)} target volatility`
+    : `budget of ${percent(budget)} (the wallet's ${percent(T.TARGET_VOLATILITY)} target volatility shared by ${assets} assets)`;
+}
+
+/** "accounts for 4.4% of the wallet's volatility (12.0% of the wallet, 61.0% volatility a year)". */
+function partWords({ signals, risk }: HoldingFacts): string {
+  return (
+    `accounts for ${pct(risk.contribution)} of the wallet's yearly volatility (${pct(signals.weight)} of the wallet, ` +
+    `${pct(signals.volatilityAnnual)} volatility a year)`
+  );
+}
 
 /** Days of closes the slowest signal needs: a 90-day window spans 91 closes. */
 const FULL_HISTORY_DAYS = Math.max(T.LONG_RETURN_DAYS, T.VOLATILITY_DAYS, T.DRAWDOWN_DAYS) + 1;
@@ -38,57 +55,50 @@ const TEXTS: Record<string, (facts: HoldingFacts) => string> = {
   'on-peg': ({ symbol, price, peg = DOLLAR_PEG }) =>
     `${symbol} holds its ${pegTargetWorth(peg.currency, peg.rateUsd)} peg (${pegPrice(price)}). It is the wallet's cash reserve: keep it. ` +
     `The call changes to sell if it drifts ${percent(T.DEPEG_SELL)} or more from ${pegTarget(peg.currency)}.`,
-  'crash-drawdown': ({ symbol, signals }) =>
-    `${symbol} has fallen ${pct(signals.maxDrawdown90d)} from its 90-day high and still trades below its ` +
-    `50-day average (${signed(signals.priceVsSma50)}). Sell half: much of the fall may be behind it, but ` +
-    `the trend has not turned. The call eases once the price is back above its 50-day average.`,
-  'crash-plunge': ({ symbol, signals }) =>
-    `${symbol} lost ${pct(signals.return30d)} in 30 days, a fall that steep usually means trouble with the ` +
-    `token itself. Cut the position. The call eases once the 30-day loss is smaller than ` +
-    `${pct(T.CRASH_RETURN_30D)}.`,
-  downtrend: ({ symbol, signals }) =>
-    `${symbol} trades ${pct(signals.priceVsSma50)} below its 50-day average and is down over 30 days ` +
-    `(${signed(signals.return30d)}): the trend points down. Selling half limits further losses. The call ` +
-    `returns to hold once the price is within ${percent(T.TREND_SMA_GAP)} of its 50-day average or the ` +
-    `30-day return turns positive.`,
-  'trim-outsized': ({ symbol, signals }) =>
-    `${symbol} is ${pct(signals.weight)} of the portfolio and swings ${pct(signals.volatilityAnnual)} a year, ` +
-    `so it alone puts a ${pct(swing(signals))} yearly swing on the whole wallet. Sell part of it, enough to ` +
-    `bring its share × volatility under ${percent(T.TRIM_SWING)}, and keep the proceeds as a reserve. The ` +
-    `call returns to hold below that line.`,
-  uptrend: ({ symbol, signals }) =>
-    `${symbol} trades ${pct(signals.priceVsSma50)} above its 50-day average and is up over 30 days ` +
-    `(${signed(signals.return30d)}): the trend is up. The position is small for its volatility (${pct(signals.weight)}, ` +
-    `a ${pct(swing(signals))} swing on the wallet with ${pct(signals.volatilityAnnual)} volatility a year), ` +
-    `so adding to it is reasonable. The call falls back to hold if the price comes within ` +
-    `${percent(T.TREND_SMA_GAP)} of its 50-day average, or the position reaches ` +
-    `${percent(T.BUY_MORE_MAX_WEIGHT)} of the portfolio or a ${percent(T.BUY_MORE_MAX_SWING)} swing.`,
+  downtrend: (facts) =>
+    `${facts.symbol} trades ${pct(facts.signals.priceVsSma50)} below its 50-day average and is down over 30 days ` +
+    `(${signed(facts.signals.return30d)}): the trend points down. It ${partWords(facts)}; in a downtrend Ribbit keeps ` +
+    `that under ${percent(T.DOWNTREND_BUDGETS * facts.risk.budget.swing)}, half its ${budgetWords(facts.risk.budget)}. ` +
+    `Selling half limits further losses and keeps some of it for a rebound. The call returns to hold once the ` +
+    `price is within ${percent(T.TREND_SMA_GAP)} of its 50-day average, the 30-day return turns positive, or ` +
+    `its part is under that line.`,
+  'trim-outsized': (facts) =>
+    `${facts.symbol} ${partWords(facts)}, more than twice its ${budgetWords(facts.risk.budget)}: too much of the ` +
+    `wallet's risk rides on one token. Sell part of it and keep the proceeds as a reserve. The call returns to ` +
+    `hold below ${percent(T.TRIM_BUDGETS * facts.risk.budget.swing)}.`,
+  'under-budget': (facts) =>
+    `${facts.symbol} ${partWords(facts)}, under half its ${budgetWords(facts.risk.budget)}, and it is not in a ` +
+    `downtrend (${signed(facts.signals.priceVsSma50)} vs its 50-day average, 30 days ${signed(facts.signals.return30d)}). ` +
+    `Adding to it brings it closer to its share of the wallet's risk. The call falls back to hold once its part ` +
+    `reaches ${percent(T.BUY_MORE_BUDGETS * facts.risk.budget.swing)} or its share ${percent(T.BUY_MORE_MAX_WEIGHT)}, ` +
+    `and to sell in a downtrend.`,
 };
 
 function holdsAll(conditions: readonly Condition[], signals: Signals): boolean {
   return fire({ id: 'check', action: 'hold', conditions }, signals).length > 0;
 }
 
-function plainHold({ symbol, signals, historyDays }: HoldingFacts): string {
+function plainHold(facts: HoldingFacts): string {
+  const { symbol, signals, risk, historyDays } = facts;
   if (historyDays < FULL_HISTORY_DAYS) {
     return (
       `Ribbit has only ${historyDays} days of prices for ${symbol}; its trend and risk rules need ` +
       `${FULL_HISTORY_DAYS}. Keep it for now: the advice firms up as history builds.`
     );
   }
-  if (holdsAll(UPTREND, signals)) {
+  if (holdsAll(DOWNTREND, signals)) {
     return (
-      `${symbol} is rising, but it is already ${pct(signals.weight)} of the portfolio and puts a ` +
-      `${pct(swing(signals))} yearly swing on the wallet; doubling it would put too much of the wallet's ` +
-      `risk in one token. Keep it. It becomes buy more if its share falls under ` +
-      `${percent(T.BUY_MORE_MAX_WEIGHT)} and its swing under ${percent(T.BUY_MORE_MAX_SWING)} while the trend holds.`
+      `${symbol} is in a downtrend (${signed(signals.priceVsSma50)} vs its 50-day average, 30 days ` +
+      `${signed(signals.return30d)}), but the position is already small: it ${partWords(facts)}, under half its ` +
+      `${budgetWords(risk.budget)}. Keep it. It becomes sell if that grows past ` +
+      `${percent(T.DOWNTREND_BUDGETS * risk.budget.swing)}, and buy more once the trend has turned.`
     );
   }
   return (
-    `${symbol} shows no clear trend (${signed(signals.priceVsSma50)} vs its 50-day average, 30 days ` +
-    `${signed(signals.return30d)}), so keep it. It becomes buy more in a clear uptrend (at least ` +
-    `${percent(T.TREND_SMA_GAP)} above the 50-day average and up over 30 days) and sell in a ` +
-    `clear downtrend.`
+    `${symbol} ${partWords(facts)}: within its ${budgetWords(risk.budget)}, between half and twice it. Keep it. ` +
+    `It becomes sell above ${percent(T.TRIM_BUDGETS * risk.budget.swing)} or in a clear downtrend ` +
+    `(${percent(T.TREND_SMA_GAP)} under the 50-day average and down over 30 days), and buy more under ` +
+    `${percent(T.BUY_MORE_BUDGETS * risk.budget.swing)}.`
   );
 }
 

@@ -35,10 +35,13 @@ describe('priceVsSma', () => {
 });
 
 describe('annualisedVolatility', () => {
-  it('is the sample stdev of daily log returns times √365', () => {
-    // Log returns ln2, −ln2, ln2: mean ln2/3, sample variance (4/3)(ln2)².
-    const expected = Math.sqrt((4 / 3) * Math.LN2 ** 2) * Math.sqrt(365);
-    close(annualisedVolatility([1, 2, 1, 2], 3), expected);
+  it('is the root mean square of daily log returns times √365', () => {
+    // Log returns ln2, −ln2, ln2: mean square (ln2)².
+    close(annualisedVolatility([1, 2, 1, 2], 3), Math.LN2 * Math.sqrt(365));
+  });
+  it('counts a steady slide as risk: realised, not demeaned', () => {
+    // Halving every day: each log return is −ln2, whose standard deviation would be 0.
+    close(annualisedVolatility([8, 4, 2, 1], 3), Math.LN2 * Math.sqrt(365));
   });
   it('uses only the last `days` moves', () => {
     close(annualisedVolatility([5, 1, 1, 1, 1], 3), 0);

@@ -115,7 +115,7 @@ describe('ResultView', () => {
 
   it('explains each token under a closed "Why?" that opens on click and shows the rules', async () => {
     const rules = [
-      { id: 'crash-plunge', action: 'sell' as const, text: '30-day return −38.0% <= −35.0%' },
+      { id: 'downtrend', action: 'sell' as const, text: '30-day return −38.0% < 0.0%' },
       { id: 'uptrend', action: 'buy more' as const, text: 'price vs 50-day average +12.0% > +5.0%' },
     ];
     renderResult([{ ...TOKENS[2], rules }, TOKENS[0]]);
@@ -124,13 +124,13 @@ describe('ResultView', () => {
     // Named with its token for screen readers, where every card has one.
     expect(why).toHaveTextContent('Why? LINK');
     expect(details).not.toHaveAttribute('open');
-    expect(screen.getByText('30-day return −38.0% <= −35.0%')).not.toBeVisible();
+    expect(screen.getByText('30-day return −38.0% < 0.0%')).not.toBeVisible();
 
     await userEvent.click(why);
     expect(details).toHaveAttribute('open');
-    expect(screen.getByText('30-day return −38.0% <= −35.0%')).toBeVisible();
-    const sellRule = screen.getByText('30-day return −38.0% <= −35.0%').closest('li');
-    expect(sellRule).toHaveTextContent('sell: 30-day return −38.0% <= −35.0%');
+    expect(screen.getByText('30-day return −38.0% < 0.0%')).toBeVisible();
+    const sellRule = screen.getByText('30-day return −38.0% < 0.0%').closest('li');
+    expect(sellRule).toHaveTextContent('sell: 30-day return −38.0% < 0.0%');
     expect(within(sellRule!).getByText('sell:')).toHaveStyle({ color: theme.colors.red });
     expect(screen.getByText('price vs 50-day average +12.0% > +5.0%').closest('li')).toHaveTextContent('buy more:');
     // ETH came without rules: no empty "Why?".
