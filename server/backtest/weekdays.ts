@@ -19,7 +19,12 @@ export function weekdayTable(series: readonly Series[]): string {
     sums.singlesMa += singles.tally.movingAverageBeatsHolding;
     sums.walletsMa += wallets.tally.movingAverageBeatsHolding;
     totals = { singles: singles.tally.total, wallets: wallets.tally.total };
-    const cells = [singles.tally.followedBeatsHolding, wallets.tally.followedBeatsHolding, singles.tally.movingAverageBeatsHolding, wallets.tally.movingAverageBeatsHolding];
+    const cells = [
+      singles.tally.followedBeatsHolding,
+      wallets.tally.followedBeatsHolding,
+      singles.tally.movingAverageBeatsHolding,
+      wallets.tally.movingAverageBeatsHolding,
+    ];
     rows.push(`${`+${shift} days`.padEnd(12)} ${cells.map((count) => String(count).padStart(9)).join('')}`);
   }
   const mean = (sum: number) => (sum / DAYS_PER_WEEK).toFixed(1).padStart(9);

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { recommend, type AdvisedToken, type Trade } from '../../src/engine';
 import { sizeTrades, type TradeFacts } from '../../src/engine/amounts';
 import { describeTrade } from '../../src/engine/text/describeTrade';
-import { candidate, choppy, crash, downtrend, flat, held, quiet, uptrend } from './fixtures';
+import { candidate, choppy, downtrend, flat, held, quiet, uptrend } from './fixtures';
 
 const STABLE = ['stablecoin'];
 
@@ -76,7 +76,10 @@ describe('trades in the advice', () => {
     const eth = adviceOn(tokens, 'ETH');
     assert.equal(eth.action, 'sell');
     assert.deepEqual(eth.trade, { side: 'sell', units: 50, usd: Math.round(eth.valueUsd * 50) / 100, sizeUsd: Math.round(eth.valueUsd * 50) / 100 });
-    assert.match(eth.description, /\. Sell 50 ETH \(≈ \$[\d,]+(\.\d)?\), half the position, which brings its part of the wallet's volatility to about \d+\.\d%\.$/);
+    assert.match(
+      eth.description,
+      /\. Sell 50 ETH \(≈ \$[\d,]+(\.\d)?\), half the position, which brings its part of the wallet's volatility to about \d+\.\d%\.$/,
+    );
     const ust = adviceOn(tokens, 'UST');
     assert.equal(ust.action, 'strongly sell');
     assert.match(ust.description, /\. Sell all 10,000 UST \(≈ \$8,500\)\.$/);
@@ -92,7 +95,9 @@ describe('trades in the advice', () => {
     assert.ok(part && part.observed > 0);
     const halved = (part.observed / 2) * 100;
     assert.ok(
-      advice.description.endsWith(` Sell 500,000 PEPE (≈ $52M), half the position, which brings its part of the wallet's volatility to about ${halved.toFixed(1)}%.`),
+      advice.description.endsWith(
+        ` Sell 500,000 PEPE (≈ $52M), half the position, which brings its part of the wallet's volatility to about ${halved.toFixed(1)}%.`,
+      ),
       advice.description,
     );
   });

@@ -41,8 +41,8 @@ describe('risk budget', () => {
     const shared = recommend({ holdings: [pepe(300), quiet('A', 200), quiet('B', 200), quiet('C', 200), quiet('DAI', 100, STABLE)], universe: [] });
     const trimmed = shared.tokens.find((advice) => advice.symbol === 'PEPE');
     assert.equal(trimmed?.action, 'sell');
-    const line = trimmed?.rules.find((rule) => rule.id === 'trim-outsized');
+    const line = trimmed.rules.find((rule) => rule.id === 'trim-outsized');
     assert.equal(line?.threshold, (2 * TARGET_VOLATILITY) / 4);
-    assert.match(trimmed?.description ?? '', /more than twice its budget of 7\.5% \(the wallet's 30\.0% target volatility shared by 4 assets\)/);
+    assert.match(trimmed.description, /more than twice its budget of 7\.5% \(the wallet's 30\.0% target volatility shared by 4 assets\)/);
   });
 });
