@@ -14,7 +14,7 @@
  * SOAK_LOG_DIR keeps each node's whole output there (node-1.log, node-2.log).
  * Needs redis-server, nginx and PostgreSQL (as .ci/run installs).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -158,8 +158,10 @@ async function main(): Promise<void> {
       `SELECT count(*) AS rows, pg_size_pretty(pg_total_relation_size('recommendations')) AS size FROM recommendations`,
     );
     console.log(`\nStored: ${table.rows} recommendations, ${table.size} with their indexes.`);
+    const logDir = process.env.SOAK_LOG_DIR;
+    if (logDir) mkdirSync(logDir, { recursive: true });
     for (const [index, node] of nodes.entries()) {
-      if (process.env.SOAK_LOG_DIR) writeFileSync(path.join(process.env.SOAK_LOG_DIR, `node-${index + 1}.log`), node.output());
+      if (logDir) writeFileSync(path.join(logDir, `node-${index + 1}.log`), node.output());
       const lines = node.output().trim().split('\n').filter(Boolean);
       if (lines.length > 0) console.log(`\nnode ${index + 1} logged ${lines.length} lines (LOG_LEVEL=warn), the last:\n${lines.slice(-5).join('\n')}`);
     }
