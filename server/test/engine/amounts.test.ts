@@ -78,7 +78,7 @@ describe('trades in the advice', () => {
     assert.deepEqual(eth.trade, { side: 'sell', units: 50, usd: Math.round(eth.valueUsd * 50) / 100, sizeUsd: Math.round(eth.valueUsd * 50) / 100 });
     assert.match(
       eth.description,
-      /\. Sell 50 ETH \(≈ \$[\d,]+(\.\d)?\), half the position, which brings its part of the wallet's volatility to about \d+\.\d%\.$/,
+      /\. Sell 50 ETH \(≈ \$[\d,]+(\.\d)?\), half the position, which brings its part of the wallet's volatility to about \d+\.\d points\.$/,
     );
     const ust = adviceOn(tokens, 'UST');
     assert.equal(ust.action, 'strongly sell');
@@ -96,7 +96,7 @@ describe('trades in the advice', () => {
     const halved = (part.observed / 2) * 100;
     assert.ok(
       advice.description.endsWith(
-        ` Sell 500,000 PEPE (≈ $52M), half the position, which brings its part of the wallet's volatility to about ${halved.toFixed(1)}%.`,
+        ` Sell 500,000 PEPE (≈ $52M), half the position, which brings its part of the wallet's volatility to about ${halved.toFixed(1)} points.`,
       ),
       advice.description,
     );

@@ -43,6 +43,6 @@ describe('risk budget', () => {
     assert.equal(trimmed?.action, 'sell');
     const line = trimmed.rules.find((rule) => rule.id === 'trim-outsized');
     assert.equal(line?.threshold, (2 * TARGET_VOLATILITY) / 4);
-    assert.match(trimmed.description, /more than twice its budget of 7\.5% \(the wallet's 30\.0% target volatility shared by 4 assets\)/);
+    assert.match(trimmed.description, /more than twice its budget of 7\.5 points \(the wallet's 30\.0% target volatility shared by 4 assets\)/);
   });
 });

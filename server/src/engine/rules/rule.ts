@@ -1,5 +1,5 @@
 import type { Action, PegCurrency } from '../../domain/types';
-import { pegTarget, percent, ratio, signedPercent } from '../text/format';
+import { pegTarget, percent, ratio, signedPercent, volatilityPoints } from '../text/format';
 import type { Comparison, FiredRule, RuleSignal } from '../types';
 
 export interface Condition {
@@ -29,7 +29,7 @@ const LABELS: Record<RuleSignal, { label: string; format: (value: number) => str
   volatilityAnnual: { label: 'annual volatility', format: percent },
   maxDrawdown90d: { label: '90-day drawdown', format: percent },
   weight: { label: 'share of portfolio', format: percent },
-  riskContribution: { label: "part of the wallet's volatility", format: percent },
+  riskContribution: { label: "part of the wallet's volatility", format: volatilityPoints },
   pegDeviation: { label: 'distance from $1', format: percent },
   hhi: { label: 'concentration (HHI)', format: ratio },
   stableShare: { label: 'stablecoin share', format: percent },

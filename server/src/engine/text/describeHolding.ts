@@ -5,7 +5,7 @@ import { type Condition, fire } from '../rules/rule';
 import * as T from '../thresholds';
 import type { Signals } from '../types';
 import type { PegCurrency } from '../../domain/types';
-import { percent, signedPercent, pegPrice, pegTarget, pegTargetWorth } from './format';
+import { percent, signedPercent, pegPrice, pegTarget, pegTargetWorth, volatilityPoints } from './format';
 
 export interface HoldingFacts {
   symbol: string;
@@ -25,17 +25,17 @@ const DOLLAR_PEG = { currency: 'USD', rateUsd: 1 } as const;
 const pct = (value: number | null): string => (value === null ? 'n/a' : percent(Math.abs(value)));
 const signed = (value: number | null): string => (value === null ? 'n/a' : signedPercent(value));
 
-/** "budget of 7.5% (the wallet's 30.0% target volatility shared by 4 assets)"; one asset: the whole target. */
+/** "budget of 7.5 points (the wallet's 30.0% target volatility shared by 4 assets)"; one asset: the whole target. */
 function budgetWords({ assets, swing: budget }: RiskBudget): string {
   return assets === 1
     ? `budget, the wallet's ${percent(budget)} target volatility`
-    : `budget of ${percent(budget)} (the wallet's ${percent(T.TARGET_VOLATILITY)} target volatility shared by ${assets} assets)`;
+    : `budget of ${volatilityPoints(budget)} (the wallet's ${percent(T.TARGET_VOLATILITY)} target volatility shared by ${assets} assets)`;
 }
 
-/** "accounts for 4.4% of the wallet's volatility (12.0% of the wallet, 61.0% volatility a year)". */
+/** "adds 4.4 points to the wallet's yearly volatility (12.0% of the wallet, 61.0% volatility a year)". */
 function partWords({ signals, risk }: HoldingFacts): string {
   return (
-    `accounts for ${pct(risk.contribution)} of the wallet's yearly volatility (${pct(signals.weight)} of the wallet, ` +
+    `adds ${risk.contribution === null ? 'an unknown part' : volatilityPoints(risk.contribution)} to the wallet's yearly volatility (${pct(signals.weight)} of the wallet, ` +
     `${pct(signals.volatilityAnnual)} volatility a year)`
   );
 }
@@ -58,19 +58,19 @@ const TEXTS: Record<string, (facts: HoldingFacts) => string> = {
   downtrend: (facts) =>
     `${facts.symbol} trades ${pct(facts.signals.priceVsSma50)} below its 50-day average and is down over 30 days ` +
     `(${signed(facts.signals.return30d)}): the trend points down. It ${partWords(facts)}; in a downtrend Ribbit keeps ` +
-    `that under ${percent(T.DOWNTREND_BUDGETS * facts.risk.budget.swing)}, half its ${budgetWords(facts.risk.budget)}. ` +
+    `that under ${volatilityPoints(T.DOWNTREND_BUDGETS * facts.risk.budget.swing)}, half its ${budgetWords(facts.risk.budget)}. ` +
     `Selling half limits further losses and keeps some of it for a rebound. The call returns to hold once the ` +
     `price is within ${percent(T.TREND_SMA_GAP)} of its 50-day average, the 30-day return turns positive, or ` +
     `its part is under that line.`,
   'trim-outsized': (facts) =>
     `${facts.symbol} ${partWords(facts)}, more than twice its ${budgetWords(facts.risk.budget)}: too much of the ` +
     `wallet's risk rides on one token. Sell part of it and keep the proceeds as a reserve. The call returns to ` +
-    `hold below ${percent(T.TRIM_BUDGETS * facts.risk.budget.swing)}.`,
+    `hold below ${volatilityPoints(T.TRIM_BUDGETS * facts.risk.budget.swing)}.`,
   'under-budget': (facts) =>
     `${facts.symbol} ${partWords(facts)}, under half its ${budgetWords(facts.risk.budget)}, and it is not in a ` +
     `downtrend (${signed(facts.signals.priceVsSma50)} vs its 50-day average, 30 days ${signed(facts.signals.return30d)}). ` +
     `Adding to it brings it closer to its share of the wallet's risk. The call falls back to hold once its part ` +
-    `reaches ${percent(T.BUY_MORE_BUDGETS * facts.risk.budget.swing)} or its share ${percent(T.BUY_MORE_MAX_WEIGHT)}, ` +
+    `reaches ${volatilityPoints(T.BUY_MORE_BUDGETS * facts.risk.budget.swing)} or its share ${percent(T.BUY_MORE_MAX_WEIGHT)}, ` +
     `and to sell in a downtrend.`,
 };
 
@@ -91,14 +91,14 @@ function plainHold(facts: HoldingFacts): string {
       `${symbol} is in a downtrend (${signed(signals.priceVsSma50)} vs its 50-day average, 30 days ` +
       `${signed(signals.return30d)}), but the position is already small: it ${partWords(facts)}, under half its ` +
       `${budgetWords(risk.budget)}. Keep it. It becomes sell if that grows past ` +
-      `${percent(T.DOWNTREND_BUDGETS * risk.budget.swing)}, and buy more once the trend has turned.`
+      `${volatilityPoints(T.DOWNTREND_BUDGETS * risk.budget.swing)}, and buy more once the trend has turned.`
     );
   }
   return (
     `${symbol} ${partWords(facts)}: within its ${budgetWords(risk.budget)}, between half and twice it. Keep it. ` +
-    `It becomes sell above ${percent(T.TRIM_BUDGETS * risk.budget.swing)} or in a clear downtrend ` +
+    `It becomes sell above ${volatilityPoints(T.TRIM_BUDGETS * risk.budget.swing)} or in a clear downtrend ` +
     `(${percent(T.TREND_SMA_GAP)} under the 50-day average and down over 30 days), and buy more under ` +
-    `${percent(T.BUY_MORE_BUDGETS * risk.budget.swing)}.`
+    `${volatilityPoints(T.BUY_MORE_BUDGETS * risk.budget.swing)}.`
   );
 }
 

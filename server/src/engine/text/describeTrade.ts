@@ -1,6 +1,6 @@
 import { BUY_WALLET_SHARE, SELL_FRACTION } from '../thresholds';
 import type { AdvisedToken, Trade } from '../types';
-import { approxUsd, compactNumber, percent } from './format';
+import { approxUsd, compactNumber, percent, volatilityPoints } from './format';
 
 /**
  * What the sale does to the figure the deciding rule caps, when that figure scales
@@ -8,7 +8,7 @@ import { approxUsd, compactNumber, percent } from './format';
  * and the figure falls by exactly `fraction`. A cap on the share: "…, to bring it
  * under 60.0%" (when it does); a cap on the part of the wallet's volatility, which the
  * description already names: "…, which brings its part of the wallet's volatility to
- * about 3.6%" (about: the rest of the wallet shifts a little with the sale).
+ * about 3.6 points" (about: the rest of the wallet shifts a little with the sale).
  */
 function purpose(token: Pick<AdvisedToken, 'action' | 'rules'>, fraction: number): string {
   const deciding = token.rules.find((rule) => rule.action === token.action)?.id;
@@ -16,7 +16,7 @@ function purpose(token: Pick<AdvisedToken, 'action' | 'rules'>, fraction: number
   if (!cap) return '';
   const after = cap.observed * (1 - fraction);
   if (cap.signal === 'weight') return after < cap.threshold ? `, to bring it under ${percent(cap.threshold)}` : '';
-  if (cap.signal === 'riskContribution') return `, which brings its part of the wallet's volatility to about ${percent(after)}`;
+  if (cap.signal === 'riskContribution') return `, which brings its part of the wallet's volatility to about ${volatilityPoints(after)}`;
   return '';
 }
 
@@ -27,7 +27,7 @@ function partOfPosition(fraction: number): string {
 
 const NO_RESERVE = 'but no stablecoins on their peg are left to pay for it';
 
-/** The trade in words, appended to the token's description: "Sell 4.5B PEPE (≈ $42,800), half the position, which brings its part of the wallet's volatility to about 47.1%." */
+/** The trade in words, appended to the token's description: "Sell 4.5B PEPE (≈ $42,800), half the position, which brings its part of the wallet's volatility to about 47.1 points." */
 export function describeTrade(token: Pick<AdvisedToken, 'symbol' | 'action' | 'rules'>, trade: Trade): string {
   const amount = `${compactNumber(trade.units)} ${token.symbol} (${approxUsd(trade.usd)})`;
   if (trade.side === 'sell') {

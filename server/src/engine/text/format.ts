@@ -25,6 +25,15 @@ export function percent(fraction: number): string {
   return `${fixed(fraction * 100, 1)}%`;
 }
 
+/**
+ * A part of a volatility, in percentage points: 0.081 → "8.1 points". A position's part of
+ * the wallet's volatility adds up with the others' to the wallet's; "8.1%" would read as a
+ * share of it.
+ */
+export function volatilityPoints(fraction: number): string {
+  return `${fixed(fraction * 100, 1)} points`;
+}
+
 /** Like percent, with "+" before gains: 0.082 → "+8.2%". */
 export function signedPercent(fraction: number): string {
   const text = percent(fraction);

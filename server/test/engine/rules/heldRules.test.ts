@@ -34,8 +34,8 @@ describe('held-token rules', () => {
     assert.equal(verdict.action, 'buy more');
     assert.deepEqual(ids(verdict), ['under-budget']);
     assert.deepEqual(
-      verdict.rules.map((rule) => rule.text.replace(/[+−]?\d+\.\d%/, 'N')),
-      ["part of the wallet's volatility N < 15.0%", 'share of portfolio N < 50.0%', 'price vs 50-day average N > −5.0%', '30-day return N ≥ 0.0%'],
+      verdict.rules.map((rule) => rule.text.replace(/[+−]?\d+\.\d(%| points)/, 'N')),
+      ["part of the wallet's volatility N < 15.0 points", 'share of portfolio N < 50.0%', 'price vs 50-day average N > −5.0%', '30-day return N ≥ 0.0%'],
     );
   });
 
@@ -66,7 +66,7 @@ describe('held-token rules', () => {
     const verdict = judge(choppy(), weightFor(choppy(), 0.6) * (1 + 1e-9));
     assert.equal(verdict.action, 'sell');
     assert.equal(verdict.decidedBy, 'trim-outsized');
-    assert.match(verdict.rules[0].text, /^part of the wallet's volatility 60\.0% ≥ 60\.0%$/);
+    assert.match(verdict.rules[0].text, /^part of the wallet's volatility 60\.0 points ≥ 60\.0 points$/);
     assert.equal(judge(choppy(), weightFor(choppy(), 0.6) * 0.99).action, 'hold');
   });
 
