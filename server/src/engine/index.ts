@@ -16,7 +16,7 @@ import type { AdvisedToken, EngineInput, EngineOptions, EngineOutput, WalletRisk
 import { walletRisk } from './walletRisk';
 
 /** Bump when a rule, threshold or text changes, so stored advice says which engine made it. */
-export const ENGINE_VERSION = '2.2.0';
+export const ENGINE_VERSION = '2.2.1';
 
 export function recommend(input: EngineInput, options: EngineOptions = {}): EngineOutput {
   const disabled = options.disabledRules ?? [];

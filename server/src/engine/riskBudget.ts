@@ -1,23 +1,21 @@
 import type { AssetPosition } from './portfolio';
 import { isStablecoin, type PegRates } from './signals/peg';
-import { TARGET_VOLATILITY } from './thresholds';
+import { MIN_BUDGET_WEIGHT, TARGET_VOLATILITY } from './thresholds';
 
 /**
- * Each non-stable asset's share of the wallet's target swing (docs/engine.md
- * "Risk budgets"). Sharing it equally assumes the assets move together, which
- * crypto largely does (daily correlations of 0.6–0.9 between the large coins),
- * so the sum of the positions' swings is what the wallet would swing in a
- * market-wide fall.
+ * Each non-stable asset's equal share of the wallet's target volatility, for its part
+ * of the wallet's volatility (riskContribution.ts; docs/engine.md "Risk budgets").
+ * Dust under MIN_BUDGET_WEIGHT takes no share.
  */
 export interface RiskBudget {
-  /** Non-stable assets held: the ones the token rules judge. */
+  /** Non-stable assets held of at least MIN_BUDGET_WEIGHT of the wallet. */
   assets: number;
-  /** TARGET_VOLATILITY / assets: each one's budget for share × volatility. */
+  /** TARGET_VOLATILITY / assets: each one's budget for its part of the wallet's volatility. */
   swing: number;
 }
 
-/** The budget of each asset in `positions`; stablecoins judged by their peg hold no budget. */
+/** The budget of each asset in `positions`; stablecoins judged by their peg and dust hold none. */
 export function riskBudget(positions: readonly AssetPosition[], rates: PegRates = {}): RiskBudget {
-  const assets = Math.max(1, positions.filter((position) => !isStablecoin(position.holdings[0].token, rates)).length);
+  const assets = Math.max(1, positions.filter((position) => position.weight >= MIN_BUDGET_WEIGHT && !isStablecoin(position.holdings[0].token, rates)).length);
   return { assets, swing: TARGET_VOLATILITY / assets };
 }

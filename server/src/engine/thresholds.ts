@@ -27,7 +27,7 @@ export const TREND_SMA_GAP = 0.05;
  * Pedersen 2012; Maillard, Roncalli and Teiletche 2010): the wallet's crypto
  * should swing about TARGET_VOLATILITY a year, half Bitcoin's long-run
  * volatility, and each of its N non-stable assets gets an equal share of that,
- * TARGET_VOLATILITY / N, as its budget for share × volatility. A position is
+ * TARGET_VOLATILITY / N, as its budget for its part of the wallet's volatility. A position is
  * halved above TRIM_BUDGETS budgets and doubled below BUY_MORE_BUDGETS of one;
  * trades halve or double, so a band four-fold wide keeps one trade from
  * overshooting into the next.
@@ -41,6 +41,13 @@ export const BUY_MORE_BUDGETS = 0.5;
  * twice, not sold outright, and a rebound finds it still held.
  */
 export const DOWNTREND_BUDGETS = 0.5;
+/**
+ * A position under 1 % of the wallet takes no share of the budget and is not bought more:
+ * dust (a few dollars of a token, leftovers of a swap) would otherwise cut every real
+ * position's budget (three $1 tokens beside two coins make it 6 points instead of 15) and
+ * each be told to double.
+ */
+export const MIN_BUDGET_WEIGHT = 0.01;
 /** Buy more only below half the wallet: a calm token's budget can exceed the whole wallet, and doubled it stays within it. */
 export const BUY_MORE_MAX_WEIGHT = 0.5;
 

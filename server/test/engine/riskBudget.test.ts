@@ -46,3 +46,33 @@ describe('risk budget', () => {
     assert.match(trimmed.description, /more than twice its budget of 7\.5 points \(the wallet's 30\.0% target volatility shared by 4 assets\)/);
   });
 });
+
+describe('dust and the limits of buy more', () => {
+  // Two coins moving together, ~38 % a year: A's part is about 15 points, B's about 11.
+  const coins = () => [held('A', choppy(180, 0.02), 400 / choppy(180, 0.02)[179]), held('B', choppy(180, 0.02), 300 / choppy(180, 0.02)[179])];
+  const dust = () => ['X', 'Y', 'Z'].map((symbol) => quiet(symbol, 2));
+  const actionOf = (output: ReturnType<typeof recommend>, symbol: string) => output.tokens.find((advice) => advice.symbol === symbol)?.action;
+
+  it('dust under 1 % of the wallet takes no share of the budget, so it does not turn a hold into a sell', () => {
+    const wallet = [...coins(), quiet('DAI', 300, STABLE)];
+    assert.equal(budgetOf([...wallet, ...dust()]).assets, 2);
+    const clean = recommend({ holdings: wallet, universe: [] });
+    const dusty = recommend({ holdings: [...wallet, ...dust()], universe: [] });
+    assert.deepEqual([actionOf(clean, 'A'), actionOf(clean, 'B')], ['hold', 'hold']);
+    assert.deepEqual([actionOf(dusty, 'A'), actionOf(dusty, 'B')], ['hold', 'hold']);
+  });
+
+  it('dust is held, not bought more, and the description says why', () => {
+    const dusty = recommend({ holdings: [...coins(), quiet('DAI', 300, STABLE), ...dust()], universe: [] });
+    const x = dusty.tokens.find((advice) => advice.symbol === 'X');
+    assert.equal(x?.action, 'hold');
+    assert.match(x.description, /^X is 0\.2% of the wallet, under 1\.0%: too small to move its risk either way/);
+  });
+
+  it('a calm token past half the wallet is held, saying that Ribbit does not add past 50 %', () => {
+    const output = recommend({ holdings: [quiet('A', 800), quiet('DAI', 200, STABLE)], universe: [] });
+    const a = output.tokens.find((advice) => advice.symbol === 'A');
+    assert.equal(a?.action, 'hold');
+    assert.match(a.description, /under half its budget, .*but it is already 80\.0% of the wallet: Ribbit does not add to a token past 50\.0%\. Keep it\./);
+  });
+});

@@ -60,6 +60,7 @@ export function tokenRules(budget: RiskBudget): Rule[] {
       conditions: [
         { signal: 'riskContribution', comparison: '<', threshold: T.BUY_MORE_BUDGETS * budget.swing },
         { signal: 'weight', comparison: '<', threshold: T.BUY_MORE_MAX_WEIGHT },
+        { signal: 'weight', comparison: '>=', threshold: T.MIN_BUDGET_WEIGHT },
       ],
       unless: DOWNTREND,
     },

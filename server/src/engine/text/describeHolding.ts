@@ -32,10 +32,10 @@ function budgetWords({ assets, swing: budget }: RiskBudget): string {
     : `budget of ${volatilityPoints(budget)} (the wallet's ${percent(T.TARGET_VOLATILITY)} target volatility shared by ${assets} assets)`;
 }
 
-/** "adds 4.4 points to the wallet's yearly volatility (12.0% of the wallet, 61.0% volatility a year)". */
+/** "adds 4.4 points to the wallet's yearly volatility over the last 30 days (12.0% of the wallet, 61.0% volatility a year)". */
 function partWords({ signals, risk }: HoldingFacts): string {
   return (
-    `adds ${risk.contribution === null ? 'an unknown part' : volatilityPoints(risk.contribution)} to the wallet's yearly volatility (${pct(signals.weight)} of the wallet, ` +
+    `adds ${risk.contribution === null ? 'an unknown part' : volatilityPoints(risk.contribution)} to the wallet's yearly volatility over the last 30 days (${pct(signals.weight)} of the wallet, ` +
     `${pct(signals.volatilityAnnual)} volatility a year)`
   );
 }
@@ -71,7 +71,7 @@ const TEXTS: Record<string, (facts: HoldingFacts) => string> = {
     `downtrend (${signed(facts.signals.priceVsSma50)} vs its 50-day average, 30 days ${signed(facts.signals.return30d)}). ` +
     `Adding to it brings it closer to its share of the wallet's risk. The call falls back to hold once its part ` +
     `reaches ${volatilityPoints(T.BUY_MORE_BUDGETS * facts.risk.budget.swing)} or its share ${percent(T.BUY_MORE_MAX_WEIGHT)}, ` +
-    `and to sell in a downtrend.`,
+    `and to hold in a downtrend.`,
 };
 
 function holdsAll(conditions: readonly Condition[], signals: Signals): boolean {
@@ -86,12 +86,28 @@ function plainHold(facts: HoldingFacts): string {
       `${FULL_HISTORY_DAYS}. Keep it for now: the advice firms up as history builds.`
     );
   }
+  if (signals.weight < T.MIN_BUDGET_WEIGHT) {
+    return (
+      `${symbol} is ${pct(signals.weight)} of the wallet, under ${percent(T.MIN_BUDGET_WEIGHT)}: too small to move its risk ` +
+      `either way, so it takes no share of the risk budget and is not bought more. Keep it, or tidy it away.`
+    );
+  }
+  if (risk.contribution === null) {
+    return `Ribbit cannot measure how ${symbol} moves with the rest of the wallet over the last 30 days, so its risk rules do not apply. Keep it for now.`;
+  }
   if (holdsAll(DOWNTREND, signals)) {
     return (
       `${symbol} is in a downtrend (${signed(signals.priceVsSma50)} vs its 50-day average, 30 days ` +
       `${signed(signals.return30d)}), but the position is already small: it ${partWords(facts)}, under half its ` +
       `${budgetWords(risk.budget)}. Keep it. It becomes sell if that grows past ` +
       `${volatilityPoints(T.DOWNTREND_BUDGETS * risk.budget.swing)}, and buy more once the trend has turned.`
+    );
+  }
+  if (risk.contribution < T.BUY_MORE_BUDGETS * risk.budget.swing) {
+    return (
+      `${symbol} ${partWords(facts)}, under half its ${budgetWords(risk.budget)}, but it is already ` +
+      `${pct(signals.weight)} of the wallet: Ribbit does not add to a token past ${percent(T.BUY_MORE_MAX_WEIGHT)}. Keep it. ` +
+      `It becomes sell above ${volatilityPoints(T.TRIM_BUDGETS * risk.budget.swing)} or in a clear downtrend.`
     );
   }
   return (

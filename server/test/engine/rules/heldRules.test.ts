@@ -35,7 +35,13 @@ describe('held-token rules', () => {
     assert.deepEqual(ids(verdict), ['under-budget']);
     assert.deepEqual(
       verdict.rules.map((rule) => rule.text.replace(/[+−]?\d+\.\d(%| points)/, 'N')),
-      ["part of the wallet's volatility N < 15.0 points", 'share of portfolio N < 50.0%', 'price vs 50-day average N > −5.0%', '30-day return N ≥ 0.0%'],
+      [
+        "part of the wallet's volatility N < 15.0 points",
+        'share of portfolio N < 50.0%',
+        'share of portfolio N ≥ 1.0%',
+        'price vs 50-day average N > −5.0%',
+        '30-day return N ≥ 0.0%',
+      ],
     );
   });
 
