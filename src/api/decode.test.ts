@@ -20,7 +20,7 @@ test('an answer with every field the service sends keeps what the app shows or g
         volatilityAnnual: 0.71,
         rules: [
           { id: 'downtrend', action: 'sell', text: '30-day return −38.0% < 0.0%' },
-          { id: 'trim-outsized', action: 'sell', text: 'weight 81.8% > 50.0%' },
+          { id: 'trim-outsized', action: 'sell', text: "part of the wallet's volatility 58.0 points ≥ 30.0 points" },
         ],
       },
       {

@@ -72,7 +72,10 @@ describe('recommend', () => {
     assert.equal(bySymbol.get('LINK')?.icon, '/icons/link.svg');
     assert.equal(bySymbol.get('ETH')?.count, 30);
     assert.equal(bySymbol.get('DAI')?.price, 1);
-    assert.match(bySymbol.get('ETH')?.result ?? '', /^30d −\d+\.\d% · −\d+\.\d% vs 50d avg · vol \d+\.\d% · \d+\.\d% of portfolio$/);
+    assert.match(
+      bySymbol.get('ETH')?.result ?? '',
+      /^30d −\d+\.\d% · −\d+\.\d% vs 50d avg · \d+\.\d points of wallet vol · vol \d+\.\d% · \d+\.\d% of portfolio$/,
+    );
   });
 
   it('the overview states value, count, concentration, stable share, actions and set-aside tokens', () => {

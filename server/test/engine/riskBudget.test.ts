@@ -43,6 +43,8 @@ describe('risk budget', () => {
     assert.equal(trimmed?.action, 'sell');
     const line = trimmed.rules.find((rule) => rule.id === 'trim-outsized');
     assert.equal(line?.threshold, (2 * TARGET_VOLATILITY) / 4);
+    assert.match(trimmed.result, /^30d [^·]+ · \d+\.\d points of wallet vol · vol \d+\.\d% · 30\.0% of portfolio$/, 'the line shows the figure that decided');
+    assert.doesNotMatch(alone.result, /wallet vol/, 'a plain hold shows no rule figure');
     assert.match(trimmed.description, /more than twice its budget of 7\.5 points \(the wallet's 30\.0% target volatility shared by 4 assets\)/);
   });
 });

@@ -51,7 +51,7 @@ function holds(observed: number, { comparison, threshold }: Condition): boolean 
   }
 }
 
-/** e.g. "30-day return −38.0% ≤ −35.0%". */
+/** e.g. "part of the wallet's volatility 8.1 points ≥ 7.5 points". */
 export function conditionText(condition: Condition, observed: number): string {
   const { label, format } = LABELS[condition.signal];
   return `${label} ${format(observed)} ${SYMBOLS[condition.comparison]} ${format(condition.threshold)}`;

@@ -116,7 +116,7 @@ describe('ResultView', () => {
   it('explains each token under a closed "Why?" that opens on click and shows the rules', async () => {
     const rules = [
       { id: 'downtrend', action: 'sell' as const, text: '30-day return −38.0% < 0.0%' },
-      { id: 'uptrend', action: 'buy more' as const, text: 'price vs 50-day average +12.0% > +5.0%' },
+      { id: 'under-budget', action: 'buy more' as const, text: 'price vs 50-day average +12.0% > −5.0%' },
     ];
     renderResult([{ ...TOKENS[2], rules }, TOKENS[0]]);
     const why = screen.getByText('Why?');
@@ -132,7 +132,7 @@ describe('ResultView', () => {
     const sellRule = screen.getByText('30-day return −38.0% < 0.0%').closest('li');
     expect(sellRule).toHaveTextContent('sell: 30-day return −38.0% < 0.0%');
     expect(within(sellRule!).getByText('sell:')).toHaveStyle({ color: theme.colors.red });
-    expect(screen.getByText('price vs 50-day average +12.0% > +5.0%').closest('li')).toHaveTextContent('buy more:');
+    expect(screen.getByText('price vs 50-day average +12.0% > −5.0%').closest('li')).toHaveTextContent('buy more:');
     // ETH came without rules: no empty "Why?".
     expect(screen.getAllByText('Why?')).toHaveLength(1);
   });
