@@ -2,6 +2,8 @@ import { DAYS_PER_WEEK } from './simulate';
 import { runAll } from './runAll';
 import type { Series } from './series';
 
+const column = (value: string) => value.padStart(9);
+
 /**
  * How much the headline counts owe to the weekday the replay trades on: every case
  * started 0 to 6 days later (same end), so the weekly decisions fall on each weekday
@@ -9,29 +11,20 @@ import type { Series } from './series';
  * the seven is the figure to compare engines by (docs/engine.md "Track record").
  */
 export function weekdayTable(series: readonly Series[]): string {
-  const rows: string[] = [];
-  const sums = { singles: 0, wallets: 0, singlesMa: 0, walletsMa: 0 };
-  let totals = { singles: 0, wallets: 0 };
-  for (let shift = 0; shift < DAYS_PER_WEEK; shift++) {
-    const { singles, wallets } = runAll(series, [], shift);
-    sums.singles += singles.tally.followedBeatsHolding;
-    sums.wallets += wallets.tally.followedBeatsHolding;
-    sums.singlesMa += singles.tally.movingAverageBeatsHolding;
-    sums.walletsMa += wallets.tally.movingAverageBeatsHolding;
-    totals = { singles: singles.tally.total, wallets: wallets.tally.total };
-    const cells = [
-      singles.tally.followedBeatsHolding,
-      wallets.tally.followedBeatsHolding,
-      singles.tally.movingAverageBeatsHolding,
-      wallets.tally.movingAverageBeatsHolding,
-    ];
-    rows.push(`${`+${shift} days`.padEnd(12)} ${cells.map((count) => String(count).padStart(9)).join('')}`);
-  }
-  const mean = (sum: number) => (sum / DAYS_PER_WEEK).toFixed(1).padStart(9);
+  const runs = Array.from({ length: DAYS_PER_WEEK }, (_, shift) => runAll(series, [], shift));
+  // Per start day: followed beats holding (assets, wallets), then the 50-day rule does (assets, wallets).
+  const counts = runs.map(({ singles, wallets }) => [
+    singles.tally.followedBeatsHolding,
+    wallets.tally.followedBeatsHolding,
+    singles.tally.movingAverageBeatsHolding,
+    wallets.tally.movingAverageBeatsHolding,
+  ]);
+  const means = counts[0].map((_, index) => counts.reduce((sum, row) => sum + row[index], 0) / DAYS_PER_WEEK);
+  const { singles, wallets } = runs[0];
   return [
-    `Better than holding on both Sharpe and drawdown (of ${totals.singles} assets, ${totals.wallets} wallets), by start day`,
-    `${'start'.padEnd(12)} ${'assets'.padStart(9)}${'wallets'.padStart(9)}${'50d: a'.padStart(9)}${'50d: w'.padStart(9)}`,
-    ...rows,
-    `${'mean'.padEnd(12)} ${mean(sums.singles)}${mean(sums.wallets)}${mean(sums.singlesMa)}${mean(sums.walletsMa)}`,
+    `Better than holding on both Sharpe and drawdown (of ${singles.tally.total} assets, ${wallets.tally.total} wallets), by start day`,
+    `${'start'.padEnd(12)} ${['assets', 'wallets', '50d: a', '50d: w'].map(column).join('')}`,
+    ...counts.map((row, shift) => `${`+${shift} days`.padEnd(12)} ${row.map((count) => column(String(count))).join('')}`),
+    `${'mean'.padEnd(12)} ${means.map((mean) => column(mean.toFixed(1))).join('')}`,
   ].join('\n');
 }

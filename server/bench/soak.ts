@@ -37,7 +37,9 @@ const SHARE_OF_PEAK = 0.8;
 const WARM_UP_MINUTES = 1;
 /**
  * docs/deploy.md's Node flags for a node: a larger young generation, so the answers (up to
- * 125 KB, dropped within milliseconds) die young instead of swelling the old one between collections.
+ * 125 KB, dropped within milliseconds) die young instead of swelling the old one between
+ * collections; and an old-generation limit below V8's default, so the heap grows by a
+ * smaller factor after each full collection and RSS stays flat (docs/deploy.md says why).
  */
 const NODE_FLAGS = (process.env.SOAK_NODE_FLAGS ?? '--max-semi-space-size=64 --max-old-space-size=1024').split(' ').filter(Boolean);
 

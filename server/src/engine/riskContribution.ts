@@ -1,32 +1,10 @@
 import type { AssetPosition } from './portfolio';
+import { recentLogReturns } from './signals/logReturns';
 import { isStablecoin, type PegRates } from './signals/peg';
 import { TRADING_DAYS_PER_YEAR, VOLATILITY_DAYS } from './thresholds';
 
 /** The window as a local constant: an imported binding is a getter call in the day loops (walletRisk.ts says why). */
 const DAYS = VOLATILITY_DAYS;
-
-const returnsByCloses = new WeakMap<readonly number[], Float64Array | null>();
-
-/** The last VOLATILITY_DAYS daily log returns, remembered per closes array as the signals are; null when too short or a close is not positive. */
-function logReturns(closes: readonly number[]): Float64Array | null {
-  let returns = returnsByCloses.get(closes);
-  if (returns === undefined) {
-    returns = measureReturns(closes);
-    returnsByCloses.set(closes, returns);
-  }
-  return returns;
-}
-
-function measureReturns(closes: readonly number[]): Float64Array | null {
-  const n = closes.length;
-  if (n < DAYS + 1) return null;
-  const returns = new Float64Array(DAYS);
-  for (let i = n - DAYS; i < n; i++) {
-    if (!(closes[i - 1] > 0) || !(closes[i] > 0) || !Number.isFinite(closes[i])) return null;
-    returns[i - (n - DAYS)] = Math.log(closes[i] / closes[i - 1]);
-  }
-  return returns;
-}
 
 /**
  * Each non-stable asset's part of the wallet's volatility (docs/engine.md "Risk
@@ -48,7 +26,7 @@ export function riskContributions(positions: readonly AssetPosition[], rates: Pe
   for (const position of positions) {
     const lead = position.holdings[0];
     if (isStablecoin(lead.token, rates)) continue;
-    const returns = logReturns(lead.prices.dailyCloses);
+    const returns = recentLogReturns(lead.prices.dailyCloses, DAYS);
     measured.push({ asset: position.asset, weight: position.weight, returns });
     if (returns) for (let day = 0; day < DAYS; day++) wallet[day] += position.weight * returns[day];
   }

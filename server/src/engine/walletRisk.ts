@@ -1,4 +1,5 @@
 import type { AssetPosition } from './portfolio';
+import { recentLogReturns } from './signals/logReturns';
 import { pegDeviation, type PegRates } from './signals/peg';
 import { DEPEG_SELL, TRADING_DAYS_PER_YEAR, WALLET_TARGET_VOLATILITY, WALLET_VOLATILITY_DAYS } from './thresholds';
 import type { WalletRisk } from './types';
@@ -17,34 +18,6 @@ function reserveOf(position: AssetPosition, rates: PegRates): number {
     if (deviation !== null && deviation < DEPEG_SELL) reserve += holding.valueUsd;
   }
   return reserve;
-}
-
-/**
- * Log returns per closes array already seen: the price cache hands the same history
- * to every request for minutes (as for the signals, `signals/tokenSignals.ts`), and
- * the logarithms are most of this module's cost.
- */
-const returnsByCloses = new WeakMap<readonly number[], Float64Array | null>();
-
-/** The last WALLET_VOLATILITY_DAYS daily log returns, or null when a close is missing or not positive. */
-function logReturns(closes: readonly number[]): Float64Array | null {
-  let returns = returnsByCloses.get(closes);
-  if (returns === undefined) {
-    returns = measureReturns(closes);
-    returnsByCloses.set(closes, returns);
-  }
-  return returns;
-}
-
-function measureReturns(closes: readonly number[]): Float64Array | null {
-  const n = closes.length;
-  if (n < DAYS + 1) return null;
-  const returns = new Float64Array(DAYS);
-  for (let i = n - DAYS; i < n; i++) {
-    if (!(closes[i - 1] > 0) || !(closes[i] > 0) || !Number.isFinite(closes[i])) return null;
-    returns[i - (n - DAYS)] = Math.log(closes[i] / closes[i - 1]);
-  }
-  return returns;
 }
 
 /** Root mean square × √365: realised volatility, as a token's own (signals/volatility.ts). */
@@ -76,7 +49,7 @@ export function walletRisk(positions: readonly AssetPosition[], totalValueUsd: n
     const exposed = position.valueUsd - reserve;
     if (!(exposed > 0) || !(totalValueUsd > 0)) continue;
     const lead = position.holdings[0];
-    const returns = logReturns(lead.prices.dailyCloses);
+    const returns = recentLogReturns(lead.prices.dailyCloses, DAYS);
     if (returns === null) {
       shortHistory.push(lead.token.symbol);
       continue;
