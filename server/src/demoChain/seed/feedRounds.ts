@@ -4,11 +4,11 @@
  * quoted in USD or in ETH, and split into phases when the proxy changed
  * aggregator. Pure.
  */
+import { SECONDS_PER_DAY, utcDayStart } from '../../prices/utcDay';
 import { HISTORY_DAYS, priceSeries } from './priceSeries';
 import { uniformGenerator, seedFrom } from './prng';
 import type { FeedPlan } from './chainPlan';
 
-export const SECONDS_PER_DAY = 86_400;
 const SECONDS_PER_HOUR = 3_600;
 /** The phased feed's aggregator changed this many days before seeding. */
 export const PHASE_CHANGE_DAYS_AGO = 120;
@@ -43,30 +43,44 @@ export function dailyRounds(closes: readonly number[], decimals: number, now: nu
 }
 
 /**
- * A round every hour, joining the daily closes in log space (so each day's round
- * at now − k days is exactly that day's close), plus deviation rounds half-way
- * through some hours. Seeded: the same rounds on every run.
+ * When each daily close is the feed's answer: the last second of its UTC day,
+ * where a reader takes the day's close (the last round before the day's end),
+ * and now for today's. Anchoring the closes there, not at now − k days, makes
+ * the closes read back the seeded ones whatever the time of day of seeding.
+ */
+function closeTimes(days: number, now: number): number[] {
+  return Array.from({ length: days + 1 }, (_, index) => (index === days ? now : utcDayStart(now - (days - index) * SECONDS_PER_DAY) + SECONDS_PER_DAY - 1));
+}
+
+/**
+ * A round every hour, joining the daily closes in log space, plus a round at
+ * each day's end that is exactly that day's close, and deviation rounds
+ * half-way through some hours. Seeded: the same rounds on every run.
  */
 export function hourlyRounds(closes: readonly number[], decimals: number, now: number, label: string): Round[] {
   const uniform = uniformGenerator(seedFrom(`${label}:deviation`));
-  const priceAt = (hoursFromStart: number): number => {
-    const day = Math.min(Math.floor(hoursFromStart / 24), closes.length - 2);
-    const progress = (hoursFromStart - day * 24) / 24;
-    return Math.exp(Math.log(closes[day]) + progress * (Math.log(closes[day + 1]) - Math.log(closes[day])));
+  const days = closes.length - 1;
+  const times = closeTimes(days, now);
+  const priceAt = (time: number): number => {
+    const next = times.findIndex((closeTime) => closeTime >= time);
+    if (next <= 0) return closes[Math.max(next, 0)];
+    const progress = (time - times[next - 1]) / (times[next] - times[next - 1]);
+    return Math.exp(Math.log(closes[next - 1]) + progress * (Math.log(closes[next]) - Math.log(closes[next - 1])));
   };
-  const start = now - HISTORY_DAYS * SECONDS_PER_DAY;
-  const hours = HISTORY_DAYS * 24;
-  const rounds: Round[] = [];
+  const byTime = new Map<number, bigint>();
+  const start = now - days * SECONDS_PER_DAY;
+  const hours = days * 24;
   for (let hour = 0; hour <= hours; hour++) {
-    rounds.push({ answer: toAnswer(priceAt(hour), decimals), updatedAt: BigInt(start + hour * SECONDS_PER_HOUR) });
+    const time = start + hour * SECONDS_PER_HOUR;
+    byTime.set(time, toAnswer(priceAt(time), decimals));
     if (hour === hours || uniform() >= DEVIATION_ROUND_SHARE) continue;
     const direction = uniform() < 0.5 ? -1 : 1;
-    rounds.push({
-      answer: toAnswer(priceAt(hour + 0.5) * (1 + direction * DEVIATION), decimals),
-      updatedAt: BigInt(start + hour * SECONDS_PER_HOUR + SECONDS_PER_HOUR / 2),
-    });
+    const halfway = time + SECONDS_PER_HOUR / 2;
+    byTime.set(halfway, toAnswer(priceAt(halfway) * (1 + direction * DEVIATION), decimals));
   }
-  return rounds;
+  // Last, so that a day's close wins over an hourly or deviation round at the same second.
+  times.forEach((time, index) => byTime.set(time, toAnswer(closes[index], decimals)));
+  return [...byTime].sort(([a], [b]) => a - b).map(([time, answer]) => ({ answer, updatedAt: BigInt(time) }));
 }
 
 /** The rounds of each phase, oldest phase first: before and since the aggregator change. */

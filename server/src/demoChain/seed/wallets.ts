@@ -49,7 +49,7 @@ export const DEMO_WALLETS: DemoWalletSpec[] = [
     description:
       'Ten positions on Ethereum and Base with a stablecoin reserve: buy more where a position carries little of the risk, sell UNI on its downtrend, hold the rest.',
     holdings: {
-      1: { ETH: '2', WBTC: '0.1', USDC: '8000', DAI: '4000', LINK: '350', AAVE: '24', UNI: '1000', MKR: '4', ARB: '5000', LDO: '2500' },
+      1: { ETH: '2', WBTC: '0.1', USDC: '8000', DAI: '4000', LINK: '350', AAVE: '24', UNI: '1500', MKR: '5', ARB: '5000', LDO: '2500' },
       8453: { ETH: '1', USDC: '3000' },
     },
   },

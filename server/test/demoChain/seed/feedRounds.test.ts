@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { NATIVE_TOKEN, ERC20_TOKENS, feedOf } from '../../../src/demoChain/seed/catalog';
 import type { FeedPlan } from '../../../src/demoChain/seed/chainPlan';
-import { PHASE_CHANGE_DAYS_AGO, SECONDS_PER_DAY, dailyRounds, feedCloses, hourlyRounds, splitPhases, toAnswer } from '../../../src/demoChain/seed/feedRounds';
+import { PHASE_CHANGE_DAYS_AGO, dailyRounds, feedCloses, hourlyRounds, splitPhases, toAnswer } from '../../../src/demoChain/seed/feedRounds';
+import { SECONDS_PER_DAY, utcDayStart } from '../../../src/prices/utcDay';
 import { HISTORY_DAYS, priceSeries } from '../../../src/demoChain/seed/priceSeries';
 
 const NOW = 1_790_000_000;
@@ -13,16 +14,29 @@ const ethCloses = priceSeries({ label: 'ETH', ...ETH_SPEC });
 describe('hourlyRounds', () => {
   const rounds = hourlyRounds(ethCloses, 8, NOW, 'ETH');
 
-  it('answers each day exactly its daily close at now − k days', () => {
-    const byTime = new Map(rounds.map((round) => [Number(round.updatedAt), round.answer]));
-    ethCloses.forEach((close, index) => {
-      assert.equal(byTime.get(NOW - (HISTORY_DAYS - index) * SECONDS_PER_DAY), toAnswer(close, 8), `day ${index}`);
-    });
+  // A reader's close for a UTC day is the last round before the day's end.
+  const closeRead = (feedRounds: readonly { answer: bigint; updatedAt: bigint }[], dayEnd: number): bigint | undefined =>
+    feedRounds.filter((round) => round.updatedAt < BigInt(dayEnd)).at(-1)?.answer;
+
+  it('reads back exactly the seeded daily closes, whatever the time of day of seeding', () => {
+    const midnight = utcDayStart(NOW);
+    for (const now of [midnight, midnight + 1_800, midnight + 43_210, midnight + SECONDS_PER_DAY - 1]) {
+      const seeded = hourlyRounds(ethCloses, 8, now, 'ETH');
+      ethCloses.slice(0, -1).forEach((close, index) => {
+        const dayEnd = utcDayStart(now - (HISTORY_DAYS - index) * SECONDS_PER_DAY) + SECONDS_PER_DAY;
+        assert.equal(closeRead(seeded, dayEnd), toAnswer(close, 8), `seeded at ${now}, day ${index}`);
+      });
+      assert.deepEqual(seeded.at(-1), { answer: toAnswer(ethCloses[HISTORY_DAYS], 8), updatedAt: BigInt(now) });
+    }
   });
 
   it('has a round every hour, never a gap over an hour, and deviation rounds in between', () => {
+    const start = NOW - HISTORY_DAYS * SECONDS_PER_DAY;
+    const offGrid = rounds.filter((round) => (Number(round.updatedAt) - start) % 3_600 !== 0);
+    const dayEnds = offGrid.filter((round) => (Number(round.updatedAt) + 1) % SECONDS_PER_DAY === 0);
+    assert.equal(dayEnds.length, HISTORY_DAYS);
     const hourly = HISTORY_DAYS * 24 + 1;
-    const deviations = rounds.length - hourly;
+    const deviations = offGrid.length - dayEnds.length;
     assert.ok(deviations > 0.1 * hourly && deviations < 0.2 * hourly, `${deviations} deviation rounds`);
     for (let index = 1; index < rounds.length; index++) {
       const gap = Number(rounds[index].updatedAt - rounds[index - 1].updatedAt);
