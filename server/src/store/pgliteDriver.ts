@@ -1,6 +1,18 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { SqlDriver, SqlRunner } from './sql';
 
+const JSON_OID = 114;
+
+/**
+ * PGlite's own json serialiser would JSON.stringify bytes. Passed through, they go
+ * in binary format, which for json is the UTF-8 text itself: no JavaScript pass
+ * over a large body to measure and encode it, which the text path makes twice.
+ * PGlite types a serialiser as returning a string, but its Bind writer sends any
+ * ArrayBuffer view in binary; the store tests check the text that arrives.
+ */
+const passBytes = (value: unknown): string => (value instanceof Uint8Array || typeof value === 'string' ? value : JSON.stringify(value)) as string;
+const QUERY_OPTIONS = { serializers: { [JSON_OID]: passBytes } };
+
 /**
  * The embedded database: PostgreSQL compiled to WebAssembly, in this process.
  * `dataDir` is a directory, or "memory://" for a database that lives as long as the process.
@@ -9,7 +21,7 @@ export async function createPgliteDriver(dataDir: string): Promise<SqlDriver> {
   const db = await PGlite.create(dataDir);
   const runnerOf = (target: PGlite | Transaction): SqlRunner => ({
     async query<Row>(sql: string, params: unknown[] = []) {
-      return (await target.query<Row>(sql, params)).rows;
+      return (await target.query<Row>(sql, params, QUERY_OPTIONS)).rows;
     },
   });
   return {

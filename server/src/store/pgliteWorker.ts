@@ -38,12 +38,16 @@ export interface StoreWorkerData {
   dataDir: string;
 }
 
+const utf8 = new TextEncoder();
+const asBytes = (body: string | Uint8Array) => (typeof body === 'string' ? utf8.encode(body) : body);
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function handle(store: SqlStore, request: StoreRequest): Promise<StoreResults[StoreRequest['op']]> {
   switch (request.op) {
     case 'save':
-      await store.saveRow(request.row);
+      // Encoded here, natively, on this thread: PGlite's protocol writer would measure and encode the text in JavaScript.
+      await store.saveRow({ ...request.row, body: asBytes(request.row.body) });
       return undefined;
     case 'listByWallet':
       return store.listByWallet(request.wallet, request.limit);

@@ -25,8 +25,12 @@ export interface RecommendationRow {
   engineVersion: string;
   /** ISO 8601, the recommendation's generatedAt. */
   createdAt: string;
-  /** The recommendation as JSON text. */
-  body: string;
+  /**
+   * The recommendation as JSON text, or that text's UTF-8 bytes (the PGlite worker
+   * encodes it natively before the insert). Drivers send bytes in binary format,
+   * which for json is the text itself.
+   */
+  body: string | Uint8Array;
 }
 
 /**

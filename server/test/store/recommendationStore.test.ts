@@ -11,7 +11,7 @@ import { createPgliteDriver } from '../../src/store/pgliteDriver';
 import { openStore } from '../../src/store';
 import { MAX_ROWS_PER_INSERT } from '../../src/store/groupInsert';
 import { MIGRATIONS } from '../../src/store/migrations';
-import type { RecommendationStore } from '../../src/store/recommendationStore';
+import { createSqlRecommendations, toRow, type RecommendationStore } from '../../src/store/recommendationStore';
 import { createSqlStore } from '../../src/store/sqlStore';
 import type { SqlDriver } from '../../src/store/sql';
 import { driverCases } from './driverCases';
@@ -111,6 +111,28 @@ for (const driverCase of cases) {
         { ...row, created_at: row.created_at.toISOString() },
         { wallet: saved.address, chain_id: 8453, engine_version: 'e-9', kind: 'object', text: JSON.stringify(saved), created_at: saved.generatedAt },
       );
+    });
+
+    it('keeps every character of the body: signs, non-Latin text and emoji, as saved', async () => {
+      const saved = makeRecommendation({
+        address: '0x6666666666666666666666666666666666666666',
+        overview: 'Sell 4.1B PEPE (≈ $38,900) − ünïcödé, 日本語, 🐸 and a quote " and a backslash \\.',
+      });
+      await store.save(saved);
+      assert.deepEqual(await store.listByWallet(saved.address, 50), [saved]);
+    });
+
+    it('stores a body given as UTF-8 bytes as the same json text (how the worker store saves)', async (t) => {
+      if (!driver) {
+        t.skip('the worker hides its driver');
+        return;
+      }
+      const saved = makeRecommendation({ address: '0x7777777777777777777777777777777777777777', overview: 'Buy ≈ $2,880 of LDO 🐸' });
+      const text = JSON.stringify(saved);
+      await createSqlRecommendations(driver).saveRow({ ...toRow(saved), body: new TextEncoder().encode(text) });
+      const [row] = await driver.query<{ text: string }>(`SELECT body::text AS text FROM recommendations WHERE id = $1`, [saved.id]);
+      assert.equal(row.text, text);
+      assert.deepEqual(await store.listByWallet(saved.address, 50), [saved]);
     });
 
     it('stores concurrent saves together, each one listed and each caller answered', async () => {
