@@ -61,14 +61,15 @@ export function hourlyRounds(closes: readonly number[], decimals: number, now: n
   const uniform = uniformGenerator(seedFrom(`${label}:deviation`));
   const days = closes.length - 1;
   const times = closeTimes(days, now);
+  const start = now - days * SECONDS_PER_DAY;
   const priceAt = (time: number): number => {
-    const next = times.findIndex((closeTime) => closeTime >= time);
-    if (next <= 0) return closes[Math.max(next, 0)];
+    // The first close at or after `time`: that of time's UTC day, whose close is at the day's end (today's at now).
+    const next = Math.min(days, (utcDayStart(time) - utcDayStart(start)) / SECONDS_PER_DAY);
+    if (next === 0) return closes[0];
     const progress = (time - times[next - 1]) / (times[next] - times[next - 1]);
     return Math.exp(Math.log(closes[next - 1]) + progress * (Math.log(closes[next]) - Math.log(closes[next - 1])));
   };
   const byTime = new Map<number, bigint>();
-  const start = now - days * SECONDS_PER_DAY;
   const hours = days * 24;
   for (let hour = 0; hour <= hours; hour++) {
     const time = start + hour * SECONDS_PER_HOUR;
