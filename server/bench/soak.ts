@@ -8,6 +8,8 @@
  * errors; each node's per-minute mean RSS flat within 10 % after the warm-up minute;
  * p95 of the first and last minutes after it within 20 % of each other. The warm-up
  * minute is shown, not judged: after the peak, the database and the nodes' heaps settle.
+ * An INFO line then gives the nodes' CPU per request over the chains', whose work per
+ * request is fixed: it tells a slower machine from a slower service when the p95 moves.
  *
  * SOAK_MINUTES, SOAK_PEAK_SECONDS (default 20) and SOAK_CONNECTIONS (default 16)
  * change the run; SOAK_NODE_FLAGS replaces the nodes' Node flags, to try others;
@@ -139,6 +141,7 @@ async function main(): Promise<void> {
     });
     const [first, last] = [soak.minutes.at(WARM_UP_MINUTES), soak.minutes.at(-1)];
     if (!first || !last) throw new Error('The soak measured no whole minute');
+    const [firstYardstick, lastYardstick] = [first, last].map((minute) => nodesAgainstChains(cpuInMinute(cpuSamples, minute.minute), nodes.length));
     const verdicts = [
       [`errors: ${soak.errors}`, soak.errors === 0],
       ...rssVerdicts.map(
@@ -155,6 +158,12 @@ async function main(): Promise<void> {
     ] as const;
     console.log('');
     for (const [text, ok] of verdicts) console.log(`${ok ? 'PASS' : 'FAIL'}  ${text}`);
+    // Not a verdict: tells a slower machine from a slower service when the p95 moves (docs/deploy.md "Soak").
+    console.log(
+      `INFO  the nodes' CPU per request over the chains' (anvil does the same work every minute, so this ratio moves only ` +
+        `if the service's own cost does): first minute ${firstYardstick.toFixed(2)}, last ${lastYardstick.toFixed(2)} ` +
+        `(${((lastYardstick / firstYardstick - 1) * 100).toFixed(1)} %)`,
+    );
     const [table] = await postgresQuery<{ rows: string; size: string }>(
       postgres.url,
       `SELECT count(*) AS rows, pg_size_pretty(pg_total_relation_size('recommendations')) AS size FROM recommendations`,
@@ -173,6 +182,16 @@ async function main(): Promise<void> {
     for (const stop of stops) await stop().catch(() => {});
     rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The nodes' CPU in a minute over the local chains'. Every request costs anvil the same calls, so
+ * the chains' CPU per request measures the machine's speed that minute; the ratio takes it out.
+ */
+function nodesAgainstChains(used: Record<string, number>, nodeCount: number): number {
+  let nodesMs = 0;
+  for (let index = 1; index <= nodeCount; index++) nodesMs += used[`node ${index}`];
+  return nodesMs / used.chains;
 }
 
 async function postgresQuery<Row>(url: string, sql: string): Promise<Row[]> {
