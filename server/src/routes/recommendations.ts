@@ -5,8 +5,6 @@ import {
   ErrorBodySchema,
   RecommendationReplySchema,
   RecommendationRequestSchema,
-  RecommendationSchema,
-  type Recommendation,
   type RecommendationReply,
   type RecommendationRequest,
 } from '../../../contract';
@@ -26,7 +24,7 @@ const recommendations: FastifyPluginAsync<RecommendationRouteOptions> = async (a
   app.post<{
     Body: RecommendationRequest;
     Headers: Static<typeof RecaptchaHeadersSchema>;
-    /** The object shape is the contract; the handler sends it serialised by the contract's serializer. */
+    /** The object shape is the contract; the handler sends the service's JSON text of it. */
     Reply: RecommendationReply | string;
   }>(
     '/recommendations',
@@ -45,12 +43,9 @@ const recommendations: FastifyPluginAsync<RecommendationRouteOptions> = async (a
       },
     },
     async (request, reply) => {
-      // Fastify's serializer for the contract's RecommendationSchema (compiled once per route and
-      // cached): it writes exactly the schema's fields, and throws on a missing required one. The
-      // text is stored and answered as is, so the reply and the history entry match byte for byte
-      // and the body is serialised only once.
-      const serialize: (recommendation: Recommendation) => string = reply.compileSerializationSchema(RecommendationSchema);
-      const { recommendation, json, notStored } = await app.recommendations.recommend(request.body.wallet, serialize);
+      // The service's JSON text is stored and answered as is, so the reply and the history entry
+      // match byte for byte and the body is serialised only once.
+      const { recommendation, json, notStored } = await app.recommendations.recommend(request.body.wallet);
       if (notStored !== undefined) {
         // The missed write, by id, for whoever restores it; the reply says it was not stored.
         request.log.error(

@@ -60,7 +60,7 @@ describe('the demo wallets through the engine', () => {
     await refresh.refreshNow();
     await refresh.stop();
     const service = createRecommendationService({ chains, fallbackPrices: null, store, now: () => new Date() });
-    for (const wallet of local.demoWallets) advice.set(wallet.profile, (await service.recommend(wallet.address, JSON.stringify)).recommendation);
+    for (const wallet of local.demoWallets) advice.set(wallet.profile, (await service.recommend(wallet.address)).recommendation);
   });
 
   const actionOf = (profile: string, symbol: string): Action | undefined =>

@@ -67,7 +67,7 @@ describe('EUR stablecoins against the seeded EUR / USD feed', () => {
       closes: store.closes,
     });
     const service = createRecommendationService({ chains: [chain], fallbackPrices: null, store, now: () => new Date() });
-    advice = (await service.recommend(WALLET, JSON.stringify)).recommendation;
+    advice = (await service.recommend(WALLET)).recommendation;
   });
   after(async () => {
     await store?.close();
