@@ -11,22 +11,30 @@
 import type { RecommendationRow } from './recommendationStore';
 import type { SqlRunner } from './sql';
 
-/** Rows per INSERT: 6 parameters each, far below PostgreSQL's 65,535, and a few MB of JSON at most. */
+/** Rows per INSERT: 7 parameters each, far below PostgreSQL's 65,535, and a few MB of JSON at most. */
 export const MAX_ROWS_PER_INSERT = 32;
 
-const COLUMNS_PER_ROW = 6;
+const COLUMNS_PER_ROW = 7;
 
 function insertSql(rowCount: number): string {
   const tuples: string[] = [];
   for (let row = 0; row < rowCount; row++) {
     const p = row * COLUMNS_PER_ROW;
-    tuples.push(`($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}::json, $${p + 6})`);
+    tuples.push(`($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}::json, $${p + 6}::bytea, $${p + 7})`);
   }
-  return `INSERT INTO recommendations (id, wallet, chain_id, engine_version, body, created_at) VALUES ${tuples.join(', ')}`;
+  return `INSERT INTO recommendations (id, wallet, chain_id, engine_version, body, body_brotli, created_at) VALUES ${tuples.join(', ')}`;
 }
 
 async function insertRows(db: SqlRunner, rows: readonly RecommendationRow[]): Promise<void> {
-  const params = rows.flatMap((row) => [row.id, row.wallet, row.chainId, row.engineVersion, row.body, row.createdAt]);
+  const params = rows.flatMap(({ body, ...row }) => [
+    row.id,
+    row.wallet,
+    row.chainId,
+    row.engineVersion,
+    'json' in body ? body.json : null,
+    'brotli' in body ? body.brotli : null,
+    row.createdAt,
+  ]);
   await db.query(insertSql(rows.length), params);
 }
 

@@ -2,16 +2,17 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { SqlDriver, SqlRunner } from './sql';
 
 const JSON_OID = 114;
+const BYTEA_OID = 17;
 
 /**
- * PGlite's own json serialiser would JSON.stringify bytes. Passed through, they go
- * in binary format, which for json is the UTF-8 text itself: no JavaScript pass
- * over a large body to measure and encode it, which the text path makes twice.
- * PGlite types a serialiser as returning a string, but its Bind writer sends any
- * ArrayBuffer view in binary; the store tests check the text that arrives.
+ * PGlite's own json serialiser would JSON.stringify a string body again, and its bytea
+ * serialiser writes bytes out as hex text in JavaScript. Passed through, text goes as
+ * text and bytes go in binary format (PGlite types a serialiser as returning a string,
+ * but its Bind writer sends any ArrayBuffer view in binary): no JavaScript pass over a
+ * large body. The store tests check what arrives.
  */
-const passBytes = (value: unknown): string => (value instanceof Uint8Array || typeof value === 'string' ? value : JSON.stringify(value)) as string;
-const QUERY_OPTIONS = { serializers: { [JSON_OID]: passBytes } };
+const passThrough = (value: unknown): string => (value instanceof Uint8Array || typeof value === 'string' ? value : JSON.stringify(value)) as string;
+const QUERY_OPTIONS = { serializers: { [JSON_OID]: passThrough, [BYTEA_OID]: passThrough } };
 
 /**
  * The embedded database: PostgreSQL compiled to WebAssembly, in this process.

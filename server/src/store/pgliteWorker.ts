@@ -7,6 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FeedKey, StoredClose } from '../prices/closesStore';
 import type { Recommendation } from '../../../contract';
+import { compressBody } from './brotliBody';
 import { createPgliteDriver } from './pgliteDriver';
 import type { RecommendationRow } from './recommendationStore';
 import { createSqlStore, type SqlStore } from './sqlStore';
@@ -38,16 +39,13 @@ export interface StoreWorkerData {
   dataDir: string;
 }
 
-const utf8 = new TextEncoder();
-const asBytes = (body: string | Uint8Array) => (typeof body === 'string' ? utf8.encode(body) : body);
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function handle(store: SqlStore, request: StoreRequest): Promise<StoreResults[StoreRequest['op']]> {
   switch (request.op) {
     case 'save':
-      // Encoded here, natively, on this thread: PGlite's protocol writer would measure and encode the text in JavaScript.
-      await store.saveRow({ ...request.row, body: asBytes(request.row.body) });
+      // Compressed here, natively, on this thread: a quarter of the bytes for PostgreSQL in WebAssembly to write.
+      await store.saveRow({ ...request.row, body: 'json' in request.row.body ? { brotli: compressBody(request.row.body.json) } : request.row.body });
       return undefined;
     case 'listByWallet':
       return store.listByWallet(request.wallet, request.limit);

@@ -3,6 +3,7 @@
  * on PGlite and on a PostgreSQL server; only the driver differs.
  */
 import type { Recommendation } from '../../../contract';
+import { decompressBody } from './brotliBody';
 import { createGroupInserter } from './groupInsert';
 import type { SqlRunner } from './sql';
 
@@ -25,13 +26,15 @@ export interface RecommendationRow {
   engineVersion: string;
   /** ISO 8601, the recommendation's generatedAt. */
   createdAt: string;
-  /**
-   * The recommendation as JSON text, or that text's UTF-8 bytes (the PGlite worker
-   * encodes it natively before the insert). Drivers send bytes in binary format,
-   * which for json is the text itself.
-   */
-  body: string | Uint8Array;
+  body: RowBody;
 }
+
+/**
+ * Where a row keeps its body. `json`: the JSON text, in the json column (PostgreSQL, which
+ * compresses it with lz4 itself). `brotli`: that text compressed (brotliBody.ts), in
+ * body_brotli: the PGlite worker's rows. Drivers send bytes in binary format.
+ */
+export type RowBody = { json: string } | { brotli: Uint8Array };
 
 /**
  * Serialised once, where the recommendation is made: the worker store then
@@ -45,7 +48,7 @@ export function toRow(recommendation: Recommendation, json = JSON.stringify(reco
     chainId: recommendation.chains[0]?.chainId ?? 0,
     engineVersion: recommendation.engineVersion,
     createdAt: recommendation.generatedAt,
-    body: json,
+    body: { json },
   };
 }
 
@@ -60,14 +63,15 @@ export function createSqlRecommendations(db: SqlRunner): SqlRecommendations {
     saveRow,
     save: (recommendation, json) => saveRow(toRow(recommendation, json)),
     async listByWallet(wallet, limit) {
-      const rows = await db.query<{ body: Recommendation }>(
-        `SELECT body FROM recommendations
+      const rows = await db.query<{ body: Recommendation | null; body_brotli: Uint8Array | null }>(
+        `SELECT body, body_brotli FROM recommendations
          WHERE wallet = $1
          ORDER BY created_at DESC, seq DESC
          LIMIT $2`,
         [wallet, limit],
       );
-      return rows.map((row) => row.body);
+      // The migration's CHECK keeps exactly one of the two set.
+      return rows.map((row) => row.body ?? decompressBody(row.body_brotli as Uint8Array));
     },
   };
 }

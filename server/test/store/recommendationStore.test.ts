@@ -5,10 +5,12 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createPgliteDriver } from '../../src/store/pgliteDriver';
 import { openStore } from '../../src/store';
+import { compressBody } from '../../src/store/brotliBody';
 import { MAX_ROWS_PER_INSERT } from '../../src/store/groupInsert';
 import { MIGRATIONS } from '../../src/store/migrations';
 import { createSqlRecommendations, toRow, type RecommendationStore } from '../../src/store/recommendationStore';
@@ -16,6 +18,7 @@ import { createSqlStore } from '../../src/store/sqlStore';
 import type { SqlDriver } from '../../src/store/sql';
 import { driverCases } from './driverCases';
 import { makeRecommendation } from '../helpers/recommendations';
+import type { Recommendation } from '../../../contract';
 
 const cases = driverCases();
 
@@ -122,17 +125,36 @@ for (const driverCase of cases) {
       assert.deepEqual(await store.listByWallet(saved.address, 50), [saved]);
     });
 
-    it('stores a body given as UTF-8 bytes as the same json text (how the worker store saves)', async (t) => {
+    it('stores a brotli body (how the worker store saves) as bytes that give back the very text, and lists it', async (t) => {
       if (!driver) {
         t.skip('the worker hides its driver');
         return;
       }
       const saved = makeRecommendation({ address: '0x7777777777777777777777777777777777777777', overview: 'Buy ≈ $2,880 of LDO 🐸' });
       const text = JSON.stringify(saved);
-      await createSqlRecommendations(driver).saveRow({ ...toRow(saved), body: new TextEncoder().encode(text) });
-      const [row] = await driver.query<{ text: string }>(`SELECT body::text AS text FROM recommendations WHERE id = $1`, [saved.id]);
-      assert.equal(row.text, text);
+      await createSqlRecommendations(driver).saveRow({ ...toRow(saved), body: { brotli: compressBody(text) } });
+      const [row] = await driver.query<{ body: unknown; brotli: Uint8Array }>(`SELECT body, body_brotli AS brotli FROM recommendations WHERE id = $1`, [
+        saved.id,
+      ]);
+      assert.equal(row.body, null);
+      assert.equal(brotliDecompressSync(row.brotli).toString('utf8'), text);
       assert.deepEqual(await store.listByWallet(saved.address, 50), [saved]);
+    });
+
+    it('refuses a row with no body, or with both', async (t) => {
+      const db = driver;
+      if (!db) {
+        t.skip('the worker hides its driver');
+        return;
+      }
+      const saved = makeRecommendation({ address: '0x8888888888888888888888888888888888888888' });
+      const insert = (body: string | null, brotli: Uint8Array | null) =>
+        db.query(
+          'INSERT INTO recommendations (id, wallet, chain_id, engine_version, body, body_brotli, created_at) VALUES ($1, $2, 1, $3, $4::json, $5::bytea, $6)',
+          [saved.id, saved.address, saved.engineVersion, body, brotli, saved.generatedAt],
+        );
+      await assert.rejects(insert(null, null), /recommendations_one_body/);
+      await assert.rejects(insert(JSON.stringify(saved), compressBody(JSON.stringify(saved))), /recommendations_one_body/);
     });
 
     it('stores concurrent saves together, each one listed and each caller answered', async () => {
@@ -167,23 +189,35 @@ for (const driverCase of cases) {
   });
 }
 
+/** The database as an earlier release left it: the migrations up to `lastId` applied, none after. */
+async function migrateUpTo(driver: SqlDriver, lastId: number): Promise<void> {
+  await driver.query('CREATE TABLE migrations (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+  for (const migration of MIGRATIONS.filter((candidate) => candidate.id <= lastId)) {
+    for (const statement of migration.statements) await driver.query(statement);
+    await driver.query('INSERT INTO migrations (id, name) VALUES ($1, $2)', [migration.id, migration.name]);
+  }
+}
+
+/** A row as releases before migration 5 wrote it: the body in the `body` column, as `type`. */
+async function insertIntoBodyColumn(driver: SqlDriver, recommendation: Recommendation, type: 'json' | 'jsonb'): Promise<void> {
+  await driver.query(`INSERT INTO recommendations (id, wallet, chain_id, engine_version, body, created_at) VALUES ($1, $2, $3, $4, $5::${type}, $6)`, [
+    recommendation.id,
+    recommendation.address,
+    recommendation.chains[0].chainId,
+    recommendation.engineVersion,
+    JSON.stringify(recommendation),
+    recommendation.generatedAt,
+  ]);
+}
+
 describe('migration 2 (jsonb to json)', () => {
   it('keeps the recommendations stored under the first schema', async () => {
     const driver = await createPgliteDriver('memory://');
     try {
       // The database as the first release left it: migration 1 only, one row in jsonb.
-      await driver.query('CREATE TABLE migrations (id integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
-      for (const statement of MIGRATIONS[0].statements) await driver.query(statement);
-      await driver.query('INSERT INTO migrations (id, name) VALUES ($1, $2)', [1, MIGRATIONS[0].name]);
+      await migrateUpTo(driver, 1);
       const old = makeRecommendation();
-      await driver.query('INSERT INTO recommendations (id, wallet, chain_id, engine_version, body, created_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)', [
-        old.id,
-        old.address,
-        old.chains[0].chainId,
-        old.engineVersion,
-        JSON.stringify(old),
-        old.generatedAt,
-      ]);
+      await insertIntoBodyColumn(driver, old, 'jsonb');
       const store = await createSqlStore(driver);
       const [column] = await driver.query<{ data_type: string }>(
         `SELECT data_type FROM information_schema.columns WHERE table_name = 'recommendations' AND column_name = 'body'`,
@@ -213,6 +247,33 @@ describe('the default PGlite store on disk', () => {
     }
   });
 
+  it('keeps each body brotli-compressed, a fraction of its size, and gives back the very text', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ribbit-store-'));
+    try {
+      const saved = makeRecommendation({
+        address: '0x9999999999999999999999999999999999999999',
+        overview: `Keep it ≈ 🐸 ${'Sell 4.1B PEPE (≈ $38,900) to bring it under 60 %. '.repeat(200)}`,
+      });
+      const text = JSON.stringify(saved);
+      const store = await openStore({ databaseUrl: null, dataDir });
+      await store.save(saved, text);
+      await store.close();
+      const driver = await createPgliteDriver(path.join(dataDir, 'pglite'));
+      try {
+        const [row] = await driver.query<{ body: unknown; brotli: Uint8Array }>(`SELECT body, body_brotli AS brotli FROM recommendations WHERE id = $1`, [
+          saved.id,
+        ]);
+        assert.equal(row.body, null, 'nothing in the json column');
+        assert.ok(row.brotli.length < Buffer.byteLength(text) / 4, `${row.brotli.length} bytes for ${Buffer.byteLength(text)}`);
+        assert.equal(brotliDecompressSync(row.brotli).toString('utf8'), text);
+      } finally {
+        await driver.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('passes a database error back to the caller', async () => {
     const store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
     try {
@@ -221,6 +282,24 @@ describe('the default PGlite store on disk', () => {
       await assert.rejects(store.save(saved), /duplicate key/);
     } finally {
       await store.close();
+    }
+  });
+});
+
+describe('migration 5 (brotli bodies beside json ones)', () => {
+  it('keeps the json bodies stored before it, listed with the new ones', async () => {
+    const driver = await createPgliteDriver('memory://');
+    try {
+      await migrateUpTo(driver, 4);
+      const wallet = '0xAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAa';
+      const old = makeRecommendation({ address: wallet, generatedAt: '2026-03-01T00:00:00.000Z' });
+      await insertIntoBodyColumn(driver, old, 'json');
+      const store = await createSqlStore(driver);
+      const fresh = makeRecommendation({ address: wallet, generatedAt: '2026-03-02T00:00:00.000Z' });
+      await store.saveRow({ ...toRow(fresh), body: { brotli: compressBody(JSON.stringify(fresh)) } });
+      assert.deepEqual(await store.listByWallet(wallet, 50), [fresh, old]);
+    } finally {
+      await driver.close();
     }
   });
 });
