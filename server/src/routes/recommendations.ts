@@ -15,6 +15,10 @@ const RecaptchaHeadersSchema = Type.Object({ 'x-recaptcha-token': Type.Optional(
 /** Sent as "false" when the database could not store the answered recommendation; absent, it was committed before the reply. */
 export const NOT_STORED_HEADER = 'ribbit-stored';
 
+/** The reply's envelope, {"data": …}, around the stored bytes. */
+const DATA_OPEN = Buffer.from('{"data":');
+const DATA_CLOSE = Buffer.from('}');
+
 export interface RecommendationRouteOptions {
   rateLimit: { max: number; windowMs: number };
 }
@@ -24,8 +28,8 @@ const recommendations: FastifyPluginAsync<RecommendationRouteOptions> = async (a
   app.post<{
     Body: RecommendationRequest;
     Headers: Static<typeof RecaptchaHeadersSchema>;
-    /** The object shape is the contract; the handler sends the service's JSON text of it. */
-    Reply: RecommendationReply | string;
+    /** The object shape is the contract; the handler sends the service's JSON of it, as bytes. */
+    Reply: RecommendationReply | Buffer;
   }>(
     '/recommendations',
     {
@@ -54,7 +58,7 @@ const recommendations: FastifyPluginAsync<RecommendationRouteOptions> = async (a
         );
         reply.header(NOT_STORED_HEADER, 'false');
       }
-      return reply.type('application/json; charset=utf-8').send(`{"data":${json}}`);
+      return reply.type('application/json; charset=utf-8').send(Buffer.concat([DATA_OPEN, json, DATA_CLOSE]));
     },
   );
 };

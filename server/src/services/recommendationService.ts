@@ -27,7 +27,8 @@ export interface HoldingsReader {
 /** A new recommendation with its JSON: the exact text stored and to be answered. */
 export interface MadeRecommendation {
   recommendation: Recommendation;
-  json: string;
+  /** The JSON as UTF-8 bytes, encoded once: the store copies them to its thread, the route writes them to the socket. */
+  json: Buffer;
   /**
    * Why the row could not be stored (the database is down); absent once it is committed.
    * The advice is still answered: the visitor keeps history on the device.
@@ -89,7 +90,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
       // not the schema's compiled serializer: for a whale's 120 KB it costs the main thread about
       // 15 % less per request in bench:api (docs/api.md). The object is built to the contract's
       // type here, and a test checks every demo wallet's answer has no field outside the schema.
-      const json = JSON.stringify(recommendation);
+      const json = Buffer.from(JSON.stringify(recommendation));
       try {
         await deps.store.save(recommendation, json);
       } catch (error) {

@@ -10,7 +10,8 @@ import type { Recommendation } from '../../../contract';
 /** Quality 1 of 11: JSON's repetition is caught by the fastest setting; higher ones cost 3× the CPU for ~10 % less. */
 const QUALITY = 1;
 
-export function compressBody(json: string): Uint8Array {
+/** `json`: the text, or its UTF-8 bytes. */
+export function compressBody(json: string | Uint8Array): Uint8Array {
   return brotliCompressSync(json, {
     params: { [constants.BROTLI_PARAM_QUALITY]: QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
   });

@@ -12,7 +12,7 @@ import { createPgliteDriver } from './pgliteDriver';
 import type { RecommendationRow } from './recommendationStore';
 import { createSqlStore, type SqlStore } from './sqlStore';
 
-/** `save` carries the row with its body already serialised: one string is far cheaper to post than the object tree. */
+/** `save` carries the row with its body already serialised: one string or byte array is far cheaper to post than the object tree. */
 export type StoreRequest =
   | { id: number; op: 'save'; row: RecommendationRow }
   | { id: number; op: 'listByWallet'; wallet: string; limit: number }

@@ -10,9 +10,9 @@ import type { SqlRunner } from './sql';
 export interface RecommendationStore {
   /**
    * Resolves once the row is committed. `json`: the recommendation already
-   * serialised (JSON.stringify), kept as its body; serialised here when absent.
+   * serialised (JSON.stringify, or its UTF-8 bytes), kept as its body; serialised here when absent.
    */
-  save(recommendation: Recommendation, json?: string): Promise<void>;
+  save(recommendation: Recommendation, json?: string | Uint8Array): Promise<void>;
   /** Newest first; `wallet` is the checksummed address the recommendation was saved under. */
   listByWallet(wallet: string, limit: number): Promise<Recommendation[]>;
   close(): Promise<void>;
@@ -30,17 +30,17 @@ export interface RecommendationRow {
 }
 
 /**
- * Where a row keeps its body. `json`: the JSON text, in the json column (PostgreSQL, which
+ * Where a row keeps its body. `json`: the JSON text or its UTF-8 bytes, in the json column (PostgreSQL, which
  * compresses it with lz4 itself). `brotli`: that text compressed (brotliBody.ts), in
  * body_brotli: the PGlite worker's rows. Drivers send bytes in binary format.
  */
-export type RowBody = { json: string } | { brotli: Uint8Array };
+export type RowBody = { json: string | Uint8Array } | { brotli: Uint8Array };
 
 /**
- * Serialised once, where the recommendation is made: the worker store then
- * posts one string to its thread instead of structured-cloning the object tree.
+ * Serialised once, where the recommendation is made: the worker store then posts
+ * one string, or one byte array, to its thread instead of structured-cloning the object tree.
  */
-export function toRow(recommendation: Recommendation, json = JSON.stringify(recommendation)): RecommendationRow {
+export function toRow(recommendation: Recommendation, json: string | Uint8Array = JSON.stringify(recommendation)): RecommendationRow {
   return {
     id: recommendation.id,
     wallet: recommendation.address,

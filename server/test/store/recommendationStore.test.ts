@@ -125,6 +125,16 @@ for (const driverCase of cases) {
       assert.deepEqual(await store.listByWallet(saved.address, 50), [saved]);
     });
 
+    it('stores a body given as UTF-8 bytes (how the service saves) as the very text', async () => {
+      const saved = makeRecommendation({ address: '0x7171717171717171717171717171717171717171', overview: 'Sell ≈ $2,880 − of LDO 🐸' });
+      const text = JSON.stringify(saved);
+      await store.save(saved, Buffer.from(text));
+      assert.deepEqual(await store.listByWallet(saved.address, 50), [saved]);
+      if (!driver) return; // the worker compresses it: checked on disk below
+      const [row] = await driver.query<{ text: string }>(`SELECT body::text AS text FROM recommendations WHERE id = $1`, [saved.id]);
+      assert.equal(row.text, text);
+    });
+
     it('stores a brotli body (how the worker store saves) as bytes that give back the very text, and lists it', async (t) => {
       if (!driver) {
         t.skip('the worker hides its driver');
@@ -256,7 +266,7 @@ describe('the default PGlite store on disk', () => {
       });
       const text = JSON.stringify(saved);
       const store = await openStore({ databaseUrl: null, dataDir });
-      await store.save(saved, text);
+      await store.save(saved, Buffer.from(text));
       await store.close();
       const driver = await createPgliteDriver(path.join(dataDir, 'pglite'));
       try {
