@@ -6,12 +6,13 @@ const BYTEA_OID = 17;
 
 /**
  * PGlite's own json serialiser would JSON.stringify a string body again, and its bytea
- * serialiser writes bytes out as hex text in JavaScript. Passed through, text goes as
- * text and bytes go in binary format (PGlite types a serialiser as returning a string,
- * but its Bind writer sends any ArrayBuffer view in binary): no JavaScript pass over a
- * large body. The store tests check what arrives.
+ * serialiser writes bytes out as hex text in JavaScript. The store binds only JSON text,
+ * its UTF-8 bytes, or compressed bytes; passed through, text goes as text and bytes go
+ * in binary format (PGlite types a serialiser as returning a string, but its Bind writer
+ * sends any ArrayBuffer view in binary): no JavaScript pass over a large body. The store
+ * tests check what arrives.
  */
-const passThrough = (value: unknown): string => (value instanceof Uint8Array || typeof value === 'string' ? value : JSON.stringify(value)) as string;
+const passThrough = (value: unknown): string => value as string;
 const QUERY_OPTIONS = { serializers: { [JSON_OID]: passThrough, [BYTEA_OID]: passThrough } };
 
 /**
