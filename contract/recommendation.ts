@@ -112,6 +112,43 @@ export const ChainStatusSchema = Type.Object({
   reason: Type.Optional(Type.String()),
 });
 
+/** The actions a plan step can take: a hold is not a step. */
+const StepActionSchema = Type.Union([Type.Literal('strongly sell'), Type.Literal('sell'), Type.Literal('buy more'), Type.Literal('buy')]);
+
+/** One step of the plan: what to do with one asset, and the one chain to do it on. */
+export const PlanStepSchema = Type.Object({
+  action: StepActionSchema,
+  symbol: Type.String(),
+  name: Type.String(),
+  /** The chain to act on; the asset's other chains, if any, are left as they are. */
+  chainId: ChainIdSchema,
+  chainName: Type.String(),
+  /** The token on that chain (0xEeee…EEeE for the native coin): with chainId, the card the step is about. */
+  address: TokenAddressSchema,
+  /** Whole units to sell or to buy. */
+  units: Type.Number({ minimum: 0 }),
+  usd: Type.Number({ minimum: 0 }),
+  /** Buys only: the full size the rule asked for, when the money left paid for only part of it (usd < fullUsd). */
+  fullUsd: Type.Optional(Type.Number({ minimum: 0 })),
+});
+
+/**
+ * The advice as one plan a person can carry out (docs/engine.md "The plan"): sells first, then
+ * buys paid from the stable reserve plus what the sells raise, most useful first. USD amounts;
+ * spentUsd never exceeds reserveBeforeUsd + raisedUsd.
+ */
+export const PlanSchema = Type.Object({
+  steps: Type.Array(PlanStepSchema),
+  /** The wallet's stablecoins on their peg before the plan. */
+  reserveBeforeUsd: Type.Number({ minimum: 0 }),
+  /** What the sells raise. */
+  raisedUsd: Type.Number({ minimum: 0 }),
+  /** What the buys spend. */
+  spentUsd: Type.Number({ minimum: 0 }),
+  /** Left in stablecoins after the plan: reserveBeforeUsd + raisedUsd − spentUsd. */
+  reserveAfterUsd: Type.Number({ minimum: 0 }),
+});
+
 export const RecommendationSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   /** The wallet, EIP-55 checksummed. */
@@ -122,6 +159,8 @@ export const RecommendationSchema = Type.Object({
   totalValueUsd: Type.Number(),
   /** Absent in recommendations stored before it (engine 1.2 and older): the history serves them as stored. */
   portfolio: Type.Optional(PortfolioSchema),
+  /** Absent in recommendations stored before engine 3. */
+  plan: Type.Optional(PlanSchema),
   /** Every configured chain, in configuration order, and whether it could be read. */
   chains: Type.Array(ChainStatusSchema),
   engineVersion: Type.String(),
@@ -136,3 +175,5 @@ export type SetAsideToken = Static<typeof SetAsideSchema>;
 export type ChainStatus = Static<typeof ChainStatusSchema>;
 export type Signals = Static<typeof SignalsSchema>;
 export type Portfolio = Static<typeof PortfolioSchema>;
+export type Plan = Static<typeof PlanSchema>;
+export type PlanStep = Static<typeof PlanStepSchema>;
