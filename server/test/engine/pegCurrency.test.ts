@@ -37,11 +37,11 @@ describe('a EUR stablecoin measured against EUR / USD', () => {
       advice.rules.map((rule) => rule.text),
       ['distance from €1 0.0% < 3.0%'],
     );
-    assert.equal(advice.result, 'Keep it: it holds its €1 (about $1.08 today) peg ($1.0800) and is part of your cash reserve.');
+    assert.equal(advice.result, 'Keep it: it holds its €1 (about $1.08 today) peg ($1.0800) and is cash, which pays for the plan’s buys.');
     assert.equal(
       advice.description,
-      'EURC holds its €1 (about $1.08 today) peg ($1.0800) and is part of your cash reserve, so keep it. ' +
-        'The plan pays for its buys from your cash reserve. The call changes to sell if it drifts 3.0% or more from €1.',
+      'EURC holds its €1 (about $1.08 today) peg ($1.0800) and is cash, which pays for the plan’s buys, so keep it. ' +
+        'Swapping it would gain nothing. The call changes to sell if it drifts 3.0% or more from €1.',
     );
     assert.ok(output.portfolio.stableShare > 0.5, 'EURC on its peg counts as the stable reserve');
   });

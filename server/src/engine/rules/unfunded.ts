@@ -8,5 +8,6 @@ import { conditionText } from './rule';
 export function unfundedRule(fundsLeftUsd: number, fullUsd: number, anyMoney: boolean): FiredRule {
   const meaning = anyMoney ? 'the stablecoins and sales go to more useful buys first' : 'no stablecoins and no sales in the plan';
   const condition = { signal: 'fundsLeftUsd', comparison: '<', threshold: fullUsd, meaning } as const;
-  return { id: 'unfunded', action: 'hold', ...condition, observed: fundsLeftUsd, text: conditionText(condition, fundsLeftUsd) };
+  const { signal, comparison, threshold } = condition;
+  return { id: 'unfunded', action: 'hold', signal, comparison, threshold, observed: fundsLeftUsd, text: conditionText(condition, fundsLeftUsd) };
 }

@@ -89,7 +89,7 @@ const REASONS: Record<string, (facts: HoldingFacts) => Reason> = {
   'depeg-collapse': ({ symbol, price, peg, signals }) =>
     both(symbol, `should be worth ${worth(peg)} but trades at ${pegPrice(price)}, ${away(signals)}: its peg has broken`),
   depeg: ({ symbol, price, peg, signals }) => both(symbol, `should be worth ${worth(peg)} but trades at ${pegPrice(price)}, ${away(signals)}`),
-  'on-peg': ({ symbol, price, peg }) => both(symbol, `holds its ${worth(peg)} peg (${pegPrice(price)}) and is part of your cash reserve`),
+  'on-peg': ({ symbol, price, peg }) => both(symbol, `holds its ${worth(peg)} peg (${pegPrice(price)}) and is cash, which pays for the plan’s buys`),
   downtrend: (facts) => both(facts.symbol, `is falling (${falling(facts)}) and is ${money(facts)}`),
   'trim-outsized': (facts) => both(facts.symbol, `is ${money(facts)} and ${swings(facts)}, over twice its fair share`),
   'under-budget': (facts) => both(facts.symbol, `is ${money(facts)} and adds little to its ups and downs, under half its fair share`),
@@ -125,7 +125,7 @@ const DETAILS: Record<string, (facts: HoldingFacts) => string> = {
     `Swap it for a stablecoin that holds its peg. The call returns to hold within ${percent(T.DEPEG_SELL)} of ${pegTarget(peg?.currency ?? 'USD')} ` +
     `and becomes strongly sell beyond ${percent(T.DEPEG_STRONGLY_SELL)}.`,
   'on-peg': ({ peg }) =>
-    `The plan pays for its buys from your cash reserve. The call changes to sell if it drifts ${percent(T.DEPEG_SELL)} or more from ${pegTarget(peg?.currency ?? 'USD')}.`,
+    `Swapping it would gain nothing. The call changes to sell if it drifts ${percent(T.DEPEG_SELL)} or more from ${pegTarget(peg?.currency ?? 'USD')}.`,
   downtrend: () =>
     'Selling half limits further losses and keeps some of it for a rebound; the sale pays for the plan’s buys. The call returns to hold once the ' +
     `price is back within ${percent(T.TREND_SMA_GAP)} of its 50-day average, the 30-day return turns positive, or the position is small.`,
