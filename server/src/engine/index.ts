@@ -13,7 +13,7 @@ import { unfundedRule } from './rules/unfunded';
 import { suggestBuys } from './suggestions';
 import { leadWords, otherChainWords } from './text/adviceText';
 import { overviewText } from './text/overview';
-import type { AdvisedToken, EngineInput, EngineOptions, EngineOutput, Plan } from './types';
+import type { AdvisedToken, EngineInput, EngineOptions, EngineOutput } from './types';
 import { walletRisk } from './walletRisk';
 
 /** Bump when a rule, threshold or text changes, so stored advice says which engine made it. */
@@ -34,7 +34,10 @@ export function recommend(input: EngineInput, options: EngineOptions = {}): Engi
   ];
   const risk = walletRisk(positions, totalValueUsd, rates);
   const { plan, assets: outcomes } = makePlan(assets, risk.stableReserveUsd, totalValueUsd);
-  const tokens = assets.flatMap((asset, i) => withPlan(asset, outcomes[i], plan));
+  // What the buys could be paid with at all: the reserve plus the sells (a buy turned hold says which is missing).
+  const sold = plan.steps.filter((step) => step.action === 'sell' || step.action === 'strongly sell');
+  const planMoneyUsd = plan.reserveBeforeUsd + sold.reduce((sum, step) => sum + step.usd, 0);
+  const tokens = assets.flatMap((asset, i) => withPlan(asset, outcomes[i], planMoneyUsd));
   const summary = { ...portfolio, ...risk };
   const reserveSymbols = new Set(assets.filter((asset) => asset.buildsReserve).map((asset) => asset.tokens[0].symbol));
   return {
@@ -48,10 +51,8 @@ export function recommend(input: EngineInput, options: EngineOptions = {}): Engi
 }
 
 /** The asset's tokens with the plan's action, trades and words: the lead told in full, the others pointing to it. */
-function withPlan(asset: AssetAdvice, outcome: AssetOutcome, plan: Plan): AdvisedToken[] {
+function withPlan(asset: AssetAdvice, outcome: AssetOutcome, planMoneyUsd: number): AdvisedToken[] {
   const [lead] = asset.tokens;
-  const planMoneyUsd =
-    plan.reserveBeforeUsd + plan.steps.filter((step) => step.action === 'sell' || step.action === 'strongly sell').reduce((sum, step) => sum + step.usd, 0);
   const unpaid = outcome.action !== lead.action;
   const rules =
     unpaid && outcome.fundsLeftUsd !== null && outcome.fullUsd !== null

@@ -126,21 +126,21 @@ export interface AdvisedToken {
 }
 
 /**
- * What one piece of advice moves (docs/engine.md "Amounts"). Units are whole
+ * What one piece of advice moves (docs/engine.md "The plan"). Units are whole
  * tokens; USD at the token's price.
  */
 export interface Trade {
   side: 'sell' | 'buy';
-  /** Whole units to sell or buy; 0 when a buy finds no reserve left to pay with. */
+  /** Whole units to sell or buy; never 0 for a buy (one nothing pays for is no call). */
   units: number;
   /** units × price. */
   usd: number;
-  /** USD the action's full size would move (half or all of the position, as much again, BUY_WALLET_SHARE of the wallet); more than `usd` when the reserve falls short. */
+  /** USD the action's full size would move (half or all of the asset, as much again, BUY_WALLET_SHARE of the wallet); more than `usd` when the plan's money pays only part. */
   sizeUsd: number;
   /**
-   * What pays for a buy: `reserve`, the wallet's stablecoins on their peg (what earlier
-   * buys in the answer have not used); `holdings`, its other tokens, for a stablecoin
-   * suggested to build the reserve. Absent for sells.
+   * What pays for a buy: `reserve`, the wallet's stablecoins on their peg plus what the
+   * sells raise (what the buys paid before it have not used); `holdings`, its other tokens,
+   * for a stablecoin suggested to build the reserve. Absent for sells.
    */
   paidFrom?: 'reserve' | 'holdings';
 }

@@ -26,10 +26,14 @@ function concentration(hhi: number): string {
   return `low (HHI ${ratio(hhi)}): the value is well spread`;
 }
 
-/** Counted per token symbol: ETH held on Ethereum and on Base is one call, not two. */
+/**
+ * Counted per asset: ETH held on Ethereum, on Base and as WETH is one call, not three (the other
+ * holdings point to the first: adviceOn). Suggestions are not held: a buy is said below, and one the
+ * plan cannot pay for is no call.
+ */
 function actionSummary(tokens: readonly AdvisedToken[]): string {
   const parts = HELD_ACTIONS.flatMap((action) => {
-    const count = new Set(tokens.filter((token) => token.action === action).map((token) => token.symbol)).size;
+    const count = tokens.filter((token) => token.action === action && token.count > 0 && !token.adviceOn).length;
     return count > 0 ? [`${count} to ${action}`] : [];
   });
   return `Advice: ${parts.join(', ')}.`;
