@@ -75,8 +75,11 @@ export type SignalName = keyof Signals;
 export type PortfolioSignalName = 'hhi' | 'stableShare';
 /** Read by rules beside a token's signals: its part of the wallet's volatility (riskContribution.ts). */
 export type DerivedSignalName = 'riskContribution';
-/** Read by the plan (plan.ts): the stablecoins and sale proceeds left when a buy's turn comes. */
-export type PlanSignalName = 'fundsLeftUsd';
+/**
+ * Read by the plan (plan.ts): the stablecoins and sale proceeds left when a buy's turn comes;
+ * and by the reasons of a hold (rules/holdReasons.ts): the daily closes the price source gave.
+ */
+export type PlanSignalName = 'fundsLeftUsd' | 'historyDays';
 export type RuleSignal = SignalName | PortfolioSignalName | DerivedSignalName | PlanSignalName;
 export type Comparison = '<' | '<=' | '>' | '>=';
 

@@ -107,7 +107,10 @@ describe('recommend', () => {
   it('a short history holds and explains why, its missing figures null', () => {
     const [advice] = recommend({ holdings: [held('NEW', downtrend(20))], universe: [] }).tokens;
     assert.equal(advice.action, 'hold');
-    assert.deepEqual(advice.rules, []);
+    assert.deepEqual(
+      advice.rules.map((rule) => [rule.id, rule.action, rule.text]),
+      [['short-history', 'hold', 'days of prices 20 < 91 (what the trend and risk rules need)']],
+    );
     assert.equal(advice.signals.return30d, null);
     assert.equal(advice.result, 'Keep it: it has only 20 days of prices, too few to judge it.');
     assert.match(advice.description, /^Ribbit has only 20 days of prices for NEW, too few to judge it, so keep it\. Its trend and risk rules need 91 days/);

@@ -97,7 +97,7 @@ describe('rule texts and words over generated wallets', () => {
     return holdings;
   }
 
-  it('every rule text agrees with its own figures, the words carry no jargon or negative "adds", and every call has a "Why?" (300 wallets)', () => {
+  it('every rule text agrees with its own figures, the words carry no jargon or negative "adds", and every call, holds too, has a "Why?" (300 wallets)', () => {
     for (let seed = 1; seed <= 300; seed++) {
       const random = prng(seed);
       const output = recommend({ holdings: wallet(random), universe: [] });
@@ -108,7 +108,9 @@ describe('rule texts and words over generated wallets', () => {
           assert.ok(holds(rule.observed, rule.comparison, rule.threshold), `seed ${seed}: a listed rule holds`);
         }
         assert.doesNotMatch(`${token.result} ${token.description}`, /points|budget|HHI|adds −/, `seed ${seed} ${token.symbol}`);
-        if (token.action !== 'hold') assert.ok(token.rules.length > 0, `seed ${seed} ${token.symbol}: ${token.action} has a "Why?"`);
+        // Every call, holds too, has a "Why?"; only a part of the risk that cannot be measured is said in words alone.
+        const unmeasured = /cannot measure/.test(token.description);
+        assert.ok(token.rules.length > 0 || (token.action === 'hold' && unmeasured), `seed ${seed} ${token.symbol}: ${token.action} has a "Why?"`);
       }
       const { plan } = output;
       const sold = plan.steps.filter((step) => step.action === 'sell' || step.action === 'strongly sell').reduce((sum, step) => sum + step.usd, 0);
