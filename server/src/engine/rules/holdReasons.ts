@@ -17,9 +17,30 @@ export const FULL_HISTORY_DAYS = Math.max(T.LONG_RETURN_DAYS, T.VOLATILITY_DAYS,
  */
 export function holdReasons(signals: Signals, budget: RiskBudget, contribution: number | null, historyDays: number): FiredRule[] {
   const observations: Observations = { ...signals, riskContribution: contribution, historyDays };
+  for (const [index, { id, conditions }] of reasonsFor(budget).entries()) {
+    // Past the history and dust checks, an unmeasured part explains itself in words only.
+    if (index === 2 && contribution === null) return [];
+    const fired = fire({ id, action: 'hold', conditions }, observations);
+    if (fired.length > 0) return fired;
+  }
+  return [];
+}
+
+interface Reason {
+  id: string;
+  conditions: Condition[];
+}
+
+/** Built once per budget, as the rules' own table (heldRules.ts). */
+const REASONS = new Map<string, readonly Reason[]>();
+
+function reasonsFor(budget: RiskBudget): readonly Reason[] {
+  const key = `${budget.assets}|${budget.swing}`;
+  const cached = REASONS.get(key);
+  if (cached) return cached;
   const of = `its budget of ${figure(budget.swing, POINTS)}`;
   const underHalf: Condition = { signal: 'riskContribution', comparison: '<', threshold: T.BUY_MORE_BUDGETS * budget.swing, meaning: `half ${of}` };
-  const reasons: Array<{ id: string; conditions: Condition[] }> = [
+  const reasons: Reason[] = [
     {
       id: 'short-history',
       conditions: [{ signal: 'historyDays', comparison: '<', threshold: FULL_HISTORY_DAYS, meaning: 'what the trend and risk rules need' }],
@@ -41,11 +62,6 @@ export function holdReasons(signals: Signals, budget: RiskBudget, contribution: 
       ],
     },
   ];
-  for (const [index, { id, conditions }] of reasons.entries()) {
-    // Past the history and dust checks, an unmeasured part explains itself in words only.
-    if (index === 2 && contribution === null) return [];
-    const fired = fire({ id, action: 'hold', conditions }, observations);
-    if (fired.length > 0) return fired;
-  }
-  return [];
+  REASONS.set(key, reasons);
+  return reasons;
 }
