@@ -3,6 +3,7 @@
  * randomness; the same input always gives a deep-equal output, so any price
  * history can be replayed through `recommend`. docs/engine.md explains the rules.
  */
+import { chainName } from '../chains/definitions';
 import { assetKey } from '../domain/types';
 import { adviseAsset, type AssetAdvice } from './advise';
 import { makePlan, type AssetOutcome } from './plan';
@@ -67,6 +68,7 @@ function withPlan(asset: AssetAdvice, outcome: AssetOutcome, planMoneyUsd: numbe
       fullUsd: outcome.fullUsd,
       planMoneyUsd,
       only: asset.tokens.length === 1,
+      chainName: chainName(lead.chainId),
       suggested: token.count === 0,
     };
     const words = k === 0 ? leadWords(token.symbol, asset.reason, asset.detail, call) : otherChainWords(token.symbol, token.chainId, lead, call, trade);

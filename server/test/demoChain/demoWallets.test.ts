@@ -145,7 +145,7 @@ describe('the demo wallets through the engine', () => {
     const lead = whale.tokens.find((token) => token.symbol === 'ETH' && !token.adviceOn);
     assert.match(
       lead?.result ?? '',
-      /^Sell [\d.]+ ETH \(≈ \$[\d,]+\), half of all your ETH: it is 17% of your money and causes \d+% of its ups and downs, over twice its fair share\.$/,
+      /^Sell [\d.]+ ETH on Ethereum \(≈ \$[\d,]+\), half of all your ETH: it is \d+% of your money and causes \d+% of its ups and downs, over twice its fair share\.$/,
     );
     assert.match(whale.overview, /^Sell all of UST, \$[\d,]+ of ETH and \$[\d,]+ of CHZ; put \$[\d,]+ into /);
   });

@@ -139,7 +139,7 @@ describe('recommendations on the local chain', () => {
     }
     const sells = recommendation.tokens.filter((token) => token.trade?.side === 'sell' && !token.adviceOn);
     assert.ok(sells.length > 0);
-    for (const token of sells) assert.match(token.description, /, so sell (half, |all of it, )?[\d.,]+[MB]? \S+ \(≈ \$[\d,.]+\)/, token.symbol);
+    for (const token of sells) assert.match(token.description, /, so sell (half, |all of it, )?[\d.,]+[MB]? \S+( on \S+)? \(≈ \$[\d,.]+\)/, token.symbol);
     const { plan } = recommendation;
     assert.ok(plan, 'the plan');
     assert.equal(plan.steps[0].action, 'strongly sell');

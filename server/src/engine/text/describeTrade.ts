@@ -20,24 +20,29 @@ export interface CallOutcome {
   planMoneyUsd: number;
   /** The token is the asset's only holding (a sale of half of it is half of this one). */
   only: boolean;
+  /** The chain to act on, said when the asset is held on several (the plan acts on one). */
+  chainName: string;
   /** A suggestion: not held. */
   suggested: boolean;
 }
 
 const share = plainPercent(BUY_WALLET_SHARE);
 
+/** "on Ethereum" when the asset is held on several chains: the step is on one of them. */
+const where = (outcome: CallOutcome): string => (outcome.only ? '' : `on ${outcome.chainName}`);
+
 function sellWords(symbol: string, trade: Trade, outcome: CallOutcome): string {
-  const moved = amount(trade.units, symbol, trade.usd);
+  const moved = amount(trade.units, symbol, trade.usd, where(outcome));
   if (outcome.action === 'strongly sell') return `sell all of it, ${moved}`;
   return outcome.only ? `sell half, ${moved}` : `sell ${moved}, half of all your ${symbol}`;
 }
 
 function buyWords(symbol: string, trade: Trade, outcome: CallOutcome): string {
-  const moved = amount(trade.units, symbol, trade.usd);
+  const moved = amount(trade.units, symbol, trade.usd, where(outcome));
   if (trade.paidFrom === 'holdings') return `buy ${moved}, ${share} of your money, by selling a little of each of your other tokens`;
   const partial = outcome.fullUsd !== null && trade.usd < outcome.fullUsd;
   if (outcome.action === 'buy more') {
-    const more = `buy ${amount(trade.units, symbol, trade.usd, 'more')}`;
+    const more = `buy ${amount(trade.units, symbol, trade.usd, ['more', where(outcome)].filter(Boolean).join(' '))}`;
     return partial ? `${more}, all the plan has left for it (doubling it would take ${approxUsd(outcome.fullUsd ?? 0)})` : `${more}, doubling it`;
   }
   return partial
