@@ -106,9 +106,9 @@ export interface AdvisedToken {
   /** token.logoURI; absent when the registry knows no icon. */
   icon?: string;
   action: Action;
-  /** One-line verdict with figures, e.g. "30d −12.4% · vol 71.0% · 18.0% of portfolio". */
+  /** The call, its amount and its reason in everyday words, e.g. "Sell half, 750 UNI (≈ $5,850): it is falling (…) and is 16% of your money." */
   result: string;
-  /** The advice in plain words, and what would change the call. */
+  /** The reason and the call with its amount in the first sentence, then what would change the call; jargon only in `rules`. */
   description: string;
   /** Whole units; 0 for "buy" suggestions. */
   count: number;
@@ -120,7 +120,7 @@ export interface AdvisedToken {
   rules: FiredRule[];
   /** Where the price came from, and any doubt about it, in words (shown under "Why?"). */
   notes: string[];
-  /** How much to move: sells and buys (absent for hold); the same figures are said at the end of `description` (amounts.ts). */
+  /** How much to move, as the asset's plan step (plan.ts); absent for hold and on the asset's other holdings, but for a strongly sell. */
   trade?: Trade;
   /** Another holding of the same asset on which its advice and plan step are (plan.ts); absent on that holding. */
   adviceOn?: { chainId: number; address: string };
