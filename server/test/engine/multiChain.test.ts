@@ -46,6 +46,34 @@ describe('one portfolio across chains', () => {
     assert.match(output.overview, /Advice: 1 to sell, 1 to hold\./, 'USDC on two chains is one call');
   });
 
+  it('tells an asset once, on its largest holding; the others point to it, and all of a broken stablecoin goes', () => {
+    const ustL1 = onChain(token('UST', STABLE), 1);
+    const ustBase = onChain(token('UST', STABLE), 8453);
+    const output = recommend({
+      holdings: [
+        holding(usdcL1, flat(), 300),
+        holding(usdcBase, flat(), 200),
+        { ...holding(ustL1, flat(), 800), prices: history(flat(), 0.85) },
+        { ...holding(ustBase, flat(), 200), prices: history(flat(), 0.85) },
+      ],
+      universe: [],
+    });
+    const [usdcLead, usdcOther] = output.tokens.filter((advice) => advice.symbol === 'USDC');
+    assert.equal(usdcLead.adviceOn, undefined);
+    assert.deepEqual(usdcOther.adviceOn, { chainId: 1, address: usdcL1.address });
+    assert.equal(usdcOther.result, 'Keep it: see USDC on Ethereum.');
+    assert.equal(usdcOther.description, 'USDC on Base is the same asset as USDC on Ethereum, where its advice is: keep it.');
+    const [ustLead, ustOther] = output.tokens.filter((advice) => advice.symbol === 'UST');
+    assert.match(ustLead.result, /^Sell all of it, 800 UST on Ethereum \(≈ \$680\): /);
+    assert.deepEqual(ustOther.trade, { side: 'sell', units: 200, usd: 170, sizeUsd: 170 });
+    assert.equal(ustOther.result, 'Sell all of this one too, 200 UST (≈ $170): see UST on Ethereum.');
+    assert.deepEqual(
+      output.plan.steps.map((step) => [step.action, step.symbol, step.chainId, step.usd]),
+      [['strongly sell', 'UST', 1, 680]],
+    );
+    assert.match(output.overview, /Advice: 1 to strongly sell, 1 to hold\./, 'one call per asset');
+  });
+
   it('gives the same action on every chain even when the two chains price the asset a little differently', () => {
     const eth1 = onChain(token('ETH'), 1);
     const ethBase = onChain(token('ETH'), 8453);
