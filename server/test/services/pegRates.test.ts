@@ -118,6 +118,9 @@ describe('EUR stablecoins against the seeded EUR / USD feed', () => {
     const eurb = adviceOn('EURB');
     assert.equal(eurb.action, 'strongly sell');
     assert.ok(eurb.signals.pegDeviation !== null && Math.abs(eurb.signals.pegDeviation - (1 - 0.95 / 1.08)) < 0.01);
-    assert.match(eurb.description, /^EURB should be worth €1 \(about \$1\.08 today\) but trades at \$0\.9500, 12\.0% away: its peg has broken, so sell all of it, /);
+    assert.match(
+      eurb.description,
+      /^EURB should be worth €1 \(about \$1\.08 today\) but trades at \$0\.9500, 12\.0% away: its peg has broken, so sell all of it, /,
+    );
   });
 });
