@@ -14,7 +14,7 @@ export interface CallOutcome {
   /** The call before the plan: a buy the plan could not pay for is now a hold. */
   wanted: Action;
   trade: Trade | null;
-  /** Buys: the full size of the call. */
+  /** The full size of the call: a buy's cost, a sale's share of the whole asset. */
   fullUsd: number | null;
   /** Stablecoins before the plan plus what its sells raise: 0 means there was nothing to pay with at all. */
   planMoneyUsd: number;
@@ -34,7 +34,12 @@ const where = (outcome: CallOutcome): string => (outcome.only ? '' : `on ${outco
 function sellWords(symbol: string, trade: Trade, outcome: CallOutcome): string {
   const moved = amount(trade.units, symbol, trade.usd, where(outcome));
   if (outcome.action === 'strongly sell') return `sell all of it, ${moved}`;
-  return outcome.only ? `sell half, ${moved}` : `sell ${moved}, half of all your ${symbol}`;
+  if (outcome.only) return `sell half, ${moved}`;
+  // The largest holding is under half of the asset: the step sells all of it, and says what half would be.
+  const short = outcome.fullUsd !== null && trade.usd < outcome.fullUsd - 0.005;
+  return short
+    ? `sell all of it, ${moved} (half of all your ${symbol} would be ${approxUsd(outcome.fullUsd ?? 0)})`
+    : `sell ${moved}, half of all your ${symbol}`;
 }
 
 function buyWords(symbol: string, trade: Trade, outcome: CallOutcome): string {
