@@ -43,7 +43,7 @@ describe('one portfolio across chains', () => {
     assert.ok(Math.abs(output.portfolio.hhi - (usdc[0].signals.weight ** 2 + (1 - usdc[0].signals.weight) ** 2)) < 1e-9);
     assert.equal(output.totalValueUsd, 500 + pepeValue);
     assert.match(output.overview, /across 2 tokens on 2 chains/);
-    assert.match(output.overview, /Advice: 1 to sell, 1 to hold\./, 'USDC on two chains is one call');
+    assert.match(output.overview, /Of your tokens, 1 is to sell and 1 to hold\./, 'USDC on two chains is one call');
   });
 
   it('tells an asset once, on its largest holding; the others point to it, and all of a broken stablecoin goes', () => {
@@ -71,7 +71,7 @@ describe('one portfolio across chains', () => {
       output.plan.steps.map((step) => [step.action, step.symbol, step.chainId, step.usd]),
       [['strongly sell', 'UST', 1, 680]],
     );
-    assert.match(output.overview, /Advice: 1 to strongly sell, 1 to hold\./, 'one call per asset');
+    assert.match(output.overview, /Of your tokens, 1 is to strongly sell and 1 to hold\./, 'one call per asset');
   });
 
   it('gives the same action on every chain even when the two chains price the asset a little differently', () => {
@@ -144,7 +144,7 @@ describe('prices that cannot be used', () => {
       { chainId: 1, symbol: 'LINK', name: 'LINK Token', reason: 'price-unavailable' },
       { chainId: 8453, symbol: 'UNI', name: 'UNI Token', reason: 'stale-price', priceAgeSeconds: 200_000 },
     ]);
-    assert.match(output.overview, /1 whose price feed failed, 1 whose latest price is too old/);
+    assert.match(output.overview, /1 whose price could not be read, 1 whose latest price is too old/);
   });
 
   it('judges a EUR stablecoin as a plain token, never against $1', () => {

@@ -119,7 +119,7 @@ describe('the plan in the answer', () => {
   });
 
   it('the overview opens with the plan', () => {
-    assert.match(output.overview, /^Sell \$[\d,]+ of ETH; put \$[\d,]+ into [A-C](, [A-C])*( and [A-C])?; keep \$[\d,]+ in stablecoins\. The wallet is worth/);
+    assert.match(output.overview, /^Sell \$[\d,]+ of ETH; put \$[\d,]+ into [A-C](, [A-C])*( and [A-C])?; keep \$[\d,]+ in stablecoins\. Your wallet is worth/);
   });
 
   it('a wallet with nothing to do says so', () => {
