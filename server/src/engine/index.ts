@@ -18,7 +18,7 @@ import type { AdvisedToken, EngineInput, EngineOptions, EngineOutput } from './t
 import { walletRisk } from './walletRisk';
 
 /** Bump when a rule, threshold or text changes, so stored advice says which engine made it. */
-export const ENGINE_VERSION = '3.0.0';
+export const ENGINE_VERSION = '3.0.1';
 
 export function recommend(input: EngineInput, options: EngineOptions = {}): EngineOutput {
   const disabled = options.disabledRules ?? [];
