@@ -150,6 +150,19 @@ describe('the demo wallets through the engine', () => {
     assert.match(whale.overview, /^Sell all of UST, \$[\d,]+ of ETH and \$[\d,]+ of CHZ; put \$[\d,]+ into /);
   });
 
+  it('every overview speaks in everyday words after the plan: the concentrated one names its 94% in PEPE, the whale its largest token', () => {
+    for (const [profile, recommendation] of advice)
+      assert.doesNotMatch(recommendation.overview, /HHI|points|budget|volatility|annualised|concentration|target|Advice:/i, profile);
+    assert.match(
+      advice.get('concentrated')?.overview ?? '',
+      / 94% of it is in one token, PEPE\. .* Its value swings about \d+% a year, more than the 30% Ribbit aims for\. Keeping about \$[\d,]+ more in stablecoins/,
+    );
+    assert.match(
+      advice.get('whale')?.overview ?? '',
+      / Your money is well spread; the largest token, ETH, is 17% of it\. \$[\d,]+ of it \(\d+\.\d%\) is in stablecoins/,
+    );
+  });
+
   it('empty: nothing to advise', () => {
     assert.deepEqual(advice.get('empty')?.tokens, []);
   });
