@@ -72,6 +72,12 @@ export const TokenAdviceSchema = Type.Object({
     }),
   ),
   /**
+   * A holding of an asset held on several chains (ETH on Base, WETH beside ETH) whose advice is
+   * given on another holding, the asset's largest: that holding, where any plan step for the
+   * asset acts. Absent on the holding that carries the advice, and before engine 3.
+   */
+  adviceOn: Type.Optional(Type.Object({ chainId: ChainIdSchema, address: TokenAddressSchema })),
+  /**
    * The 90-day price line: up to 90 daily closes in USD, oldest first, to 4 significant figures;
    * fewer than 2 with too little history. Absent in recommendations stored before it (engine 1.2 and older).
    */

@@ -2,7 +2,7 @@ import type { TokenInfo } from '../src/domain/types';
 import { recommend, type EngineOptions } from '../src/engine';
 import { priceVsSma } from '../src/engine/signals/movingAverage';
 import { engineInput, token } from './engineInput';
-import { followAdvice } from './follow';
+import { followPlan } from './follow';
 import { historyUpTo, type Series } from './series';
 import { buyUsd, investedWallet, positionValue, sellUsd, walletValue, type Wallet } from './wallet';
 
@@ -29,7 +29,7 @@ export function engineFollower(options: EngineOptions = {}): StrategyFactory {
     return {
       rebalance(day) {
         const advice = recommend(engineInput(wallet, assets, tokens, day), options);
-        followAdvice(wallet, advice.tokens, assets, day);
+        followPlan(wallet, advice.plan, assets, day);
       },
       value: (day) => walletValue(wallet, assets, day),
     };

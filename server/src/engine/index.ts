@@ -4,19 +4,20 @@
  * history can be replayed through `recommend`. docs/engine.md explains the rules.
  */
 import { assetKey } from '../domain/types';
-import { adviseAsset } from './advise';
-import { sizeTrades } from './amounts';
+import { adviseAsset, type AssetAdvice } from './advise';
+import { makePlan, type AssetOutcome } from './plan';
 import { valueHoldings } from './portfolio';
 import { riskBudget } from './riskBudget';
 import { riskContributions } from './riskContribution';
+import { unfundedRule } from './rules/unfunded';
 import { suggestBuys } from './suggestions';
-import { describeTrade } from './text/describeTrade';
+import { leadWords, otherChainWords } from './text/adviceText';
 import { overviewText } from './text/overview';
-import type { AdvisedToken, EngineInput, EngineOptions, EngineOutput, WalletRisk } from './types';
+import type { AdvisedToken, EngineInput, EngineOptions, EngineOutput, Plan } from './types';
 import { walletRisk } from './walletRisk';
 
 /** Bump when a rule, threshold or text changes, so stored advice says which engine made it. */
-export const ENGINE_VERSION = '2.2.1';
+export const ENGINE_VERSION = '3.0.0';
 
 export function recommend(input: EngineInput, options: EngineOptions = {}): EngineOutput {
   const disabled = options.disabledRules ?? [];
@@ -25,33 +26,51 @@ export function recommend(input: EngineInput, options: EngineOptions = {}): Engi
   const held = new Set(input.holdings.map((holding) => assetKey(holding.token)));
   const budget = riskBudget(positions, rates);
   const contributions = riskContributions(positions, rates);
-  const advised = [
-    ...positions.flatMap((position) => adviseAsset(position, { budget, contribution: contributions.get(position.asset) ?? null }, rates, disabled)),
+  const parts = [...contributions.values()].filter((part): part is number => part !== null);
+  const walletSwing = parts.length > 0 ? parts.reduce((sum, part) => sum + part, 0) : null;
+  const assets = [
+    ...positions.map((position) => adviseAsset(position, { budget, contribution: contributions.get(position.asset) ?? null, walletSwing }, rates, disabled)),
     ...suggestBuys(input.universe, held, portfolio, rates, disabled),
   ];
   const risk = walletRisk(positions, totalValueUsd, rates);
-  const tokens = withTrades(advised, risk, totalValueUsd);
+  const { plan, assets: outcomes } = makePlan(assets, risk.stableReserveUsd, totalValueUsd);
+  const tokens = assets.flatMap((asset, i) => withPlan(asset, outcomes[i], plan));
   const summary = { ...portfolio, ...risk };
+  const reserveSymbols = new Set(assets.filter((asset) => asset.buildsReserve).map((asset) => asset.tokens[0].symbol));
   return {
-    overview: overviewText({ totalValueUsd, portfolio: summary, tokens, setAside, unreadableChains: input.unreadableChains ?? [] }),
+    overview: overviewText({ totalValueUsd, portfolio: summary, tokens, setAside, unreadableChains: input.unreadableChains ?? [], plan, reserveSymbols }),
     tokens,
     setAside,
     totalValueUsd,
     portfolio: summary,
+    plan,
   };
 }
 
-/** Each token with how much to move (amounts.ts), said at the end of its description. */
-function withTrades(tokens: readonly AdvisedToken[], risk: WalletRisk, totalValueUsd: number): AdvisedToken[] {
-  // A stablecoin suggestion is the reserve itself (its peg is measured: pegDeviation is set).
-  const facts = tokens.map(({ action, count, price, valueUsd, signals }) => ({
-    ...{ action, count, price, valueUsd },
-    buildsReserve: action === 'buy' && signals.pegDeviation !== null,
-  }));
-  const trades = sizeTrades(facts, risk.stableReserveUsd, totalValueUsd);
-  return tokens.map((token, i) => {
-    const trade = trades[i];
-    return trade ? { ...token, description: `${token.description} ${describeTrade(token, trade)}`, trade } : token;
+/** The asset's tokens with the plan's action, trades and words: the lead told in full, the others pointing to it. */
+function withPlan(asset: AssetAdvice, outcome: AssetOutcome, plan: Plan): AdvisedToken[] {
+  const [lead] = asset.tokens;
+  const planMoneyUsd =
+    plan.reserveBeforeUsd + plan.steps.filter((step) => step.action === 'sell' || step.action === 'strongly sell').reduce((sum, step) => sum + step.usd, 0);
+  const unpaid = outcome.action !== lead.action;
+  const rules =
+    unpaid && outcome.fundsLeftUsd !== null && outcome.fullUsd !== null
+      ? [...lead.rules, unfundedRule(outcome.fundsLeftUsd, outcome.fullUsd, planMoneyUsd > 0)]
+      : lead.rules;
+  return asset.tokens.map((token, k) => {
+    const trade = outcome.trades[k];
+    const call = {
+      action: outcome.action,
+      wanted: lead.action,
+      trade,
+      fullUsd: outcome.fullUsd,
+      planMoneyUsd,
+      only: asset.tokens.length === 1,
+      suggested: token.count === 0,
+    };
+    const words = k === 0 ? leadWords(token.symbol, asset.reason, asset.detail, call) : otherChainWords(token.symbol, token.chainId, lead, call, trade);
+    const adviceOn = k === 0 ? {} : { adviceOn: { chainId: lead.chainId, address: lead.address } };
+    return { ...token, ...words, action: outcome.action, rules, ...(trade ? { trade } : {}), ...adviceOn };
   });
 }
 

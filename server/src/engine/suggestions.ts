@@ -6,11 +6,12 @@ import { pegCurrency, pegRateUsd, worstPegDeviation, type PegRates } from './sig
 import { tokenSignals } from './signals/tokenSignals';
 import { hasSpamName } from './spam';
 import { sparkline } from './sparkline';
-import { describeStableSuggestion, describeTrendSuggestion } from './text/describeSuggestion';
+import type { AssetAdvice } from './advise';
+import type { Reason } from './text/describeHolding';
+import { stableSuggestionDetail, stableSuggestionReason, trendSuggestionDetail, trendSuggestionReason } from './text/describeSuggestion';
 import { priceNotes } from './text/priceNotes';
-import { resultLine } from './text/verdict';
 import { MAX_BUY_SUGGESTIONS, PEG_RECORD_DAYS } from './thresholds';
-import type { AdvisedToken, FiredRule, PortfolioSummary, Signals, UniverseToken } from './types';
+import type { FiredRule, PortfolioSummary, Signals, UniverseToken } from './types';
 
 interface Candidate {
   entry: UniverseToken;
@@ -39,18 +40,18 @@ function compareCandidates(a: Candidate, b: Candidate): number {
   return x.address < y.address ? -1 : x.address > y.address ? 1 : 0;
 }
 
-function toAdvice(candidate: Candidate, trigger: FiredRule[], description: string): AdvisedToken {
+function toAdvice(candidate: Candidate, trigger: FiredRule[], reason: Reason, detail: string, buildsReserve: boolean): AssetAdvice {
   const { token, prices } = candidate.entry;
   const currency = pegCurrency(token) ?? 'USD';
-  return {
+  const advice = {
     chainId: token.chainId,
     symbol: token.symbol,
     name: token.name,
     address: token.address,
     ...(token.logoURI === undefined ? {} : { icon: token.logoURI }),
-    action: 'buy',
-    result: resultLine(candidate.signals, prices.priceUsd, candidate.why, false, currency),
-    description,
+    action: 'buy' as const,
+    result: '',
+    description: '',
     count: 0,
     price: prices.priceUsd,
     valueUsd: 0,
@@ -59,6 +60,7 @@ function toAdvice(candidate: Candidate, trigger: FiredRule[], description: strin
     notes: priceNotes(prices),
     sparkline: sparkline(prices.dailyCloses),
   };
+  return { tokens: [advice], buildsReserve, partOfBudget: null, reason, detail };
 }
 
 /**
@@ -76,7 +78,7 @@ export function suggestBuys(
   rates: PegRates = {},
   /** Rule ids switched off (the backtest's ablation). */
   disabledRules: readonly string[] = [],
-): AdvisedToken[] {
+): AssetAdvice[] {
   if (portfolio.tokenCount === 0) return [];
   const fire = (rule: Rule, observations: Observations): FiredRule[] => (disabledRules.includes(rule.id) ? [] : fireRule(rule, observations));
   const stableTrigger = fire(NO_STABLE_RESERVE, portfolio);
@@ -107,18 +109,17 @@ export function suggestBuys(
   stables.sort(compareCandidates);
   trends.sort(compareCandidates);
 
-  const picks: AdvisedToken[] = [];
+  const picks: AssetAdvice[] = [];
   const stable = stables.at(0);
   if (stable) {
     const { token, prices } = stable.entry;
     const peg = { currency: pegCurrency(token) ?? 'USD', rateUsd: pegRateUsd(token, rates) ?? 1 };
-    const text = describeStableSuggestion(token.symbol, prices.priceUsd, portfolio, peg);
-    picks.push(toAdvice(stable, stableTrigger, text));
+    const reason = stableSuggestionReason(token.symbol, prices.priceUsd, portfolio.stableShare, peg);
+    picks.push(toAdvice(stable, stableTrigger, reason, stableSuggestionDetail(), true));
   }
   for (const trend of trends) {
     if (picks.length >= MAX_BUY_SUGGESTIONS) break;
-    const text = describeTrendSuggestion(trend.entry.token.symbol, trend.signals, portfolio);
-    picks.push(toAdvice(trend, concentrationTrigger, text));
+    picks.push(toAdvice(trend, concentrationTrigger, trendSuggestionReason(trend.entry.token.symbol, trend.signals), trendSuggestionDetail(), false));
   }
   return picks;
 }

@@ -75,7 +75,9 @@ export type SignalName = keyof Signals;
 export type PortfolioSignalName = 'hhi' | 'stableShare';
 /** Read by rules beside a token's signals: its part of the wallet's volatility (riskContribution.ts). */
 export type DerivedSignalName = 'riskContribution';
-export type RuleSignal = SignalName | PortfolioSignalName | DerivedSignalName;
+/** Read by the plan (plan.ts): the stablecoins and sale proceeds left when a buy's turn comes. */
+export type PlanSignalName = 'fundsLeftUsd';
+export type RuleSignal = SignalName | PortfolioSignalName | DerivedSignalName | PlanSignalName;
 export type Comparison = '<' | '<=' | '>' | '>=';
 
 /**
@@ -117,6 +119,8 @@ export interface AdvisedToken {
   notes: string[];
   /** How much to move: sells and buys (absent for hold); the same figures are said at the end of `description` (amounts.ts). */
   trade?: Trade;
+  /** Another holding of the same asset on which its advice and plan step are (plan.ts); absent on that holding. */
+  adviceOn?: { chainId: number; address: string };
   /** The 90-day price line: up to 90 daily closes in USD, oldest first, to 4 significant figures (sparkline.ts). */
   sparkline: number[];
 }
@@ -186,6 +190,34 @@ export interface WalletRisk {
   shortHistory: string[];
 }
 
+/** One step of the plan (plan.ts): one asset, on the one chain to act on. USD at today's price. */
+export interface PlanStep {
+  action: 'strongly sell' | 'sell' | 'buy more' | 'buy';
+  symbol: string;
+  name: string;
+  /** The chain to act on: the asset's largest holding (a suggestion: the chain it is listed on). */
+  chainId: number;
+  address: string;
+  /** Whole units to sell or buy. */
+  units: number;
+  usd: number;
+  /** Buys paid only in part: what the full size would cost (usd < fullUsd). */
+  fullUsd?: number;
+}
+
+/** The advice as one plan (docs/engine.md "The plan"); USD in cents. */
+export interface Plan {
+  steps: PlanStep[];
+  /** Stablecoins on their peg before the plan. */
+  reserveBeforeUsd: number;
+  /** What the sells raise, and what a stablecoin bought to build the reserve takes from the other tokens. */
+  raisedUsd: number;
+  /** What the buys other than that stablecoin spend: never more than reserveBeforeUsd plus the sells. */
+  spentUsd: number;
+  /** reserveBeforeUsd + raisedUsd − spentUsd: left in stablecoins. */
+  reserveAfterUsd: number;
+}
+
 export interface EngineOutput {
   overview: string;
   /** Held tokens first (by value, largest first), then buy suggestions (best first). */
@@ -194,4 +226,5 @@ export interface EngineOutput {
   /** Priced, non-spam holdings only. */
   totalValueUsd: number;
   portfolio: PortfolioSummary & WalletRisk;
+  plan: Plan;
 }

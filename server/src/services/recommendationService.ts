@@ -82,6 +82,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
         setAside: output.setAside,
         totalValueUsd: output.totalValueUsd,
         portfolio: output.portfolio,
+        plan: { ...output.plan, steps: output.plan.steps.map((step) => ({ ...step, chainName: chainName(step.chainId) })) },
         chains: statuses,
         engineVersion: ENGINE_VERSION,
         generatedAt: deps.now().toISOString(),

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { followAdvice } from '../../backtest/follow';
+import { followPlan } from '../../backtest/follow';
 import type { Wallet } from '../../backtest/wallet';
-import type { Action, AdvisedToken } from '../../src/engine';
+import type { Plan, PlanStep } from '../../src/engine';
 import { START, makeSeries } from './fixtures';
 
 /** Two assets at $10 and $20 on START. */
@@ -19,46 +19,49 @@ function wallet(unitsA: number, unitsB: number, reserveUsd: number): Wallet {
   };
 }
 
-/** Only what followAdvice reads: the symbol and the action. */
-function advice(symbol: string, action: Action): AdvisedToken {
-  return { symbol, action } as AdvisedToken;
+/** A plan of the given steps (the reserve figures are not read). */
+function plan(...steps: Array<[PlanStep['action'], string, number]>): Plan {
+  return {
+    steps: steps.map(([action, symbol, units]) => ({ action, symbol, name: symbol, chainId: 1, address: '0x', units, usd: 0 })),
+    reserveBeforeUsd: 0,
+    raisedUsd: 0,
+    spentUsd: 0,
+    reserveAfterUsd: 0,
+  };
 }
 
-function follow(w: Wallet, ...entries: AdvisedToken[]): Wallet {
-  followAdvice(w, entries, [A, B], START);
+function follow(w: Wallet, ...steps: Array<[PlanStep['action'], string, number]>): Wallet {
+  followPlan(w, plan(...steps), [A, B], START);
   return w;
 }
 
-describe('following the advice literally', () => {
-  it('sell moves half of the position to the reserve', () => {
-    const w = follow(wallet(10, 0, 0), advice('A', 'sell'));
+describe('following the plan as the answer gives it', () => {
+  it("a sell step moves its units to the reserve at the day's close", () => {
+    const w = follow(wallet(10, 0, 0), ['sell', 'A', 5]);
     assert.deepEqual([w.units.get('A'), w.reserveUsd], [5, 50]);
   });
 
-  it('strongly sell moves all of it', () => {
-    const w = follow(wallet(10, 0, 0), advice('A', 'strongly sell'));
+  it('a strongly sell step of every unit empties the position', () => {
+    const w = follow(wallet(10, 0, 0), ['strongly sell', 'A', 10]);
     assert.deepEqual([w.units.get('A'), w.reserveUsd], [0, 100]);
   });
 
-  it('buy more doubles the position from the reserve, as far as the reserve goes', () => {
-    assert.deepEqual(follow(wallet(10, 0, 500), advice('A', 'buy more')).units.get('A'), 20);
-    const short = follow(wallet(10, 0, 40), advice('A', 'buy more'));
-    assert.deepEqual([short.units.get('A'), short.reserveUsd], [14, 0]);
+  it('buy and buy-more steps buy their units from the reserve', () => {
+    const w = follow(wallet(10, 0, 500), ['buy more', 'A', 10], ['buy', 'B', 2.5]);
+    assert.deepEqual([w.units.get('A'), w.units.get('B'), w.reserveUsd], [20, 2.5, 350]);
   });
 
-  it('buy spends 10 % of the wallet from the reserve', () => {
-    // Wallet: $100 of A + $400 reserve = $500; 10 % = $50 = 2.5 B.
-    const w = follow(wallet(10, 0, 400), advice('B', 'buy'));
-    assert.deepEqual([w.units.get('B'), w.reserveUsd], [2.5, 350]);
+  it("sells go first and pay for the same week's buys, whatever the steps' order; a step on the reserve stablecoin moves nothing", () => {
+    const w = follow(wallet(10, 0, 0), ['buy', 'B', 4], ['buy', 'USDC', 10], ['strongly sell', 'A', 10]);
+    assert.deepEqual([w.units.get('A'), w.units.get('B'), w.reserveUsd], [0, 4, 20]);
   });
 
-  it("sells fund the same week's buys; a buy of the reserve stablecoin itself moves nothing", () => {
-    const w = follow(wallet(10, 0, 0), advice('B', 'buy'), advice('USDC', 'buy'), advice('A', 'strongly sell'));
-    // $100 raised, then 10 % of the $100 wallet buys B.
-    assert.deepEqual([w.units.get('A'), w.units.get('B'), w.reserveUsd], [0, 0.5, 90]);
+  it('a buy never spends more than the reserve holds', () => {
+    const w = follow(wallet(10, 0, 40), ['buy more', 'A', 10]);
+    assert.deepEqual([w.units.get('A'), w.reserveUsd], [14, 0]);
   });
 
-  it('hold changes nothing', () => {
-    assert.deepEqual(follow(wallet(10, 1, 5), advice('A', 'hold'), advice('B', 'hold')), wallet(10, 1, 5));
+  it('no steps change nothing', () => {
+    assert.deepEqual(follow(wallet(10, 1, 5)), wallet(10, 1, 5));
   });
 });

@@ -15,6 +15,7 @@ import { connectChains } from '../../src/services/chainReader';
 import { createRecommendationService } from '../../src/services/recommendationService';
 import { startRegistryRefresh } from '../../src/services/registryRefresh';
 import { openStore, type Store } from '../../src/store';
+import { checkPlan, withinMoney } from '../../scripts/plan/unfunded';
 
 let local: LocalChains | undefined;
 let store: Store | undefined;
@@ -112,6 +113,41 @@ describe('the demo wallets through the engine', () => {
     assert.equal(actionOf('degen', 'LUNA'), 'sell');
     assert.equal(actionOf('degen', 'OP'), 'hold');
     assert.ok(suggestions('degen').length > 0);
+  });
+
+  it('every buy and buy-more call has money behind it, and the buys stay within the reserve plus the sells (npm run check:plan)', () => {
+    assert.equal(advice.size, 6);
+    for (const [profile, recommendation] of advice) {
+      const check = checkPlan(recommendation);
+      assert.deepEqual(check.unfunded, [], `${profile}: unfunded calls`);
+      assert.ok(withinMoney(check), `${profile}: buys ${check.spentUsd} within ${check.reserveUsd} + ${check.raisedUsd}`);
+      const { plan } = recommendation;
+      assert.ok(plan, profile);
+      // Each step is one card's trade, to the cent and the unit.
+      for (const step of plan.steps) {
+        const card = recommendation.tokens.find((token) => token.chainId === step.chainId && token.address === step.address);
+        assert.deepEqual([card?.action, card?.trade?.units, card?.trade?.usd], [step.action, step.units, step.usd], `${profile}: ${step.symbol}`);
+      }
+    }
+  });
+
+  it('whale: ETH on Ethereum, on Base and as WETH is one step, on Ethereum; the others point to it instead of repeating it', () => {
+    const whale = advice.get('whale');
+    assert.ok(whale?.plan);
+    const eth = whale.plan.steps.filter((step) => step.symbol === 'ETH' || step.symbol === 'WETH');
+    assert.deepEqual(
+      eth.map((step) => [step.action, step.chainName]),
+      [['sell', 'Ethereum']],
+    );
+    const others = whale.tokens.filter((token) => (token.symbol === 'ETH' || token.symbol === 'WETH') && token.adviceOn);
+    assert.deepEqual(others.map((token) => `${token.symbol} on ${token.chainName}`).sort(), ['ETH on Base', 'WETH on Ethereum']);
+    for (const token of others) assert.equal(token.result, 'Leave this one as it is: the plan sells ETH on Ethereum.');
+    const lead = whale.tokens.find((token) => token.symbol === 'ETH' && !token.adviceOn);
+    assert.match(
+      lead?.result ?? '',
+      /^Sell [\d.]+ ETH \(≈ \$[\d,]+\), half of all your ETH: it is 17% of your money and causes \d+% of its ups and downs, over twice its fair share\.$/,
+    );
+    assert.match(whale.overview, /^Sell all of UST, \$[\d,]+ of ETH and \$[\d,]+ of CHZ; put \$[\d,]+ into /);
   });
 
   it('empty: nothing to advise', () => {

@@ -37,11 +37,11 @@ describe('a EUR stablecoin measured against EUR / USD', () => {
       advice.rules.map((rule) => rule.text),
       ['distance from €1 0.0% < 3.0%'],
     );
-    assert.equal(advice.result, 'peg $1.0800 · 0.0% off €1 · 51.9% of portfolio');
+    assert.equal(advice.result, 'Keep it: it holds its €1 (about $1.08 today) peg ($1.0800) and is cash, which pays for the plan’s buys.');
     assert.equal(
       advice.description,
-      "EURC holds its €1 (about $1.08 today) peg ($1.0800). It is the wallet's cash reserve: keep it. " +
-        'The call changes to sell if it drifts 3.0% or more from €1.',
+      'EURC holds its €1 (about $1.08 today) peg ($1.0800) and is cash, which pays for the plan’s buys, so keep it. ' +
+        'Swapping it would gain nothing. The call changes to sell if it drifts 3.0% or more from €1.',
     );
     assert.ok(output.portfolio.stableShare > 0.5, 'EURC on its peg counts as the stable reserve');
   });
@@ -50,15 +50,24 @@ describe('a EUR stablecoin measured against EUR / USD', () => {
     const advice = adviceOn(recommend(wallet(0.95, RATES)), 'EURC');
     assert.equal(advice.action, 'strongly sell');
     assert.ok(Math.abs((advice.signals.pegDeviation ?? 0) - (1 - 0.95 / 1.08)) < 1e-8);
-    assert.match(advice.description, /^EURC is meant to be worth €1 \(about \$1\.08 today\) but trades at \$0\.9500, 12\.0% away: the peg has broken\./);
-    assert.match(advice.description, /back within 10\.0% of €1, and to hold within 3\.0%\. Sell all 1,000 EURC \(≈ \$950\)\.$/);
-    assert.equal(advice.result.split(' · ')[1], '12.0% off €1');
+    assert.match(
+      advice.description,
+      /^EURC should be worth €1 \(about \$1\.08 today\) but trades at \$0\.9500, 12\.0% away: its peg has broken, so sell all of it, 1,000 EURC \(≈ \$950\)\. /,
+    );
+    assert.match(advice.description, /back within 10\.0% of €1, and to hold within 3\.0%\.$/);
+    assert.equal(
+      advice.result,
+      'Sell all of it, 1,000 EURC (≈ $950): it should be worth €1 (about $1.08 today) but trades at $0.9500, 12.0% away: its peg has broken.',
+    );
   });
 
   it('sells EURC at $1.03 when EUR / USD is 1.08: 4.6 % off is a broken peg, not yet a collapse', () => {
     const advice = adviceOn(recommend(wallet(1.03, RATES)), 'EURC');
     assert.equal(advice.action, 'sell');
-    assert.match(advice.description, /^EURC is meant to be worth €1 \(about \$1\.08 today\) but trades at \$1\.0300, 4\.6% away\. /);
+    assert.match(
+      advice.description,
+      /^EURC should be worth €1 \(about \$1\.08 today\) but trades at \$1\.0300, 4\.6% away, so sell half, 500 EURC \(≈ \$515\)\. /,
+    );
   });
 
   it('judges EURC as a plain token when no EUR / USD rate is known (as before peg rates were read)', () => {
@@ -68,7 +77,7 @@ describe('a EUR stablecoin measured against EUR / USD', () => {
       assert.equal(advice.signals.pegDeviation, null);
       assert.equal(advice.action, 'hold');
       assert.doesNotMatch(advice.description, /peg|€1|\$1\b/);
-      assert.match(advice.result, /^30d /);
+      assert.match(advice.result, /^Keep it: it is already 52% of your money/);
       assert.equal(output.portfolio.stableShare, 0, 'an unmeasured peg is not a stable reserve');
     }
   });
@@ -78,7 +87,7 @@ describe('a EUR stablecoin measured against EUR / USD', () => {
     const without = adviceOn(recommend(usdc), 'USDC');
     const withRate = adviceOn(recommend({ ...usdc, pegRatesUsd: RATES }), 'USDC');
     assert.deepEqual(withRate, without);
-    assert.match(without.description, /^USDC is meant to be worth \$1 but trades at \$0\.9500, 5\.0% away\. /);
+    assert.match(without.description, /^USDC should be worth \$1 but trades at \$0\.9500, 5\.0% away, so sell half, 500 USDC \(≈ \$475\)\. /);
     assert.equal(without.rules[0].text, 'distance from $1 5.0% ≥ 3.0%');
   });
 });
@@ -106,15 +115,15 @@ describe('buy suggestions with a EUR stablecoin', () => {
 
   it("ranks EURC by its record against EUR / USD: its 2.8 % dip loses to USDT's 1 %", () => {
     const [first] = suggestBuys(universe(), new Set(), portfolio, RATES);
-    assert.equal(first.symbol, 'USDT');
+    assert.equal(first.tokens[0].symbol, 'USDT');
   });
 
   it('suggests EURC, named with its €1 peg, when it has the steadier record', () => {
     const steady = [{ token: eurc(), prices: history(flat(180, 1.08)) }, universe()[1]];
     const [first] = suggestBuys(steady, new Set(), portfolio, RATES);
-    assert.equal(first.symbol, 'EURC');
-    assert.match(first.description, /EURC holds its €1 \(about \$1\.08 today\) peg \(\$1\.0800\)/);
-    assert.equal(first.result, 'peg $1.0800 · 0.0% off €1 · not held');
+    assert.equal(first.tokens[0].symbol, 'EURC');
+    assert.equal(first.reason.long, 'You hold no stablecoins, and EURC holds its €1 (about $1.08 today) peg ($1.0800)');
+    assert.ok(first.buildsReserve, 'a stablecoin suggestion builds the reserve');
   });
 
   it('never suggests EURC as a stablecoin without a EUR rate', () => {
@@ -126,6 +135,6 @@ describe('buy suggestions with a EUR stablecoin', () => {
       new Set(),
       portfolio,
     );
-    assert.ok(picks.every((pick) => pick.symbol !== 'EURC' || pick.signals.pegDeviation === null));
+    assert.ok(picks.every(({ tokens: [pick] }) => pick.symbol !== 'EURC' || pick.signals.pegDeviation === null));
   });
 });

@@ -72,16 +72,21 @@ describe('recommend', () => {
     assert.equal(bySymbol.get('LINK')?.icon, '/icons/link.svg');
     assert.equal(bySymbol.get('ETH')?.count, 30);
     assert.equal(bySymbol.get('DAI')?.price, 1);
+    // The call and its reason in everyday words, with the amount in units and dollars.
     assert.match(
       bySymbol.get('ETH')?.result ?? '',
-      /^30d −\d+\.\d% · −\d+\.\d% vs 50d avg · \d+\.\d points of wallet vol · vol \d+\.\d% · \d+\.\d% of portfolio$/,
+      /^Sell half, 15 ETH \(≈ \$\d{3}\): it is falling \(\d+\.\d% under its 50-day average, \d+% down in 30 days\) and is \d+% of your money\.$/,
     );
+    assert.match(bySymbol.get('ETH')?.description ?? '', /^ETH is falling \(.*\) and is \d+% of your money, so sell half, 15 ETH \(≈ \$\d{3}\)\. /);
   });
 
   it('the overview states value, count, concentration, stable share, actions and set-aside tokens', () => {
     const { overview, totalValueUsd } = recommend(mixedWallet());
-    const dollars = totalValueUsd.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    assert.ok(overview.includes(`$${dollars} across 6 tokens`), overview);
+    const dollars = Math.round(totalValueUsd)
+      .toString()
+      .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    assert.ok(overview.includes(`worth $${dollars} across 6 tokens`), overview);
+    assert.match(overview, /^Sell all of UST, \$\d{3} of ETH and \$\d{3} of SHIB; put \$\d{3} into LINK, UNI and AAVE; keep \$\d{3} in stablecoins\. /);
     assert.match(overview, /Concentration is (low|moderate|high) \(HHI 0\.\d\d\)/);
     assert.match(overview, /Stablecoins make up \d+\.\d% of it\./);
     assert.match(overview, /Advice: 1 to strongly sell, 2 to sell, 2 to buy more, 1 to hold\./);
@@ -99,13 +104,13 @@ describe('recommend', () => {
     assert.match(output.overview, /holds nothing Ribbit can price.*1 token was set aside.*1 without a price/);
   });
 
-  it('a short history holds, explains why, and shows n/a for missing figures', () => {
+  it('a short history holds and explains why, its missing figures null', () => {
     const [advice] = recommend({ holdings: [held('NEW', downtrend(20))], universe: [] }).tokens;
     assert.equal(advice.action, 'hold');
     assert.deepEqual(advice.rules, []);
     assert.equal(advice.signals.return30d, null);
-    assert.match(advice.result, /^30d n\/a · vol n\/a/);
-    assert.match(advice.description, /only 20 days of prices/);
+    assert.equal(advice.result, 'Keep it: it has only 20 days of prices, too few to judge it.');
+    assert.match(advice.description, /^Ribbit has only 20 days of prices for NEW, too few to judge it, so keep it\. Its trend and risk rules need 91 days/);
   });
 
   it('is deterministic: the same input twice gives deep-equal output, whatever the holding order', () => {

@@ -26,7 +26,8 @@ const UNIVERSE: UniverseToken[] = [
   candidate('USDC', flat(), STABLE, 0.9999),
 ];
 
-const buys = (holdings: EngineAsset[], universe = UNIVERSE) => recommend({ holdings, universe }).tokens.filter((advice) => advice.action === 'buy');
+/** The suggestions: the entries not held (a buy, or a hold when the plan has no money for it). */
+const buys = (holdings: EngineAsset[], universe = UNIVERSE) => recommend({ holdings, universe }).tokens.filter((advice) => advice.count === 0);
 const symbols = (holdings: EngineAsset[], universe = UNIVERSE) => buys(holdings, universe).map((t) => t.symbol);
 
 describe('buy suggestions', () => {
@@ -74,8 +75,23 @@ describe('buy suggestions', () => {
     const [usdc, link] = buys([held('ETH', uptrend(180, 0.009), 2)]);
     assert.deepEqual([usdc.count, usdc.valueUsd, usdc.price], [0, 0, 0.9999]);
     assert.deepEqual([...new Set(usdc.rules.map((r) => r.id))], ['no-stable-reserve', 'stable-candidate']);
-    assert.deepEqual([...new Set(link.rules.map((r) => r.id))], ['concentrated', 'uptrend-candidate']);
-    assert.match(usdc.result, /not held/);
-    assert.match(link.description, /concentrated \(HHI 1\.00/);
+    assert.deepEqual([...new Set(link.rules.map((r) => r.id))], ['concentrated', 'uptrend-candidate', 'unfunded']);
+    assert.equal(usdc.action, 'buy', 'a stablecoin suggestion is paid from the other tokens');
+    assert.match(
+      usdc.result,
+      /^Buy [\d,.]+ USDC \(≈ \$[\d.]+\), 10% of your money, by selling a little of each of your other tokens: you hold no stablecoins; USDC holds its \$1 peg/,
+    );
+    assert.ok(
+      link.rules.some((rule) => rule.text === 'concentration (HHI) 1.00 ≥ 0.30'),
+      'the HHI is in "Why?"',
+    );
+    // No reserve and no sells: nothing pays for LINK, so it is no call, and says why.
+    assert.equal(link.action, 'hold');
+    assert.equal(link.result, 'Do not buy it now: there are no stablecoins and no sales to pay for it.');
+    assert.match(
+      link.description,
+      /^Most of your money sits in a few tokens, and LINK is rising \(.*\), but there are no stablecoins and no sales to pay for it, so do not buy it now\. /,
+    );
+    assert.match(link.rules.at(-1)?.text ?? '', /^money left for buys in the plan \$0\.00 < \$[\d,.]+ \(no stablecoins and no sales in the plan\)$/);
   });
 });

@@ -133,11 +133,19 @@ describe('recommendations on the local chain', () => {
     for (const token of recommendation.tokens) {
       const points = token.sparkline?.length ?? 0;
       assert.ok(points >= 2 && points <= 90, `${token.symbol}: ${points} points`);
-      assert.equal(token.trade === undefined, token.action === 'hold', `${token.symbol} (${token.action}) has a trade unless it holds`);
+      // The holding a call is made on has its trade; the asset's other holdings point to it (all of a broken stablecoin goes).
+      const trades = token.adviceOn ? token.action === 'strongly sell' : token.action !== 'hold';
+      assert.equal(token.trade !== undefined, trades, `${token.symbol} on ${token.chainName} (${token.action})`);
     }
-    const sells = recommendation.tokens.filter((token) => token.trade?.side === 'sell');
+    const sells = recommendation.tokens.filter((token) => token.trade?.side === 'sell' && !token.adviceOn);
     assert.ok(sells.length > 0);
-    for (const token of sells) assert.match(token.description, / Sell (all )?[\d.,]+[MB]? \S+ \(≈ \$[\d.,]+[MB]?\)/, token.symbol);
+    for (const token of sells) assert.match(token.description, /, so sell (half, |all of it, )?[\d.,]+[MB]? \S+ \(≈ \$[\d,.]+\)/, token.symbol);
+    const { plan } = recommendation;
+    assert.ok(plan, 'the plan');
+    assert.equal(plan.steps[0].action, 'strongly sell');
+    assert.equal(plan.steps[0].chainName, 'Ethereum');
+    assert.ok(plan.spentUsd <= plan.reserveBeforeUsd + plan.raisedUsd);
+    assert.match(recommendation.overview, /^Sell all of UST, \$[\d,]+ of ETH and \$[\d,]+ of CHZ; put \$[\d,]+ into /);
     assert.ok(recommendation.portfolio, 'the wallet figures');
     const { volatilityAnnual, targetVolatility, stableReserveUsd } = recommendation.portfolio;
     assert.ok(volatilityAnnual !== null && volatilityAnnual > 0);

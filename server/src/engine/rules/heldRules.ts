@@ -1,5 +1,6 @@
 import * as T from '../thresholds';
 import type { RiskBudget } from '../riskBudget';
+import { figure, PERCENT, POINTS } from '../text/comparison';
 import type { Condition, Rule } from './rule';
 
 /** An uptrend: at least TREND_SMA_GAP above the 50-day average and up over 30 days (what a buy suggestion needs). */
@@ -43,22 +44,24 @@ export const STABLECOIN_RULES: readonly Rule[] = [
  * for the full exits of engine 2.1).
  */
 export function tokenRules(budget: RiskBudget): Rule[] {
+  const share = budget.assets === 1 ? '' : ` shared by ${budget.assets} assets`;
+  const of = `its budget of ${figure(budget.swing, POINTS)}, the wallet's ${figure(T.TARGET_VOLATILITY, PERCENT)} target volatility${share}`;
   return [
     {
       id: 'downtrend',
       action: 'sell',
-      conditions: [...DOWNTREND, { signal: 'riskContribution', comparison: '>=', threshold: T.DOWNTREND_BUDGETS * budget.swing }],
+      conditions: [...DOWNTREND, { signal: 'riskContribution', comparison: '>=', threshold: T.DOWNTREND_BUDGETS * budget.swing, meaning: `half ${of}` }],
     },
     {
       id: 'trim-outsized',
       action: 'sell',
-      conditions: [{ signal: 'riskContribution', comparison: '>=', threshold: T.TRIM_BUDGETS * budget.swing }],
+      conditions: [{ signal: 'riskContribution', comparison: '>=', threshold: T.TRIM_BUDGETS * budget.swing, meaning: `twice ${of}` }],
     },
     {
-      id: 'under-budget',
+      id: UNDER_BUDGET,
       action: 'buy more',
       conditions: [
-        { signal: 'riskContribution', comparison: '<', threshold: T.BUY_MORE_BUDGETS * budget.swing },
+        { signal: 'riskContribution', comparison: '<', threshold: T.BUY_MORE_BUDGETS * budget.swing, meaning: `half ${of}` },
         { signal: 'weight', comparison: '<', threshold: T.BUY_MORE_MAX_WEIGHT },
         { signal: 'weight', comparison: '>=', threshold: T.MIN_BUDGET_WEIGHT },
       ],
@@ -66,6 +69,9 @@ export function tokenRules(budget: RiskBudget): Rule[] {
     },
   ];
 }
+
+/** The rule that buys more: the plan pays for its calls in the order of its figures (plan.ts). */
+export const UNDER_BUDGET = 'under-budget';
 
 /** The ids of the rules for non-stable tokens, in table order (the backtest's ablation switches each off). */
 export const HELD_RULE_IDS: readonly string[] = tokenRules({ assets: 1, swing: T.TARGET_VOLATILITY }).map((rule) => rule.id);

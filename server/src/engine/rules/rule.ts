@@ -1,11 +1,14 @@
 import type { Action, PegCurrency } from '../../domain/types';
-import { pegTarget, percent, ratio, signedPercent, volatilityPoints } from '../text/format';
+import { comparisonText, DOLLARS, holds as compares, PERCENT, POINTS, RATIO, SIGNED_PERCENT, type FigureFormat } from '../text/comparison';
+import { pegTarget } from '../text/format';
 import type { Comparison, FiredRule, RuleSignal } from '../types';
 
 export interface Condition {
   signal: RuleSignal;
   comparison: Comparison;
   threshold: number;
+  /** What the line is, said after the figures: "(twice its budget: the 30.0% target volatility shared by 4 assets)". */
+  meaning?: string;
 }
 
 /**
@@ -22,39 +25,34 @@ export interface Rule {
 /** Values a rule reads; null or missing: unknown, so a rule needing it does not fire. */
 export type Observations = Readonly<Partial<Record<RuleSignal, number | null>>>;
 
-const LABELS: Record<RuleSignal, { label: string; format: (value: number) => string }> = {
-  return30d: { label: '30-day return', format: signedPercent },
-  return90d: { label: '90-day return', format: signedPercent },
-  priceVsSma50: { label: 'price vs 50-day average', format: signedPercent },
-  volatilityAnnual: { label: 'annual volatility', format: percent },
-  maxDrawdown90d: { label: '90-day drawdown', format: percent },
-  weight: { label: 'share of portfolio', format: percent },
-  riskContribution: { label: "part of the wallet's volatility", format: volatilityPoints },
-  pegDeviation: { label: 'distance from $1', format: percent },
-  hhi: { label: 'concentration (HHI)', format: ratio },
-  stableShare: { label: 'stablecoin share', format: percent },
+const LABELS: Record<RuleSignal, { label: string; format: FigureFormat }> = {
+  return30d: { label: '30-day return', format: SIGNED_PERCENT },
+  return90d: { label: '90-day return', format: SIGNED_PERCENT },
+  priceVsSma50: { label: 'price vs 50-day average', format: SIGNED_PERCENT },
+  volatilityAnnual: { label: 'annual volatility', format: PERCENT },
+  maxDrawdown90d: { label: '90-day drawdown', format: PERCENT },
+  weight: { label: 'share of portfolio', format: PERCENT },
+  riskContribution: { label: "part of the wallet's volatility", format: POINTS },
+  pegDeviation: { label: 'distance from $1', format: PERCENT },
+  hhi: { label: 'concentration (HHI)', format: RATIO },
+  stableShare: { label: 'stablecoin share', format: PERCENT },
+  fundsLeftUsd: { label: 'money left for buys in the plan', format: DOLLARS },
 };
 
-const SYMBOLS: Record<Comparison, string> = { '<': '<', '<=': '≤', '>': '>', '>=': '≥' };
 const OPPOSITES: Record<Comparison, Comparison> = { '<': '>=', '<=': '>', '>': '<=', '>=': '<' };
 
 function holds(observed: number, { comparison, threshold }: Condition): boolean {
-  switch (comparison) {
-    case '<':
-      return observed < threshold;
-    case '<=':
-      return observed <= threshold;
-    case '>':
-      return observed > threshold;
-    case '>=':
-      return observed >= threshold;
-  }
+  return compares(observed, comparison, threshold);
 }
 
-/** e.g. "part of the wallet's volatility 8.1 points ≥ 7.5 points". */
+/**
+ * e.g. "part of the wallet's volatility 8.1 points ≥ 7.5 points (twice its budget …)". The
+ * figures never contradict the sign (text/comparison.ts): "0.43 points < 0.45 points".
+ */
 export function conditionText(condition: Condition, observed: number): string {
   const { label, format } = LABELS[condition.signal];
-  return `${label} ${format(observed)} ${SYMBOLS[condition.comparison]} ${format(condition.threshold)}`;
+  const meaning = condition.meaning ? ` (${condition.meaning})` : '';
+  return `${label} ${comparisonText(observed, condition.comparison, condition.threshold, format)}${meaning}`;
 }
 
 /**

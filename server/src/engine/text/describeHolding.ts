@@ -1,11 +1,17 @@
-import type { RiskBudget } from '../riskBudget';
+/**
+ * A held token's call in everyday words: the reason (short for the result line, long for the
+ * description's first sentence) and what would change the call. No jargon here: the exact
+ * figures and lines (points of volatility, budgets) are in the rule texts, under "Why?".
+ */
 import type { PositionRisk } from '../rules/evaluate';
 import { DOWNTREND } from '../rules/heldRules';
 import { type Condition, fire } from '../rules/rule';
 import * as T from '../thresholds';
 import type { Signals } from '../types';
 import type { PegCurrency } from '../../domain/types';
-import { percent, signedPercent, pegPrice, pegTarget, pegTargetWorth, volatilityPoints } from './format';
+import { compared, PERCENT } from './comparison';
+import { pegPrice, pegTarget, pegTargetWorth, percent } from './format';
+import { plainPercent } from './plainWords';
 
 export interface HoldingFacts {
   symbol: string;
@@ -13,113 +19,126 @@ export interface HoldingFacts {
   signals: Signals;
   /** The wallet's risk budget per non-stable asset, and the token's part of the wallet's volatility. */
   risk: PositionRisk;
+  /** Its part of the wallet's volatility over the sum of all parts (the wallet's own); null when unknown. */
+  swingShare: number | null;
   /** Number of daily closes the price source gave. */
   historyDays: number;
   /** Stablecoins: the currency tracked and its USD rate (USD: 1). Absent: USD. */
   peg?: { currency: PegCurrency; rateUsd: number };
 }
 
-const DOLLAR_PEG = { currency: 'USD', rateUsd: 1 } as const;
-
-/** Formats a fraction, or "n/a" when the signal is unknown. */
-const pct = (value: number | null): string => (value === null ? 'n/a' : percent(Math.abs(value)));
-const signed = (value: number | null): string => (value === null ? 'n/a' : signedPercent(value));
-
-/** "budget of 7.5 points (the wallet's 30.0% target volatility shared by 4 assets)"; one asset: the whole target. */
-function budgetWords({ assets, swing: budget }: RiskBudget): string {
-  return assets === 1
-    ? `budget, the wallet's ${percent(budget)} target volatility`
-    : `budget of ${volatilityPoints(budget)} (the wallet's ${percent(T.TARGET_VOLATILITY)} target volatility shared by ${assets} assets)`;
-}
-
-/** "adds 4.4 points to the wallet's yearly volatility over the last 30 days (12.0% of the wallet, 61.0% volatility a year)". */
-function partWords({ signals, risk }: HoldingFacts): string {
-  return (
-    `adds ${risk.contribution === null ? 'an unknown part' : volatilityPoints(risk.contribution)} to the wallet's yearly volatility over the last 30 days (${pct(signals.weight)} of the wallet, ` +
-    `${pct(signals.volatilityAnnual)} volatility a year)`
-  );
+export interface Reason {
+  /** For the result line: "it is 17% of your money but causes 45% of its swings". */
+  short: string;
+  /** For the description's first sentence: "ETH is 17% of your money but causes 45% of its swings". */
+  long: string;
 }
 
 /** Days of closes the slowest signal needs: a 90-day window spans 91 closes. */
-const FULL_HISTORY_DAYS = Math.max(T.LONG_RETURN_DAYS, T.VOLATILITY_DAYS, T.DRAWDOWN_DAYS) + 1;
+export const FULL_HISTORY_DAYS = Math.max(T.LONG_RETURN_DAYS, T.VOLATILITY_DAYS, T.DRAWDOWN_DAYS) + 1;
 
-const TEXTS: Record<string, (facts: HoldingFacts) => string> = {
-  'depeg-collapse': ({ symbol, price, signals, peg = DOLLAR_PEG }) =>
-    `${symbol} is meant to be worth ${pegTargetWorth(peg.currency, peg.rateUsd)} but trades at ${pegPrice(price)}, ${pct(signals.pegDeviation)} away: the peg has broken. ` +
-    `Breaks this deep rarely heal quickly, so move out of it. The call eases to sell once it is back within ` +
-    `${percent(T.DEPEG_STRONGLY_SELL)} of ${pegTarget(peg.currency)}, and to hold within ${percent(T.DEPEG_SELL)}.`,
-  depeg: ({ symbol, price, signals, peg = DOLLAR_PEG }) =>
-    `${symbol} is meant to be worth ${pegTargetWorth(peg.currency, peg.rateUsd)} but trades at ${pegPrice(price)}, ${pct(signals.pegDeviation)} away. ` +
-    `Swap it for a stablecoin that holds its peg. The call returns to hold within ${percent(T.DEPEG_SELL)} ` +
-    `of ${pegTarget(peg.currency)} and becomes strongly sell beyond ${percent(T.DEPEG_STRONGLY_SELL)}.`,
-  'on-peg': ({ symbol, price, peg = DOLLAR_PEG }) =>
-    `${symbol} holds its ${pegTargetWorth(peg.currency, peg.rateUsd)} peg (${pegPrice(price)}). It is the wallet's cash reserve: keep it. ` +
-    `The call changes to sell if it drifts ${percent(T.DEPEG_SELL)} or more from ${pegTarget(peg.currency)}.`,
-  downtrend: (facts) =>
-    `${facts.symbol} trades ${pct(facts.signals.priceVsSma50)} below its 50-day average and is down over 30 days ` +
-    `(${signed(facts.signals.return30d)}): the trend points down. It ${partWords(facts)}; in a downtrend Ribbit keeps ` +
-    `that under ${volatilityPoints(T.DOWNTREND_BUDGETS * facts.risk.budget.swing)}, half its ${budgetWords(facts.risk.budget)}. ` +
-    `Selling half limits further losses and keeps some of it for a rebound. The call returns to hold once the ` +
-    `price is within ${percent(T.TREND_SMA_GAP)} of its 50-day average, the 30-day return turns positive, or ` +
-    `its part is under that line.`,
-  'trim-outsized': (facts) =>
-    `${facts.symbol} ${partWords(facts)}, more than twice its ${budgetWords(facts.risk.budget)}: too much of the ` +
-    `wallet's risk rides on one token. Sell part of it and keep the proceeds as a reserve. The call returns to ` +
-    `hold below ${volatilityPoints(T.TRIM_BUDGETS * facts.risk.budget.swing)}.`,
-  'under-budget': (facts) =>
-    `${facts.symbol} ${partWords(facts)}, under half its ${budgetWords(facts.risk.budget)}, and it is not in a ` +
-    `downtrend (${signed(facts.signals.priceVsSma50)} vs its 50-day average, 30 days ${signed(facts.signals.return30d)}). ` +
-    `Adding to it brings it closer to its share of the wallet's risk. The call falls back to hold once its part ` +
-    `reaches ${volatilityPoints(T.BUY_MORE_BUDGETS * facts.risk.budget.swing)} or its share ${percent(T.BUY_MORE_MAX_WEIGHT)}, ` +
-    `and to hold in a downtrend.`,
-};
+const money = (facts: HoldingFacts): string => `${plainPercent(facts.signals.weight)} of your money`;
+
+/** "causes 45% of its swings", "steadies it (it tends to move against the rest)", or unknown. */
+function swings({ swingShare }: HoldingFacts): string {
+  if (swingShare === null) return 'moves in a way Ribbit cannot measure yet';
+  if (swingShare < 0) return 'steadies it (it tends to move against the rest)';
+  return `causes ${plainPercent(swingShare)} of its ups and downs`;
+}
+
+function falling({ signals }: HoldingFacts): string {
+  const gap = signals.priceVsSma50 === null ? '' : `${plainPercent(Math.abs(signals.priceVsSma50))} under its 50-day average`;
+  const month = signals.return30d === null ? '' : `${plainPercent(Math.abs(signals.return30d))} down in 30 days`;
+  return [gap, month].filter(Boolean).join(', ');
+}
 
 function holdsAll(conditions: readonly Condition[], signals: Signals): boolean {
   return fire({ id: 'check', action: 'hold', conditions }, signals).length > 0;
 }
 
-function plainHold(facts: HoldingFacts): string {
+/** Why a hold that no rule decided is a hold. */
+function plainHoldReason(facts: HoldingFacts): Reason {
   const { symbol, signals, risk, historyDays } = facts;
-  if (historyDays < FULL_HISTORY_DAYS) {
-    return (
-      `Ribbit has only ${historyDays} days of prices for ${symbol}; its trend and risk rules need ` +
-      `${FULL_HISTORY_DAYS}. Keep it for now: the advice firms up as history builds.`
+  if (historyDays < FULL_HISTORY_DAYS)
+    return both(
+      symbol,
+      `has only ${historyDays} days of prices, too few to judge it`,
+      `Ribbit has only ${historyDays} days of prices for ${symbol}, too few to judge it`,
     );
-  }
   if (signals.weight < T.MIN_BUDGET_WEIGHT) {
-    return (
-      `${symbol} is ${pct(signals.weight)} of the wallet, under ${percent(T.MIN_BUDGET_WEIGHT)}: too small to move its risk ` +
-      `either way, so it takes no share of the risk budget and is not bought more. Keep it, or tidy it away.`
-    );
+    const pair = compared(signals.weight, '<', T.MIN_BUDGET_WEIGHT, PERCENT);
+    return both(symbol, `is only ${pair.observed} of your money, too little to matter`);
   }
-  if (risk.contribution === null) {
-    return `Ribbit cannot measure how ${symbol} moves with the rest of the wallet over the last 30 days, so its risk rules do not apply. Keep it for now.`;
-  }
-  if (holdsAll(DOWNTREND, signals)) {
-    return (
-      `${symbol} is in a downtrend (${signed(signals.priceVsSma50)} vs its 50-day average, 30 days ` +
-      `${signed(signals.return30d)}), but the position is already small: it ${partWords(facts)}, under half its ` +
-      `${budgetWords(risk.budget)}. Keep it. It becomes sell if that grows past ` +
-      `${volatilityPoints(T.DOWNTREND_BUDGETS * risk.budget.swing)}, and buy more once the trend has turned.`
-    );
-  }
-  if (risk.contribution < T.BUY_MORE_BUDGETS * risk.budget.swing) {
-    return (
-      `${symbol} ${partWords(facts)}, under half its ${budgetWords(risk.budget)}, but it is already ` +
-      `${pct(signals.weight)} of the wallet: Ribbit does not add to a token past ${percent(T.BUY_MORE_MAX_WEIGHT)}. Keep it. ` +
-      `It becomes sell above ${volatilityPoints(T.TRIM_BUDGETS * risk.budget.swing)} or in a clear downtrend.`
-    );
-  }
+  if (risk.contribution === null) return both(symbol, 'moves in a way Ribbit cannot measure against the rest yet');
+  if (holdsAll(DOWNTREND, signals)) return both(symbol, `is falling (${falling(facts)}), but the position is already small`);
+  if (risk.contribution < T.BUY_MORE_BUDGETS * risk.budget.swing) return both(symbol, `is already ${money(facts)}, as much as Ribbit adds to`);
+  return both(symbol, `is ${money(facts)} and ${swings(facts)}, about its fair share`);
+}
+
+function both(symbol: string, predicate: string, long = `${symbol} ${predicate}`): Reason {
+  return { short: `it ${predicate}`, long };
+}
+
+/** "$1", "€1 (about $1.08 today)". */
+const worth = (peg: HoldingFacts['peg']): string => (peg ? pegTargetWorth(peg.currency, peg.rateUsd) : pegTarget('USD'));
+
+/** "12.0% away": the exact figure is in the rule text too, to the same decimal. */
+const away = ({ pegDeviation }: Signals): string => `${percent(pegDeviation ?? 0)} away`;
+
+const REASONS: Record<string, (facts: HoldingFacts) => Reason> = {
+  'depeg-collapse': ({ symbol, price, peg, signals }) =>
+    both(symbol, `should be worth ${worth(peg)} but trades at ${pegPrice(price)}, ${away(signals)}: its peg has broken`),
+  depeg: ({ symbol, price, peg, signals }) => both(symbol, `should be worth ${worth(peg)} but trades at ${pegPrice(price)}, ${away(signals)}`),
+  'on-peg': ({ symbol, price, peg }) => both(symbol, `holds its ${worth(peg)} peg (${pegPrice(price)}) and is cash, which pays for the plan’s buys`),
+  downtrend: (facts) => both(facts.symbol, `is falling (${falling(facts)}) and is ${money(facts)}`),
+  'trim-outsized': (facts) => both(facts.symbol, `is ${money(facts)} and ${swings(facts)}, over twice its fair share`),
+  'under-budget': (facts) => both(facts.symbol, `is ${money(facts)} and adds little to its ups and downs, under half its fair share`),
+};
+
+/** The reason for the call; `decidedBy` null: no rule fired (a plain hold). */
+export function holdingReason(facts: HoldingFacts, decidedBy: string | null): Reason {
+  const reason = decidedBy === null ? undefined : REASONS[decidedBy];
+  return reason ? reason(facts) : plainHoldReason(facts);
+}
+
+/** What would change a plain hold, in words. */
+function plainHoldDetail(facts: HoldingFacts): string {
+  const { signals, risk, historyDays } = facts;
+  if (historyDays < FULL_HISTORY_DAYS) return `Its trend and risk rules need ${FULL_HISTORY_DAYS} days; the advice firms up as history builds.`;
+  if (signals.weight < T.MIN_BUDGET_WEIGHT)
+    return `Below ${percent(T.MIN_BUDGET_WEIGHT)} of your money a token neither adds to nor cuts your risk, so it is not bought more. Keep it, or tidy it away.`;
+  if (risk.contribution === null) return 'Its risk rules do not apply until Ribbit has 30 days of its prices beside the rest.';
+  if (holdsAll(DOWNTREND, signals)) return 'It becomes sell if it grows to cause more of the swings again, and buy more once the trend has turned.';
+  if (risk.contribution < T.BUY_MORE_BUDGETS * risk.budget.swing)
+    return `Ribbit does not add to a token past ${percent(T.BUY_MORE_MAX_WEIGHT)} of your money. It becomes sell if it causes far more than its fair share of the swings, or in a clear downtrend.`;
   return (
-    `${symbol} ${partWords(facts)}: within its ${budgetWords(risk.budget)}, between half and twice it. Keep it. ` +
-    `It becomes sell above ${volatilityPoints(T.TRIM_BUDGETS * risk.budget.swing)} or in a clear downtrend ` +
-    `(${percent(T.TREND_SMA_GAP)} under the 50-day average and down over 30 days), and buy more under ` +
-    `${volatilityPoints(T.BUY_MORE_BUDGETS * risk.budget.swing)}.`
+    'Ribbit aims for each token to cause an equal part of the swings (its fair share). It becomes sell past twice that share, or in a ' +
+    `clear downtrend (${percent(T.TREND_SMA_GAP)} under its 50-day average and down over 30 days), and buy more under half of it.`
   );
 }
 
-/** Plain words for a held token's advice; `decidedBy` null means no rule fired. */
-export function describeHolding(facts: HoldingFacts, decidedBy: string | null): string {
-  const text = decidedBy === null ? undefined : TEXTS[decidedBy];
-  return text ? text(facts) : plainHold(facts);
+const DETAILS: Record<string, (facts: HoldingFacts) => string> = {
+  'depeg-collapse': ({ peg }) =>
+    `Breaks this deep rarely heal quickly, so move out of it. The call eases to sell once it is back within ${percent(T.DEPEG_STRONGLY_SELL)} ` +
+    `of ${pegTarget(peg?.currency ?? 'USD')}, and to hold within ${percent(T.DEPEG_SELL)}.`,
+  depeg: ({ peg }) =>
+    `Swap it for a stablecoin that holds its peg. The call returns to hold within ${percent(T.DEPEG_SELL)} of ${pegTarget(peg?.currency ?? 'USD')} ` +
+    `and becomes strongly sell beyond ${percent(T.DEPEG_STRONGLY_SELL)}.`,
+  'on-peg': ({ peg }) =>
+    `Swapping it would gain nothing. The call changes to sell if it drifts ${percent(T.DEPEG_SELL)} or more from ${pegTarget(peg?.currency ?? 'USD')}.`,
+  downtrend: () =>
+    'Selling half limits further losses and keeps some of it for a rebound; the sale pays for the plan’s buys. The call returns to hold once the ' +
+    `price is back within ${percent(T.TREND_SMA_GAP)} of its 50-day average, the 30-day return turns positive, or the position is small.`,
+  'trim-outsized': () =>
+    'Too much of your risk rides on one token: Ribbit aims for each token to cause an equal part of the swings (its fair share), and this ' +
+    'one causes more than twice that. The sale pays for the plan’s buys. The call returns to hold once it is under twice its share.',
+  'under-budget': () =>
+    'Adding to it spreads your risk more evenly. The call falls back to hold once it causes half its fair share of the swings or is ' +
+    `${percent(T.BUY_MORE_MAX_WEIGHT)} of your money, and in a downtrend.`,
+};
+
+/** What would change the call, said after the first sentence. */
+export function holdingDetail(facts: HoldingFacts, decidedBy: string | null): string {
+  const detail = decidedBy === null ? undefined : DETAILS[decidedBy];
+  return detail ? detail(facts) : plainHoldDetail(facts);
 }

@@ -1,36 +1,42 @@
+/**
+ * A buy suggestion's reason in everyday words, and what would stop it. The HHI and the
+ * exact lines are in its rule texts, under "Why?".
+ */
 import * as T from '../thresholds';
-import type { PortfolioSummary, Signals } from '../types';
+import type { Signals } from '../types';
 import type { PegCurrency } from '../../domain/types';
-import { percent, ratio, signedPercent, pegPrice, pegTargetWorth } from './format';
+import type { Reason } from './describeHolding';
+import { pegPrice, pegTargetWorth, percent } from './format';
+import { plainPercent } from './plainWords';
 
-const pct = (value: number | null): string => (value === null ? 'n/a' : percent(value));
-const signed = (value: number | null): string => (value === null ? 'n/a' : signedPercent(value));
-
-function stableShareText(share: number): string {
-  return share > 0 ? `Only ${percent(share)} of the wallet is in stablecoins, under ${percent(T.MIN_STABLE_SHARE)}. ` : 'The wallet holds no stablecoins. ';
+function both(symbol: string, why: string, what: string): Reason {
+  return { short: `${why}; ${symbol} ${what}`, long: `${why.charAt(0).toUpperCase()}${why.slice(1)}, and ${symbol} ${what}` };
 }
 
 /** A stablecoin suggested because the wallet keeps (almost) nothing in stablecoins; `peg` absent: a dollar one. */
-export function describeStableSuggestion(
+export function stableSuggestionReason(
   symbol: string,
   price: number,
-  portfolio: PortfolioSummary,
+  stableShare: number,
   peg: { currency: PegCurrency; rateUsd: number } = { currency: 'USD', rateUsd: 1 },
-): string {
-  return (
-    stableShareText(portfolio.stableShare) +
-    `${symbol} holds its ${pegTargetWorth(peg.currency, peg.rateUsd)} peg (${pegPrice(price)}) and would give a cash reserve to ride out falls and ` +
-    `buy dips with. Ribbit stops suggesting it once stablecoins reach ${percent(T.MIN_STABLE_SHARE)} of the wallet.`
-  );
+): Reason {
+  const why = stableShare > 0 ? `only ${plainPercent(stableShare)} of your money is in stablecoins` : 'you hold no stablecoins';
+  return both(symbol, why, `holds its ${pegTargetWorth(peg.currency, peg.rateUsd)} peg (${pegPrice(price)})`);
 }
 
-/** A trending token suggested because the wallet sits in too few tokens. */
-export function describeTrendSuggestion(symbol: string, signals: Signals, portfolio: PortfolioSummary): string {
-  return (
-    `The wallet is concentrated (HHI ${ratio(portfolio.hhi)}, at or above ${ratio(T.CONCENTRATED_HHI)}). ` +
-    `${symbol} is in an uptrend: ${signed(signals.priceVsSma50)} vs its 50-day average, ` +
-    `${signed(signals.return30d)} over 30 days, with ${pct(signals.volatilityAnnual)} volatility a year. ` +
-    `Adding it spreads the risk. Ribbit stops suggesting it if the trend breaks or the HHI falls below ` +
-    `${ratio(T.CONCENTRATED_HHI)}.`
-  );
+export function stableSuggestionDetail(): string {
+  return `A cash reserve rides out falls and pays for buys in a dip. Ribbit stops suggesting it once stablecoins are ${percent(T.MIN_STABLE_SHARE)} of your money.`;
+}
+
+/** A rising token suggested because the wallet sits in too few tokens. */
+export function trendSuggestionReason(symbol: string, signals: Signals): Reason {
+  const gap =
+    signals.priceVsSma50 === null
+      ? ''
+      : ` (${plainPercent(signals.priceVsSma50)} over its 50-day average, up ${plainPercent(signals.return30d ?? 0)} in 30 days)`;
+  return both(symbol, 'most of your money sits in a few tokens', `is rising${gap}`);
+}
+
+export function trendSuggestionDetail(): string {
+  return 'Adding it spreads the risk. Ribbit stops suggesting it if the trend breaks or your money is spread more widely.';
 }

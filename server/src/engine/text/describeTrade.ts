@@ -1,48 +1,60 @@
-import { BUY_WALLET_SHARE, SELL_FRACTION } from '../thresholds';
-import type { AdvisedToken, Trade } from '../types';
-import { approxUsd, compactNumber, percent, volatilityPoints } from './format';
-
 /**
- * What the sale does to the figure the deciding rule caps, when that figure scales
- * with the position: the proceeds go to stablecoins, so the wallet keeps its value
- * and the figure falls by exactly `fraction`. A cap on the share: "…, to bring it
- * under 60.0%" (when it does); a cap on the part of the wallet's volatility, which the
- * description already names: "…, which brings its part of the wallet's volatility to
- * about 3.6 points" (about: the rest of the wallet shifts a little with the sale).
+ * The call with its amount, in the words that follow "so" in a token's first sentence:
+ * "sell half, 60 ETH (≈ $204,000)", "buy 1,200 LDO more (≈ $2,400), doubling it",
+ * "keep it as it is". The figures are the plan's (plan.ts).
  */
-function purpose(token: Pick<AdvisedToken, 'action' | 'rules'>, fraction: number): string {
-  const deciding = token.rules.find((rule) => rule.action === token.action)?.id;
-  const cap = token.rules.find((rule) => rule.id === deciding && (rule.comparison === '>=' || rule.comparison === '>'));
-  if (!cap) return '';
-  const after = cap.observed * (1 - fraction);
-  if (cap.signal === 'weight') return after < cap.threshold ? `, to bring it under ${percent(cap.threshold)}` : '';
-  if (cap.signal === 'riskContribution') return `, which brings its part of the wallet's volatility to about ${volatilityPoints(after)}`;
-  return '';
+import { BUY_WALLET_SHARE } from '../thresholds';
+import type { Action, Trade } from '../types';
+import { approxUsd } from './format';
+import { amount, plainPercent } from './plainWords';
+
+/** What the plan made of the token's call, as the words need it. */
+export interface CallOutcome {
+  action: Action;
+  /** The call before the plan: a buy the plan could not pay for is now a hold. */
+  wanted: Action;
+  trade: Trade | null;
+  /** Buys: the full size of the call. */
+  fullUsd: number | null;
+  /** Stablecoins before the plan plus what its sells raise: 0 means there was nothing to pay with at all. */
+  planMoneyUsd: number;
+  /** The token is the asset's only holding (a sale of half of it is half of this one). */
+  only: boolean;
+  /** A suggestion: not held. */
+  suggested: boolean;
 }
 
-/** "half the position", or another share in figures should SELL_FRACTION change. */
-function partOfPosition(fraction: number): string {
-  return fraction === 0.5 ? 'half the position' : `${percent(fraction)} of the position`;
+const share = plainPercent(BUY_WALLET_SHARE);
+
+function sellWords(symbol: string, trade: Trade, outcome: CallOutcome): string {
+  const moved = amount(trade.units, symbol, trade.usd);
+  if (outcome.action === 'strongly sell') return `sell all of it, ${moved}`;
+  return outcome.only ? `sell half, ${moved}` : `sell ${moved}, half of all your ${symbol}`;
 }
 
-const NO_RESERVE = 'but no stablecoins on their peg are left to pay for it';
+function buyWords(symbol: string, trade: Trade, outcome: CallOutcome): string {
+  const moved = amount(trade.units, symbol, trade.usd);
+  if (trade.paidFrom === 'holdings') return `buy ${moved}, ${share} of your money, by selling a little of each of your other tokens`;
+  const partial = outcome.fullUsd !== null && trade.usd < outcome.fullUsd;
+  if (outcome.action === 'buy more') {
+    const more = `buy ${amount(trade.units, symbol, trade.usd, 'more')}`;
+    return partial ? `${more}, all the plan has left for it (doubling it would take ${approxUsd(outcome.fullUsd ?? 0)})` : `${more}, doubling it`;
+  }
+  return partial
+    ? `buy ${moved}, all the plan has left for it (${share} of your money would be ${approxUsd(outcome.fullUsd ?? 0)})`
+    : `buy ${moved}, ${share} of your money`;
+}
 
-/** The trade in words, appended to the token's description: "Sell 4.5B PEPE (≈ $42,800), half the position, which brings its part of the wallet's volatility to about 47.1 points." */
-export function describeTrade(token: Pick<AdvisedToken, 'symbol' | 'action' | 'rules'>, trade: Trade): string {
-  const amount = `${compactNumber(trade.units)} ${token.symbol} (${approxUsd(trade.usd)})`;
-  if (trade.side === 'sell') {
-    return token.action === 'strongly sell' ? `Sell all ${amount}.` : `Sell ${amount}, ${partOfPosition(SELL_FRACTION)}${purpose(token, SELL_FRACTION)}.`;
-  }
-  const share = percent(BUY_WALLET_SHARE);
-  const covered = trade.usd >= trade.sizeUsd;
-  if (trade.paidFrom === 'holdings') return `Buy ${amount}, ${share} of the wallet, with part of the other tokens.`;
-  if (token.action === 'buy more') {
-    if (covered) return `Buy ${amount} from the stablecoin reserve, doubling the position.`;
-    if (trade.usd > 0) return `Buy ${amount} with what is left of the stablecoin reserve; doubling the position would take ${approxUsd(trade.sizeUsd)}.`;
-    return `Doubling the position would take ${approxUsd(trade.sizeUsd)}, ${NO_RESERVE}.`;
-  }
-  if (covered) return `Use ${approxUsd(trade.usd)} of the stablecoin reserve, ${share} of the wallet, to buy ${compactNumber(trade.units)} ${token.symbol}.`;
-  if (trade.usd > 0)
-    return `Use what is left of the stablecoin reserve, ${approxUsd(trade.usd)}, to buy ${compactNumber(trade.units)} ${token.symbol}; ${share} of the wallet would be ${approxUsd(trade.sizeUsd)}.`;
-  return `${share} of the wallet would be ${approxUsd(trade.sizeUsd)}, ${NO_RESERVE}.`;
+/** Why a buy became a hold, for the end of its first sentence. */
+export function unpaidWords(outcome: CallOutcome): string {
+  return outcome.planMoneyUsd > 0 ? 'the plan’s money goes to more useful buys first' : 'there are no stablecoins and no sales to pay for it';
+}
+
+/** The call and its amount, lower case: it follows "so". */
+export function callWords(symbol: string, outcome: CallOutcome): string {
+  const { trade } = outcome;
+  if (trade?.side === 'sell') return sellWords(symbol, trade, outcome);
+  if (trade?.side === 'buy') return buyWords(symbol, trade, outcome);
+  if (outcome.wanted !== outcome.action) return outcome.suggested ? 'do not buy it now' : 'keep it as it is for now';
+  return 'keep it';
 }

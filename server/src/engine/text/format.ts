@@ -25,21 +25,6 @@ export function percent(fraction: number): string {
   return `${fixed(fraction * 100, 1)}%`;
 }
 
-/**
- * A part of a volatility, in percentage points: 0.081 → "8.1 points". A position's part of
- * the wallet's volatility adds up with the others' to the wallet's; "8.1%" would read as a
- * share of it.
- */
-export function volatilityPoints(fraction: number): string {
-  return `${fixed(fraction * 100, 1)} points`;
-}
-
-/** Like percent, with "+" before gains: 0.082 → "+8.2%". */
-export function signedPercent(fraction: number): string {
-  const text = percent(fraction);
-  return fraction > 0 && text !== '0.0%' ? `+${text}` : text;
-}
-
 /** 0.42 → "0.42": the HHI is read as a plain 0..1 number. */
 export function ratio(value: number): string {
   return fixed(value, 2);
@@ -107,7 +92,21 @@ export function compactNumber(value: number): string {
   return trimZeros(grouped(rounded, Math.max(0, 2 - Math.floor(Math.log10(rounded)))));
 }
 
-/** About this many dollars: "≈ $38,900", "≈ $4.1M", "≈ $0.523". */
+/**
+ * Ribbit's one money format: thousands separators, and cents only where they matter (under
+ * $100, and not ".00"): "$204,000", "$1,234", "$12.50", "$12", "$0.52"; under a cent, three
+ * significant figures ("$0.00123"), so a dust amount is not shown as $0.
+ */
+export function money(value: number): string {
+  const size = Math.abs(value);
+  const sign = value < 0 ? MINUS : '';
+  if (size >= 100) return `${sign}$${grouped(size, 0)}`;
+  if (size > 0 && size < 0.01) return `${sign}$${trimZeros(roundSignificant(size, 3).toFixed(Math.max(2, 2 - Math.floor(Math.log10(size)))))}`;
+  const text = grouped(size, 2);
+  return `${sign}$${text.endsWith('.00') ? text.slice(0, -3) : text}`;
+}
+
+/** About this many dollars, to three significant figures in the money format: "≈ $204,000", "≈ $4,150,000", "≈ $0.52". */
 export function approxUsd(value: number): string {
-  return `≈ $${compactNumber(value)}`;
+  return `≈ ${money(value > 0 && Number.isFinite(value) ? roundSignificant(value, 3) : 0)}`;
 }

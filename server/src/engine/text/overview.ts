@@ -1,7 +1,9 @@
 import type { Action } from '../../domain/types';
 import { CONCENTRATED_HHI, MODERATE_HHI } from '../thresholds';
-import type { AdvisedToken, PortfolioSummary, SetAsideToken, WalletRisk } from '../types';
-import { compactNumber, percent, plural, ratio, usd } from './format';
+import type { AdvisedToken, Plan, PortfolioSummary, SetAsideToken, WalletRisk } from '../types';
+import { money, percent, plural, ratio } from './format';
+import { planSentence } from './planSentence';
+import { planUsd } from './plainWords';
 
 export interface OverviewFacts {
   totalValueUsd: number;
@@ -10,6 +12,9 @@ export interface OverviewFacts {
   setAside: readonly SetAsideToken[];
   /** Names of chains that could not be read. */
   unreadableChains: readonly string[];
+  plan: Plan;
+  /** Symbols of the stablecoins suggested to build the reserve: the plan moves money into them, it does not spend it. */
+  reserveSymbols: ReadonlySet<string>;
 }
 
 /** Held-token actions in the order the summary lists them, strongest first. */
@@ -75,20 +80,21 @@ function volatilitySentence(risk: WalletRisk): string {
     return `Annualised volatility is ${percent(volatilityAnnual)}, within the ${percent(targetVolatility)} target.`;
   }
   return (
-    `Annualised volatility is ${percent(volatilityAnnual)}; holding about $${compactNumber(more)} more in stablecoins, ` +
+    `Annualised volatility is ${percent(volatilityAnnual)}; holding about ${planUsd(more)} more in stablecoins, ` +
     `taken from the other tokens in proportion, would bring it to the ${percent(targetVolatility)} target.`
   );
 }
 
 /** The recommendation's summary in plain words; same facts, same text. */
-export function overviewText({ totalValueUsd, portfolio, tokens, setAside, unreadableChains }: OverviewFacts): string {
+export function overviewText({ totalValueUsd, portfolio, tokens, setAside, unreadableChains, plan, reserveSymbols }: OverviewFacts): string {
   if (portfolio.tokenCount === 0) {
     return `This wallet holds nothing Ribbit can price, so there is no advice to give.${setAsideSentence(setAside)}${unreadableSentence(unreadableChains)}`;
   }
   const suggestions = tokens.filter((token) => token.action === 'buy').length;
   const onChains = portfolio.chainCount > 1 ? ` on ${portfolio.chainCount} chains` : '';
   const sentences = [
-    `The wallet is worth ${usd(totalValueUsd)} across ${plural(portfolio.tokenCount, 'token')}${onChains}.`,
+    planSentence(plan, reserveSymbols),
+    `The wallet is worth ${money(totalValueUsd)} across ${plural(portfolio.tokenCount, 'token')}${onChains}.`,
     `Concentration is ${concentration(portfolio.hhi)}.`,
     portfolio.stableShare > 0 ? `Stablecoins make up ${percent(portfolio.stableShare)} of it.` : 'It holds no stablecoins on their peg.',
     volatilitySentence(portfolio),

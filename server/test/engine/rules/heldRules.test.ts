@@ -36,7 +36,7 @@ describe('held-token rules', () => {
     assert.deepEqual(
       verdict.rules.map((rule) => rule.text.replace(/[+−]?\d+\.\d(%| points)/, 'N')),
       [
-        "part of the wallet's volatility N < 15.0 points",
+        "part of the wallet's volatility N < 15.0 points (half its budget of 30.0 points, the wallet's 30.0% target volatility)",
         'share of portfolio N < 50.0%',
         'share of portfolio N ≥ 1.0%',
         'price vs 50-day average N > −5.0%',
@@ -72,7 +72,10 @@ describe('held-token rules', () => {
     const verdict = judge(choppy(), weightFor(choppy(), 0.6) * (1 + 1e-9));
     assert.equal(verdict.action, 'sell');
     assert.equal(verdict.decidedBy, 'trim-outsized');
-    assert.match(verdict.rules[0].text, /^part of the wallet's volatility 60\.0 points ≥ 60\.0 points$/);
+    assert.match(
+      verdict.rules[0].text,
+      /^part of the wallet's volatility 60\.0 points ≥ 60\.0 points \(twice its budget of 30\.0 points, the wallet's 30\.0% target volatility\)$/,
+    );
     assert.equal(judge(choppy(), weightFor(choppy(), 0.6) * 0.99).action, 'hold');
   });
 
