@@ -56,7 +56,18 @@ function firstMention(page: Page, call: { symbol: string; action: Action }): Pro
   })()`);
 }
 
-/** What the spec's result view must still show, per token; each missing element is one line. */
+/** Takes out of `pool` the first entry that `matches`: each card or cell stands for one token only. */
+function takeFirst(pool: string[], matches: (text: string) => boolean): boolean {
+  const at = pool.findIndex(matches);
+  if (at !== -1) pool.splice(at, 1);
+  return at !== -1;
+}
+
+/**
+ * What the spec's result view must still show, for every token of the answer, in whatever order
+ * the screen sorts them; each missing element is one line. Text as written (textContent): a
+ * badge's CSS capitals are not what it says.
+ */
 async function missingElements(page: Page, recommendation: Recommendation): Promise<string[]> {
   const missing: string[] = [];
   const need = async (what: string, count: Promise<number>, atLeast = 1) => {
@@ -64,27 +75,33 @@ async function missingElements(page: Page, recommendation: Recommendation): Prom
   };
   await need('title', page.getByRole('heading', { name: `Recommendation for ${recommendation.address}` }).count());
   await need('overview', page.getByText(recommendation.overview.split('\n')[0], { exact: false }).count());
-  const cards = page.getByRole('region', { name: 'Token advice' }).getByRole('listitem');
   const cells = page.getByRole('region', { name: 'Token Details' }).getByRole('listitem');
-  await need(`${recommendation.tokens.length} token cards`, cards.count(), recommendation.tokens.length);
-  await need(`${recommendation.tokens.length} Token Details cells`, cells.count(), recommendation.tokens.length);
-  for (const [index, token] of recommendation.tokens.entries()) {
-    const card = cards.nth(index);
-    const text = (await card.textContent().catch(() => '')) ?? '';
-    await need(`${token.symbol} icon`, card.getByRole('img', { name: `${token.symbol} icon` }).count());
-    await need(`${token.symbol} symbol`, card.getByRole('heading', { name: new RegExp(`^${token.symbol}\\b`) }).count());
-    await need(`${token.symbol} badge`, card.getByText(token.action, { exact: true }).count());
-    if (!text.includes('Result:') || !text.includes('Description:')) missing.push(`${token.symbol} Result:/Description:`);
-    // Text as written (textContent): a badge's CSS capitals are not what it says.
-    const cell =
-      (await cells
-        .nth(index)
-        .textContent()
-        .catch(() => '')) ?? '';
+  // Each card as "icon|heading|badge|text": the icon's name, the heading, the badge's words, then the card's text.
+  const cardTexts = await page.evaluate<string[]>(`(() => {
+    const advice = [...document.querySelectorAll('section')].find((section) => section.querySelector('h2')?.textContent === 'Token advice');
+    return [...(advice?.querySelectorAll('li') ?? [])].map((card) => [
+      card.querySelector('[role="img"][aria-label$=" icon"]')?.getAttribute('aria-label') ?? card.querySelector('img[alt$=" icon"]')?.getAttribute('alt') ?? '',
+      card.querySelector('h3')?.textContent ?? '',
+      [...card.querySelectorAll('[data-tone]')].map((badge) => badge.textContent).join(','),
+      card.textContent,
+    ].join('|'));
+  })()`);
+  const cellTexts = await cells.allTextContents();
+  for (const token of recommendation.tokens) {
+    const card = (text: string) => {
+      const [icon, heading, badges, content] = text.split('|');
+      return (
+        icon === `${token.symbol} icon` &&
+        new RegExp(`^${token.symbol}\\b`).test(heading) &&
+        badges.split(',').includes(token.action) &&
+        content.includes(`Result: ${token.result}`) &&
+        content.includes(`Description: ${token.description}`)
+      );
+    };
+    if (!takeFirst(cardTexts, card)) missing.push(`${token.symbol} (${token.action}) card: icon, symbol, badge, Result: or Description:`);
     const total = `$${(token.price * token.count).toLocaleString('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 })}`;
-    for (const part of [token.symbol, total, token.action, 'current price: $', `/${token.symbol}`]) {
-      if (!cell.includes(part)) missing.push(`${token.symbol} Token Details: ${part}`);
-    }
+    const parts = [token.symbol, total, token.action, `current price: $`, `/${token.symbol}`];
+    if (!takeFirst(cellTexts, (text) => parts.every((part) => text.includes(part)))) missing.push(`${token.symbol} Token Details cell: ${parts.join(', ')}`);
   }
   await need('New Recommendation', page.getByRole('button', { name: 'New Recommendation' }).count());
   return missing;
