@@ -54,21 +54,21 @@ interface ChainBadgeProps {
   chainId: number;
   name: string;
   /**
-   * Where room is short: the icon alone, with the name for screen readers and as a tooltip
-   * (true), or so on a phone only ('narrow'). A chain whose icon did not load still shows its name.
+   * Where room is short on a phone (a card's first line, a Token Details cell): the icon alone
+   * under 480 px, with the name for screen readers and as a tooltip. A chain whose icon did not
+   * load still shows its name.
    */
-  iconOnly?: boolean | 'narrow';
+  iconOnlyOnPhones?: boolean;
 }
 
-export function ChainBadge({ chainId, name, iconOnly = false }: ChainBadgeProps) {
+export function ChainBadge({ chainId, name, iconOnlyOnPhones = false }: ChainBadgeProps) {
   // The src that failed, so a badge reused for another chain gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = chainIconUrl(chainId);
   const iconShown = failedSrc !== src;
-  const nameHidden = iconOnly === true && iconShown;
-  const Name = iconOnly === 'narrow' && iconShown ? NameOnWideScreens : 'span';
+  const Name = iconOnlyOnPhones && iconShown ? NameOnWideScreens : 'span';
   return (
-    <Badge data-chain-id={chainId} title={iconOnly !== false && iconShown ? name : undefined}>
+    <Badge data-chain-id={chainId} title={iconOnlyOnPhones && iconShown ? name : undefined}>
       {iconShown && (
         <Icon
           src={src}
@@ -80,14 +80,10 @@ export function ChainBadge({ chainId, name, iconOnly = false }: ChainBadgeProps)
           }}
         />
       )}
-      {nameHidden ? (
-        <VisuallyHidden>on {name}</VisuallyHidden>
-      ) : (
-        <Name>
-          <VisuallyHidden>on </VisuallyHidden>
-          {name}
-        </Name>
-      )}
+      <Name>
+        <VisuallyHidden>on </VisuallyHidden>
+        {name}
+      </Name>
     </Badge>
   );
 }

@@ -35,6 +35,11 @@ const Table = styled.table`
 
   /* Narrow: each call a stacked row, verdict first, every figure named by its column. */
   @container (max-width: 559px) {
+    display: block;
+
+    caption {
+      overflow-wrap: anywhere;
+    }
     thead {
       position: absolute;
       width: 1px;

@@ -158,7 +158,7 @@ export function TokenCard({ token, anchor, chain }: TokenCardProps) {
           {chain && (
             <>
               {' '}
-              <ChainBadge chainId={chain.id} name={chain.name} iconOnly="narrow" />
+              <ChainBadge chainId={chain.id} name={chain.name} iconOnlyOnPhones />
             </>
           )}
         </Symbol>

@@ -84,7 +84,7 @@ export function TokenDetails({ tokens, chainName }: TokenDetailsProps) {
             <Holding>
               {formatCount(token.count)} {token.symbol}
             </Holding>
-            {chainName && token.chainId !== undefined && <ChainBadge chainId={token.chainId} name={chainName(token.chainId)} iconOnly />}
+            {chainName && token.chainId !== undefined && <ChainBadge chainId={token.chainId} name={chainName(token.chainId)} iconOnlyOnPhones />}
           </Line>
           <Line>
             <TotalValue>
