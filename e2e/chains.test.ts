@@ -39,11 +39,19 @@ describe('Tokens on two chains', () => {
       assert.equal(usdc.length, 2, 'USDC is held on both chains');
       assert.equal(usdc[0].action, usdc[1].action, 'one asset, one action on every chain');
 
-      const cards = page.getByRole('region', { name: 'Token advice' }).getByRole('listitem');
+      // The cards are the list's items with a heading ("Why?" lists the rules as items too).
+      const cards = page
+        .getByRole('region', { name: 'Token advice' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3 }) });
       const cells = page.getByRole('region', { name: 'Token Details' }).getByRole('listitem');
       assert.equal(await cards.count(), recommendation.tokens.length);
-      for (const [index, token] of recommendation.tokens.entries()) {
+      // The screen sorts the cards (most urgent first); Token Details follows the same order.
+      const headings = await cards.getByRole('heading', { level: 3 }).allTextContents();
+      for (const token of recommendation.tokens) {
         const chainName = CHAIN_NAMES[token.chainId ?? 0];
+        const index = headings.indexOf(`${token.symbol} on ${chainName}`);
+        assert.notEqual(index, -1, `${token.symbol} on ${chainName} has a card`);
         for (const place of [cards.nth(index), cells.nth(index)]) {
           assert.match(await visibleText(place), new RegExp(`\\b${chainName}\\b`), `${token.symbol} shows its chain`);
           const icon = place.locator(`img[src="/icons/chains/${token.chainId}.svg"]`);

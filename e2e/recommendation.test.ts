@@ -84,18 +84,25 @@ describe('Recommendation', () => {
       await page.clock.runFor(CAPTION_MS);
       await screen.resultTitle(page, address).waitFor();
       await page.clock.resume();
-      await saveReadmeScreenshot(page, 'result');
 
       await page.getByText(recommendation.overview.split('\n')[0]).first().waitFor();
-      const cards = page.getByRole('region', { name: 'Token advice' }).getByRole('listitem');
+      // The cards are the list's items with a heading ("Why?" lists the rules as items too).
+      const cards = page
+        .getByRole('region', { name: 'Token advice' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3 }) });
       assert.equal(await cards.count(), recommendation.tokens.length);
+      // The screen sorts the cards (most urgent first); Token Details follows the same order.
+      const headings = await cards.getByRole('heading', { level: 3 }).allTextContents();
 
       // Badges: sell red, hold blue, buy more green, in the list and in the details grid alike.
       const hues = new Map<string, string>();
       // The balanced wallet holds on Ethereum and Base, so each card's heading names its chain too.
       const chainNames = new Map((recommendation.chains ?? []).map((chain) => [chain.chainId, chain.name]));
-      for (const [index, token] of recommendation.tokens.entries()) {
-        const card = cards.nth(index);
+      const shownAt = (token: (typeof recommendation.tokens)[number]) => headings.indexOf(`${token.symbol} on ${chainNames.get(token.chainId ?? 0) ?? '?'}`);
+      for (const token of recommendation.tokens) {
+        assert.notEqual(shownAt(token), -1, `${token.symbol} has a card`);
+        const card = cards.nth(shownAt(token));
         await card.getByRole('heading', { name: `${token.symbol} on ${chainNames.get(token.chainId ?? 0) ?? '?'}`, exact: true }).waitFor();
         assert.match(await visibleText(card), new RegExp(`Result: .*${escape(token.result)}`));
         assert.match(await visibleText(card), new RegExp(`Description: .*${escape(token.description)}`));
@@ -111,7 +118,8 @@ describe('Recommendation', () => {
       // Token Details: price × count with exactly 4 decimals, from the answer the app received.
       const cells = page.getByRole('region', { name: 'Token Details' }).getByRole('listitem');
       assert.equal(await cells.count(), recommendation.tokens.length);
-      for (const [index, token] of recommendation.tokens.entries()) {
+      for (const token of recommendation.tokens) {
+        const index = shownAt(token);
         const text = await visibleText(cells.nth(index));
         const shownValue = text.match(/\$([\d,]+\.\d+)/)?.[1]?.replaceAll(',', '');
         assert.equal(shownValue, (token.price * token.count).toFixed(4), `${token.symbol} total value`);

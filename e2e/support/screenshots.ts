@@ -17,7 +17,7 @@ export async function saveArtifact(page: Page, journey: string): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${journey}.png`) });
 }
 
-/** The visible viewport only (1280 × 800), so the committed PNGs stay small. */
+/** The visible viewport only (the journey's: 1280 × 800, the result 360 × 740), so the committed PNGs stay small. */
 export async function saveReadmeScreenshot(page: Page, screen: ReadmeScreen): Promise<void> {
   if (process.env.UPDATE_SCREENSHOTS !== '1') return;
   mkdirSync(README_SCREENSHOTS_DIR, { recursive: true });

@@ -181,3 +181,40 @@ test('an answer or saved entry from a build before price lines and wallet figure
   expect(decoded?.tokens[0]).not.toHaveProperty('sparkline');
   expect(decoded).not.toHaveProperty('portfolio');
 });
+
+describe('the plan (engine 3)', () => {
+  const ETH = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
+  const LINK = '0x514910771AF9Ca656af840dff83E8264EcF986CA';
+  const sell = { action: 'sell', symbol: 'ETH', name: 'Ether', chainId: 1, chainName: 'Ethereum', address: ETH, units: 60, usd: 204_000 };
+  const buy = {
+    action: 'buy more',
+    symbol: 'LINK',
+    name: 'ChainLink Token',
+    chainId: 1,
+    chainName: 'Ethereum',
+    address: LINK,
+    units: 100,
+    usd: 1500,
+    fullUsd: 3000,
+  };
+  const plan = { steps: [sell, buy], reserveBeforeUsd: 500, raisedUsd: 204_000, spentUsd: 1500, reserveAfterUsd: 203_000 };
+
+  test('reaches the app as the service sent it, but the token names the screen does not show', () => {
+    const decoded = decodeRecommendation({ ...aServiceRecommendation(), plan });
+    const withoutName = ({ name: _name, ...step }: typeof sell | typeof buy) => step;
+    expect(decoded?.plan).toEqual({ ...plan, steps: [withoutName(sell), withoutName(buy)] });
+  });
+
+  test('a step without its symbol, units or dollars is left out; the other steps stay', () => {
+    const { symbol: _symbol, ...nameless } = sell;
+    const decoded = decodeRecommendation({ ...aServiceRecommendation(), plan: { ...plan, steps: [nameless, { ...sell, usd: 'lots' }, buy] } });
+    expect(decoded?.plan?.steps.map((step) => step.symbol)).toEqual(['LINK']);
+  });
+
+  test('a plan without its figures is left out, and the answer still reads; an answer before engine 3 has none', () => {
+    const { reserveAfterUsd: _after, ...partial } = plan;
+    expect(decodeRecommendation({ ...aServiceRecommendation(), plan: partial })).not.toHaveProperty('plan');
+    expect(decodeRecommendation({ ...aServiceRecommendation(), plan: 'sell everything' })?.tokens).toHaveLength(2);
+    expect(decodeRecommendation(aServiceRecommendation())).not.toHaveProperty('plan');
+  });
+});

@@ -5,7 +5,16 @@
  * here. The app's types (types.ts) are derived from these lists and the schemas.
  */
 import { PriceNowSchema } from '../../contract/prices';
-import { ChainStatusSchema, FiredRuleSchema, PortfolioSchema, RecommendationSchema, SetAsideSchema, TokenAdviceSchema } from '../../contract/recommendation';
+import {
+  ChainStatusSchema,
+  FiredRuleSchema,
+  PlanSchema,
+  PlanStepSchema,
+  PortfolioSchema,
+  RecommendationSchema,
+  SetAsideSchema,
+  TokenAdviceSchema,
+} from '../../contract/recommendation';
 import type { JsonSchema } from './schemaCheck';
 
 export interface KeepRule {
@@ -65,6 +74,19 @@ export const PORTFOLIO_KEEP = {
   dropped: ['hhi', 'stableShare', 'tokenCount', 'chainCount', 'shortHistory'],
 } as const satisfies KeepRule;
 
+/** A plan (engine 3) is shown whole: without its steps and figures it says nothing, and it is left out. */
+export const PLAN_KEEP = {
+  essential: ['steps', 'reserveBeforeUsd', 'raisedUsd', 'spentUsd', 'reserveAfterUsd'],
+  dropped: [],
+} as const satisfies KeepRule;
+
+/** A step says what to do with how much of which token; without one of those it is left out, the other steps stay. */
+export const PLAN_STEP_KEEP = {
+  essential: ['action', 'symbol', 'chainId', 'address', 'units', 'usd'],
+  // The symbol and the chain's name say it on screen.
+  dropped: ['name'],
+} as const satisfies KeepRule;
+
 /** A price without its token or status cannot be matched to a call or read. */
 export const PRICE_KEEP = { essential: ['chainId', 'address', 'status'], dropped: [] } as const satisfies KeepRule;
 
@@ -80,6 +102,8 @@ const RULES: ReadonlyArray<readonly [JsonSchema, KeepRule]> = [
   [SetAsideSchema, SET_ASIDE_KEEP],
   [ChainStatusSchema, CHAIN_KEEP],
   [PortfolioSchema, PORTFOLIO_KEEP],
+  [PlanSchema, PLAN_KEEP],
+  [PlanStepSchema, PLAN_STEP_KEEP],
   [PriceNowSchema, PRICE_KEEP],
 ];
 

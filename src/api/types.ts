@@ -6,12 +6,25 @@ import type { PriceNow as WirePriceNow } from '../../contract/prices';
 import type {
   ChainStatus,
   FiredRule,
+  Plan as WirePlan,
+  PlanStep as WirePlanStep,
   Portfolio as WirePortfolio,
   Recommendation as WireRecommendation,
   SetAsideToken as WireSetAside,
   TokenAdvice as WireToken,
 } from '../../contract/recommendation';
-import type { CHAIN_KEEP, KeepRule, PORTFOLIO_KEEP, PRICE_KEEP, RECOMMENDATION_KEEP, RULE_KEEP, SET_ASIDE_KEEP, TOKEN_KEEP } from './keep';
+import type {
+  CHAIN_KEEP,
+  KeepRule,
+  PLAN_KEEP,
+  PLAN_STEP_KEEP,
+  PORTFOLIO_KEEP,
+  PRICE_KEEP,
+  RECOMMENDATION_KEEP,
+  RULE_KEEP,
+  SET_ASIDE_KEEP,
+  TOKEN_KEEP,
+} from './keep';
 
 export { ACTIONS, type Action } from '../../contract/actions';
 
@@ -42,12 +55,19 @@ export type ChainReport = Kept<ChainStatus, typeof CHAIN_KEEP>;
 export type TokenAdvice = Omit<Kept<WireToken, typeof TOKEN_KEEP>, 'rules'> & { rules?: AdviceRule[] };
 
 /** A recommendation as the app keeps it; `setAside` and `chains` are absent in history from older builds. */
-export type Recommendation = Omit<Kept<WireRecommendation, typeof RECOMMENDATION_KEEP>, 'tokens' | 'setAside' | 'chains' | 'portfolio'> & {
+export type Recommendation = Omit<Kept<WireRecommendation, typeof RECOMMENDATION_KEEP>, 'tokens' | 'setAside' | 'chains' | 'portfolio' | 'plan'> & {
   tokens: TokenAdvice[];
   setAside?: SetAsideToken[];
   chains?: ChainReport[];
   portfolio?: WalletFigures;
+  plan?: Plan;
 };
+
+/** One step of the plan: sell or buy how many units of which token, on which chain, for how many dollars. */
+export type PlanStep = Kept<WirePlanStep, typeof PLAN_STEP_KEEP>;
+
+/** The advice as one plan (engine 3 and later; absent in older answers and history): steps and the reserve around them. */
+export type Plan = Omit<Kept<WirePlan, typeof PLAN_KEEP>, 'steps'> & { steps: PlanStep[] };
 
 /** The wallet's volatility, its target and the stable reserve that would meet it; absent in history from older builds. */
 export type WalletFigures = Kept<WirePortfolio, typeof PORTFOLIO_KEEP>;

@@ -1,9 +1,14 @@
 import styled from 'styled-components';
 import type { CallGrade, GradedCall } from '../grading';
-import { formatChange, formatRange, formatUsd } from './gradeFormat';
+import { formatUsd } from '../../../lib/money';
+import { formatChange, formatRange } from './gradeFormat';
 
-const Scroll = styled.div`
-  overflow-x: auto;
+/**
+ * The table's width is its box's, not the screen's (a history row's box is narrower than the
+ * page): a container query stacks it when the box is under 560 px, enough for its six columns.
+ */
+const Box = styled.div`
+  container-type: inline-size;
 `;
 
 const Table = styled.table`
@@ -27,6 +32,50 @@ const Table = styled.table`
     white-space: normal;
     color: ${({ theme }) => theme.colors.muted};
   }
+
+  /* Narrow: each call a stacked row, verdict first, every figure named by its column. */
+  @container (max-width: 559px) {
+    display: block;
+
+    caption {
+      overflow-wrap: anywhere;
+    }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tbody,
+    tr,
+    caption {
+      display: block;
+    }
+    tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0 ${({ theme }) => theme.spacing.md};
+      padding: ${({ theme }) => theme.spacing.xs} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    th,
+    td {
+      display: block;
+      padding: 0;
+      border: 0;
+      white-space: normal;
+    }
+    td.verdict,
+    td.reason {
+      flex-basis: 100%;
+      order: -1;
+    }
+    td[data-label]::before {
+      content: attr(data-label) ' ';
+      color: ${({ theme }) => theme.colors.muted};
+    }
+  }
 `;
 
 // The word carries the meaning; the mark and the colour only repeat it.
@@ -47,7 +96,7 @@ function Row({ call, chainName }: { call: CallGrade; chainName?: (chainId: numbe
       <tr>
         <th scope="row">{name}</th>
         <td>{call.token.action}</td>
-        <td>{call.token.price > 0 ? formatUsd(call.token.price) : '—'}</td>
+        <td data-label="then">{call.token.price > 0 ? formatUsd(call.token.price) : '—'}</td>
         <td className="reason" colSpan={3}>
           can’t grade: {call.reason}
         </td>
@@ -58,10 +107,10 @@ function Row({ call, chainName }: { call: CallGrade; chainName?: (chainId: numbe
     <tr>
       <th scope="row">{name}</th>
       <td>{call.token.action}</td>
-      <td>{formatUsd(call.priceThen)}</td>
-      <td>{formatUsd(call.priceNow)}</td>
+      <td data-label="then">{formatUsd(call.priceThen)}</td>
+      <td data-label="now">{formatUsd(call.priceNow)}</td>
       <td>{formatChange(call.change)}</td>
-      <td>
+      <td className="verdict">
         <VerdictText $verdict={call.verdict}>
           <span aria-hidden="true">{call.verdict === 'right' ? '✓ ' : '✗ '}</span>
           {call.verdict}
@@ -83,7 +132,7 @@ interface GradeTableProps {
 /** Each call of one entry: the price then and now, the change, and right or wrong so far. */
 export function GradeTable({ calls, caption, chainName }: GradeTableProps) {
   return (
-    <Scroll>
+    <Box>
       <Table>
         <caption>{caption}</caption>
         <thead>
@@ -102,6 +151,6 @@ export function GradeTable({ calls, caption, chainName }: GradeTableProps) {
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </Box>
   );
 }

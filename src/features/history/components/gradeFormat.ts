@@ -1,13 +1,7 @@
-/** How the grades write prices and changes, in en-US digits like the rest of the app. */
+/** How the grades write changes, in en-US digits like the rest of the app; prices are lib/money's. */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumSignificantDigits: 6 });
 const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const twoSignificant = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 });
-
-/** "$3,012.5", "$0.0000123": six significant digits, so tiny prices keep theirs. */
-export function formatUsd(price: number): string {
-  return usd.format(price);
-}
 
 /**
  * A fraction's size in percent, unsigned: "7.2", "0.021". Under 0.05 % one decimal would

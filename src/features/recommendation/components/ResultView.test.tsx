@@ -119,39 +119,43 @@ describe('ResultView', () => {
       { id: 'under-budget', action: 'buy more' as const, text: 'price vs 50-day average +12.0% > −5.0%' },
     ];
     renderResult([{ ...TOKENS[2], rules }, TOKENS[0]]);
-    const why = screen.getByText('Why?');
-    const details = why.closest('details');
     // Named with its token for screen readers, where every card has one.
-    expect(why).toHaveTextContent('Why? LINK');
-    expect(details).not.toHaveAttribute('open');
+    const why = screen.getByRole('button', { name: 'Why? LINK' });
+    expect(why).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('30-day return −38.0% < 0.0%')).not.toBeVisible();
 
     await userEvent.click(why);
-    expect(details).toHaveAttribute('open');
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(why.getAttribute('aria-controls')!)).toContainElement(screen.getByText('30-day return −38.0% < 0.0%'));
     expect(screen.getByText('30-day return −38.0% < 0.0%')).toBeVisible();
     const sellRule = screen.getByText('30-day return −38.0% < 0.0%').closest('li');
     expect(sellRule).toHaveTextContent('sell: 30-day return −38.0% < 0.0%');
     expect(within(sellRule!).getByText('sell:')).toHaveStyle({ color: theme.colors.red });
     expect(screen.getByText('price vs 50-day average +12.0% > −5.0%').closest('li')).toHaveTextContent('buy more:');
     // ETH came without rules: no empty "Why?".
-    expect(screen.getAllByText('Why?')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Why\?/ })).toHaveLength(1);
   });
 
   it('says under "Why?" where a price came from and when two sources disagree, even without rules', async () => {
     const notes = ['Priced by DefiLlama: no Chainlink feed is known for this token.'];
     renderResult([{ ...TOKENS[2], rules: [], notes }, TOKENS[0]]);
-    const why = screen.getByText('Why?');
-    expect(why).toHaveTextContent('Why? LINK');
-    await userEvent.click(why);
+    await userEvent.click(screen.getByRole('button', { name: 'Why? LINK' }));
     expect(screen.getByText(notes[0])).toBeVisible();
   });
 
-  // Browsers open a focused <summary> with Enter or Space themselves; jsdom does not, so the
-  // test stops at focus.
-  it('reaches "Why?" with the keyboard', async () => {
+  it('opens "Why?" with the keyboard', async () => {
     renderResult([{ ...TOKENS[0], rules: [{ id: 'trim-outsized', action: 'sell', text: 'weight 62.0% > 50.0%' }] }]);
+    // The hold's result is folded: its "more" comes first.
     await userEvent.tab();
-    expect(screen.getByText('Why?')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'more about ETH' })).toHaveFocus();
+    await userEvent.tab();
+    const why = screen.getByRole('button', { name: 'Why? ETH' });
+    expect(why).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('weight 62.0% > 50.0%')).toBeVisible();
+    await userEvent.keyboard(' ');
+    expect(screen.getByText('weight 62.0% > 50.0%')).not.toBeVisible();
   });
 
   it('lists the tokens the service set aside, with the reason in words', async () => {
@@ -207,7 +211,8 @@ describe('ResultView across chains', () => {
     const baseCard = within(adviceList()).getByRole('heading', { name: 'USDC on Base' }).closest('li')!;
     expect(within(baseCard).getByText('Base')).toBeVisible();
     expect(chainIcons(baseCard)).toEqual(['/icons/chains/8453.svg']);
-    expect(chainIcons(adviceList())).toEqual(['/icons/chains/1.svg', '/icons/chains/1.svg', '/icons/chains/8453.svg']);
+    // The sell first (most urgent), then the holds.
+    expect(chainIcons(adviceList())).toEqual(['/icons/chains/8453.svg', '/icons/chains/1.svg', '/icons/chains/1.svg']);
   });
 
   it('names "Why?" with the token and its chain, where two cards share a symbol', () => {
@@ -218,7 +223,12 @@ describe('ResultView across chains', () => {
       jest.fn(),
       { chains: CHAINS },
     );
-    expect(screen.getAllByText('Why?').map((summary) => summary.textContent)).toEqual(['Why? ETH on Ethereum', 'Why? USDC on Ethereum', 'Why? USDC on Base']);
+    expect(screen.getAllByRole('button', { name: /^Why\?/ }).map((button) => button.textContent)).toEqual([
+      'Why? USDC on Base',
+      // Two holds: the larger first (2 USDC, then 1 ETH, at $1 each).
+      'Why? USDC on Ethereum',
+      'Why? ETH on Ethereum',
+    ]);
   });
 
   it('shows the chain in Token Details too', () => {
@@ -288,19 +298,21 @@ describe('ResultView across chains', () => {
 const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
 describe('ResultView price lines and wallet figures', () => {
-  it('draws each token’s 90-day price line in Token Details, named by its change, or says there is too little history', () => {
+  it('draws each token’s 90-day price line on its card with its period, named by its change, or says there is too little history', () => {
     const ninety = Array.from({ length: 90 }, (_, day) => 3900 - day * 10);
     renderResult([token({ symbol: 'ETH', action: 'sell', sparkline: ninety }), token({ symbol: 'NEW', action: 'hold', sparkline: [1.5] })]);
     // 3010 / 3900 − 1 = −22.8 %
-    expect(within(itemFor(detailsGrid(), 'ETH')).getByRole('img', { name: '90-day price: down 22.8%' })).toBeInTheDocument();
-    const fresh = itemFor(detailsGrid(), 'NEW');
+    const eth = itemFor(adviceList(), 'ETH');
+    expect(within(eth).getByRole('img', { name: '90-day price: down 22.8%' })).toBeInTheDocument();
+    expect(within(eth).getByText('90 d')).toBeVisible();
+    const fresh = itemFor(adviceList(), 'NEW');
     expect(within(fresh).getByText('not enough price history')).toBeInTheDocument();
     expect(within(fresh).queryByRole('img', { name: /price/ })).not.toBeInTheDocument();
   });
 
   it('draws no line and claims nothing for a token saved before answers carried price lines', () => {
     renderResult([token({ symbol: 'ETH', action: 'hold' })]);
-    const eth = itemFor(detailsGrid(), 'ETH');
+    const eth = itemFor(adviceList(), 'ETH');
     expect(within(eth).queryByRole('img', { name: /price/ })).not.toBeInTheDocument();
     expect(within(eth).queryByText('not enough price history')).not.toBeInTheDocument();
   });

@@ -6,15 +6,18 @@ import { PrimaryButton } from '../../../components/PrimaryButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { chainNamer, spansSeveralChains } from '../chains';
 import { SetAsideList } from './SetAsideList';
+import { AdviceControls } from './AdviceControls';
+import { PlanView } from './PlanView';
 import { TokenDetails } from './TokenDetails';
 import { TokenList } from './TokenList';
 import { UnreadChains } from './UnreadChains';
+import { anchorOf, useAdviceView } from './useAdviceView';
 import { WalletFigures } from './WalletFigures';
 
 const Layout = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.lg};
+  gap: ${({ theme }) => theme.spacing.md};
 `;
 
 const Title = styled.h1`
@@ -75,7 +78,8 @@ interface ResultViewProps {
 
 /** Main screen, third view (also the history detail): the overview and the advice per token. */
 export function ResultView({ recommendation, onNewRecommendation, newRecommendationDisabled, children }: ResultViewProps) {
-  const { address, overview, tokens, setAside = [], chains = [], portfolio } = recommendation;
+  const { address, overview, tokens, setAside = [], chains = [], portfolio, plan } = recommendation;
+  const advice = useAdviceView(tokens);
   const adviceTitleId = useId();
   const detailsTitleId = useId();
   // Chains are named only where there are several: a one-chain recommendation looks as before.
@@ -88,6 +92,8 @@ export function ResultView({ recommendation, onNewRecommendation, newRecommendat
         Recommendation for <Address>{address}</Address>
       </Title>
       {overview && <Overview>{overview}</Overview>}
+      {/* Saved before engine 3, an entry has no plan: its cards and overview say it all. */}
+      {plan && tokens.length > 0 && <PlanView plan={plan} tokens={tokens} anchorOf={anchorOf} onShowCard={advice.showCard} />}
       {portfolio && tokens.length > 0 && <WalletFigures figures={portfolio} />}
       <UnreadChains chains={chains} />
       {children}
@@ -100,11 +106,14 @@ export function ResultView({ recommendation, onNewRecommendation, newRecommendat
             <VisuallyHidden as="h2" id={adviceTitleId}>
               Token advice
             </VisuallyHidden>
-            <TokenList tokens={tokens} chainName={tokenChainName} />
+            {tokens.length > 1 && (
+              <AdviceControls tokens={tokens} filter={advice.filter} sort={advice.sort} onFilter={advice.setFilter} onSort={advice.setSort} />
+            )}
+            <TokenList tokens={advice.shown} anchorOf={anchorOf} chainName={tokenChainName} />
           </Section>
           <Section aria-labelledby={detailsTitleId}>
             <SectionTitle id={detailsTitleId}>Token Details</SectionTitle>
-            <TokenDetails tokens={tokens} chainName={tokenChainName} />
+            <TokenDetails tokens={advice.shown} chainName={tokenChainName} />
           </Section>
         </>
       )}

@@ -39,9 +39,9 @@ describe('Sparkline', () => {
     renderWithTheme(<Sparkline points={[100, 200, 150]} />);
     const [first, peak, last] = drawn();
     expect(first[0]).toBe(0);
-    expect(last[0]).toBe(120);
+    expect(last[0]).toBe(48);
     expect(peak[1]).toBe(0);
-    expect(first[1]).toBe(28);
+    expect(first[1]).toBe(20);
   });
 
   it('draws a stablecoin’s tiny wobble nearly flat instead of stretching it over the whole height', () => {

@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import type { ActionTone } from '../../../components/actionTone';
 import { lineTrend, polylinePoints, type LineTrend } from './sparklinePath';
 
-const WIDTH = 120;
-const HEIGHT = 28;
+/** px: small enough to sit beside the value on a token's card. */
+const WIDTH = 48;
+const HEIGHT = 20;
 /** Room for the stroke, so peaks and troughs are not clipped. */
 const PAD = 2;
 
@@ -14,7 +15,7 @@ const Line = styled.svg<{ $tone: ActionTone }>`
 
 const TONES: Record<LineTrend['direction'], ActionTone> = { up: 'green', down: 'red', flat: 'blue' };
 
-const NoHistory = styled.p`
+const NoHistory = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 13px;
 `;

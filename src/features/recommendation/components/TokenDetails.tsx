@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import type { TokenAdvice } from '../../../api/types';
 import { ActionBadge } from '../../../components/ActionBadge';
 import { ChainBadge } from '../../../components/ChainBadge';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import type { IndexedToken } from '../advice';
 import type { ChainNamer } from '../chains';
 import { formatCount, formatPriceLine, formatTotalValue } from './format';
-import { Sparkline } from './Sparkline';
 
+// Two cells a row on a 360 px phone (328 px of column), more on wider screens.
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
+  grid-template-columns: repeat(auto-fill, minmax(148px, 1fr));
+  gap: 6px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -19,11 +19,32 @@ const Grid = styled.ul`
 const Cell = styled.li`
   display: flex;
   flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 2px solid ${({ theme }) => theme.colors.border};
+  gap: 2px;
+  min-width: 0;
+  padding: 4px 6px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceRaised};
+  font-size: 12px;
+  line-height: 1.3;
+
+  /* Badges a size smaller than on the cards, so two fit a line of a phone's cell. */
+  & [data-tone] {
+    padding: 2px 4px;
+    font-size: 8px;
+  }
+  & [data-chain-id] {
+    padding: 0 2px;
+    border: 0;
+    font-size: 11px;
+  }
+`;
+
+/** Pieces that share a line when they fit, and wrap when they do not. */
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 2px ${({ theme }) => theme.spacing.xs};
 `;
 
 const Holding = styled.p`
@@ -34,41 +55,45 @@ const Holding = styled.p`
 const TotalValue = styled.p`
   color: ${({ theme }) => theme.colors.accent};
   font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: 18px;
+  font-size: 13px;
   overflow-wrap: anywhere;
 `;
 
+// 11 px: "current price: $3400/ETH" fits one line of a phone's cell.
 const Price = styled.p`
   color: ${({ theme }) => theme.colors.muted};
-  font-size: 14px;
+  font-size: 11px;
   overflow-wrap: anywhere;
 `;
 
 interface TokenDetailsProps {
-  tokens: readonly TokenAdvice[];
+  /** The tokens to show, in the order to show them (the advice list's). */
+  tokens: readonly IndexedToken[];
   /** Given only when the tokens span several chains: each cell then names its chain. */
   chainName?: ChainNamer;
 }
 
-/** The 'Token Details' grid: what each holding is worth, where it is held, the advice for it and its 90-day price line. */
+/** The 'Token Details' grid (spec): count and symbol, where it is held, total value, the advice and the price. */
 export function TokenDetails({ tokens, chainName }: TokenDetailsProps) {
   return (
     <Grid>
-      {tokens.map((token, index) => (
-        // Symbols need not be unique (a bridged copy may share one); the list never reorders.
-        <Cell key={`${token.symbol}-${index}`}>
-          <Holding>
-            {formatCount(token.count)} {token.symbol}
-          </Holding>
-          {chainName && token.chainId !== undefined && <ChainBadge chainId={token.chainId} name={chainName(token.chainId)} />}
-          <TotalValue>
-            <VisuallyHidden>Total value: </VisuallyHidden>
-            {formatTotalValue(token.price, token.count)}
-          </TotalValue>
-          <ActionBadge action={token.action} />
+      {tokens.map(({ token, index }) => (
+        // Symbols need not be unique (a bridged copy may share one): the answer's index is.
+        <Cell key={index}>
+          <Line>
+            <Holding>
+              {formatCount(token.count)} {token.symbol}
+            </Holding>
+            {chainName && token.chainId !== undefined && <ChainBadge chainId={token.chainId} name={chainName(token.chainId)} iconOnlyOnPhones />}
+          </Line>
+          <Line>
+            <TotalValue>
+              <VisuallyHidden>Total value: </VisuallyHidden>
+              {formatTotalValue(token.price, token.count)}
+            </TotalValue>
+            <ActionBadge action={token.action} />
+          </Line>
           <Price>{formatPriceLine(token.price, token.symbol)}</Price>
-          {/* Absent in history saved by older builds: nothing is drawn, nothing is claimed. */}
-          {token.sparkline && <Sparkline points={token.sparkline} />}
         </Cell>
       ))}
     </Grid>

@@ -1,4 +1,4 @@
-import { formatAge, formatCount, formatPercent, formatPriceLine, formatTotalValue, formatWholeUsd } from './format';
+import { formatAge, formatCount, formatPercent, formatPriceLine, formatTotalValue } from './format';
 
 describe('formatTotalValue', () => {
   it('multiplies price by count and keeps exactly 4 decimals', () => {
@@ -44,9 +44,7 @@ describe('formatAge', () => {
 });
 
 describe('wallet figures', () => {
-  it('writes reserves to the dollar and fractions as percentages with one decimal', () => {
-    expect(formatWholeUsd(46233.86)).toBe('$46,234');
-    expect(formatWholeUsd(0)).toBe('$0');
+  it('writes fractions as percentages with one decimal (dollars: lib/money.test.ts)', () => {
     expect(formatPercent(1.0164)).toBe('101.6%');
     expect(formatPercent(0.5)).toBe('50.0%');
   });

@@ -44,13 +44,6 @@ export function formatAge(seconds: number): string {
   return 'under a minute';
 }
 
-const wholeUsdFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** Dollars to the dollar, for reserves and targets: "$46,234". */
-export function formatWholeUsd(usd: number): string {
-  return `$${wholeUsdFormat.format(usd)}`;
-}
-
 /** A fraction as a percentage with one decimal, as the service writes them: 0.584 → "58.4%". */
 export function formatPercent(fraction: number): string {
   return `${(fraction * 100).toFixed(1)}%`;

@@ -1,0 +1,131 @@
+import { useId, type MouseEvent } from 'react';
+import styled from 'styled-components';
+import type { Plan, TokenAdvice } from '../../../api/types';
+import { actionTone, type ActionTone } from '../../../components/actionTone';
+import { formatUsd } from '../../../lib/money';
+import { planSteps, type ShownStep } from '../plan';
+import { formatCount } from './format';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border: 2px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: 14px;
+`;
+
+const Title = styled.h2`
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: 14px;
+`;
+
+const Steps = styled.ol`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding-left: ${({ theme }) => theme.spacing.lg};
+`;
+
+// A whole line is the link: a 24 px high target, the amount at its right end.
+const StepLink = styled.a`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  column-gap: ${({ theme }) => theme.spacing.sm};
+  min-height: 24px;
+  align-items: center;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration-color: ${({ theme }) => theme.colors.border};
+  overflow-wrap: anywhere;
+`;
+
+const Verb = styled.span<{ $tone: ActionTone }>`
+  color: ${({ theme, $tone }) => theme.colors[$tone]};
+  font-weight: 700;
+`;
+
+const Amount = styled.span`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: 13px;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** "Strongly sell" from "strongly sell". */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "$5,000" or, when the money left paid for only part of the buy, "$5,000 of $8,000". */
+function amount(usd: number, fullUsd: number | undefined): string {
+  return fullUsd !== undefined && fullUsd > usd ? `${formatUsd(usd)} of ${formatUsd(fullUsd)}` : formatUsd(usd);
+}
+
+const chainOf = ({ step }: ShownStep) => step.chainName ?? `Chain ${step.chainId}`;
+
+interface PlanViewProps {
+  plan: Plan;
+  tokens: readonly TokenAdvice[];
+  /** The id of the card of the answer's token at `index`. */
+  anchorOf: (index: number) => string;
+  /** Shows that card (clearing a filter that hides it) and moves the focus to it. */
+  onShowCard: (index: number) => void;
+}
+
+/**
+ * "Your plan": one line per step, most urgent first, with units, dollars and the chain to act on
+ * (said once when every step is on the same chain), each a link to the token's card; then where
+ * the money comes from and what is left in stablecoins.
+ */
+export function PlanView({ plan, tokens, anchorOf, onShowCard }: PlanViewProps) {
+  const titleId = useId();
+  const steps = planSteps(plan, tokens);
+  const chains = new Set(steps.map(chainOf));
+  const oneChain = chains.size === 1 ? [...chains][0] : null;
+  return (
+    <Section aria-labelledby={titleId}>
+      <Title id={titleId}>Your plan</Title>
+      {steps.length === 0 && <p>Nothing to sell or buy: keep what you hold.</p>}
+      {oneChain && <Muted>Every step on {oneChain}:</Muted>}
+      {steps.length > 0 && (
+        <Steps>
+          {steps.map((shown, order) => {
+            const { step, tokenIndex } = shown;
+            const line = (
+              <>
+                <span>
+                  <Verb $tone={actionTone(step.action)}>{capitalised(step.action)}</Verb> {formatCount(step.units)} {step.symbol}
+                  {!oneChain && ` on ${chainOf(shown)}`}
+                </span>
+                <Amount>{amount(step.usd, step.fullUsd)}</Amount>
+              </>
+            );
+            // Still a plain #anchor link; with script, a filter that hides the card is cleared first.
+            const follow = (event: MouseEvent) => {
+              if (tokenIndex === null) return;
+              event.preventDefault();
+              onShowCard(tokenIndex);
+            };
+            return (
+              <li key={`${step.chainId}:${step.address}:${order}`}>
+                {tokenIndex === null ? (
+                  <StepLink as="span">{line}</StepLink>
+                ) : (
+                  <StepLink href={`#${anchorOf(tokenIndex)}`} onClick={follow}>
+                    {line}
+                  </StepLink>
+                )}
+              </li>
+            );
+          })}
+        </Steps>
+      )}
+      <Muted>
+        Stablecoins now {formatUsd(plan.reserveBeforeUsd)}; the sells raise {formatUsd(plan.raisedUsd)}, the buys spend {formatUsd(plan.spentUsd)};{' '}
+        {formatUsd(plan.reserveAfterUsd)} left in stablecoins.
+      </Muted>
+    </Section>
+  );
+}

@@ -1,0 +1,212 @@
+import { useId, useState } from 'react';
+import styled, { css } from 'styled-components';
+import type { TokenAdvice } from '../../../api/types';
+import { ActionBadge } from '../../../components/ActionBadge';
+import { ChainBadge } from '../../../components/ChainBadge';
+import { TokenIcon } from '../../../components/TokenIcon';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { formatUsd } from '../../../lib/money';
+import { valueUsd } from '../advice';
+import { CardToggle } from './CardToggle';
+import { FoldedText, isFoldable } from './FoldedText';
+import { Sparkline } from './Sparkline';
+import { TokenRules } from './TokenRules';
+
+/** A hold asks nothing of the visitor: a thin outline, no fill and muted text, so the calls stand out. */
+const Card = styled.li<{ $quiet: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: 6px ${({ theme }) => theme.spacing.sm};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: 14px;
+  line-height: 1.35;
+  scroll-margin-top: ${({ theme }) => theme.spacing.md};
+
+  ${({ $quiet, theme }) =>
+    $quiet &&
+    css`
+      padding-block: ${theme.spacing.xs};
+      border-width: 1px;
+      background: transparent;
+      color: ${theme.colors.muted};
+      font-size: 13px;
+      line-height: 1.25;
+    `}
+
+  /* A badge a size smaller than the spec's big one elsewhere: the first line stays one icon high. */
+  & [data-tone] {
+    padding: 3px 6px;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.spacing.sm};
+
+  /* The token icon, smaller than elsewhere: the card's first line stays one line high. */
+  & > img,
+  & > svg {
+    width: 22px;
+    height: 22px;
+  }
+`;
+
+// Grows into the room the figures and the badge leave, so the first line holds all four when it can.
+const Symbol = styled.h3`
+  flex: 1 1 0;
+  min-width: 4em;
+  font-size: 12px;
+  line-height: 1.3;
+  overflow-wrap: anywhere;
+
+  &:focus {
+    outline: none;
+  }
+  /* The chain's name as plain words beside the symbol: no box around it here. */
+  & [data-chain-id] {
+    padding: 0 0 0 2px;
+    border: 0;
+  }
+`;
+
+/** The holding's value and its price line, with the line's period in words. */
+const Figures = styled.p`
+  display: flex;
+  flex: 0 0 auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Period = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: 11px;
+  white-space: nowrap;
+`;
+
+/** The description, then "more" and "Why?" at the end of its last line (or under it, when no room is left). */
+const LastLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  column-gap: ${({ theme }) => theme.spacing.sm};
+
+  & > p {
+    flex: 1 1 12em;
+    min-width: 0;
+  }
+`;
+
+const Toggles = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-left: auto;
+`;
+
+/** The spec's labels. */
+const RESULT = 'Result:';
+const DESCRIPTION = 'Description:';
+
+/**
+ * Lines of Result: and Description: shown while folded: a call's result is shown whole and its
+ * reason on two lines; a hold's asks nothing, one line each.
+ */
+const FOLDED_LINES = { call: { result: null, description: 2 }, hold: { result: 1, description: 1 } };
+
+interface TokenCardProps {
+  token: TokenAdvice;
+  /** The card's id, the plan's links' target. */
+  anchor: string;
+  /** The chain to name, when the tokens span several. */
+  chain: { id: number; name: string } | null;
+}
+
+/**
+ * One token's advice: icon, symbol (with its chain where there are several) and badge; what it
+ * is worth and its price line, with "more" and "Why?"; then the spec's Result: and Description:
+ * (folded when long), and the rules once "Why?" is open.
+ */
+export function TokenCard({ token, anchor, chain }: TokenCardProps) {
+  const name = chain ? `${token.symbol} on ${chain.name}` : token.symbol;
+  const quiet = token.action === 'hold';
+  const lines = quiet ? FOLDED_LINES.hold : FOLDED_LINES.call;
+  const resultId = useId();
+  const descriptionId = useId();
+  const whyId = useId();
+  const [unfolded, setUnfolded] = useState(false);
+  const [whyOpen, setWhyOpen] = useState(false);
+  // What "more" unfolds: the texts too long for their folded lines.
+  const folds = [
+    isFoldable(RESULT, token.result, lines.result) ? resultId : null,
+    isFoldable(DESCRIPTION, token.description, lines.description) ? descriptionId : null,
+  ].filter((id) => id !== null);
+  const hasWhy = (token.rules?.length ?? 0) > 0 || (token.notes?.length ?? 0) > 0;
+  return (
+    <Card id={anchor} $quiet={quiet}>
+      <Row>
+        <TokenIcon src={token.icon} symbol={token.symbol} />
+        {/* The chain is inside the heading, so it is named "USDC on Base" where two cards share a symbol. */}
+        <Symbol tabIndex={-1}>
+          {token.symbol}
+          {chain && (
+            <>
+              {' '}
+              <ChainBadge chainId={chain.id} name={chain.name} iconOnlyOnPhones />
+            </>
+          )}
+        </Symbol>
+        <Figures>
+          <VisuallyHidden>Value: </VisuallyHidden>
+          {formatUsd(valueUsd(token))}
+          {/* Absent in history saved by older builds: nothing is drawn, nothing is claimed. */}
+          {token.sparkline && <Sparkline points={token.sparkline} />}
+          {/* The line's accessible name already says "90-day price"; under 2 points there is no line, and it says so. */}
+          {token.sparkline && token.sparkline.length >= 2 && <Period aria-hidden="true">{token.sparkline.length} d</Period>}
+        </Figures>
+        <ActionBadge action={token.action} />
+      </Row>
+      <FoldedText id={resultId} label={RESULT} text={token.result} lines={unfolded ? null : lines.result} />
+      <LastLine>
+        <FoldedText id={descriptionId} label={DESCRIPTION} text={token.description} lines={unfolded ? null : lines.description} />
+        <Toggles>
+          {folds.length > 0 && (
+            <CardToggle
+              controls={folds.join(' ')}
+              open={unfolded}
+              onToggle={() => {
+                setUnfolded(!unfolded);
+              }}
+              context={`about ${name}`}
+            >
+              {unfolded ? 'less' : 'more'}
+            </CardToggle>
+          )}
+          {hasWhy && (
+            <CardToggle
+              controls={whyId}
+              open={whyOpen}
+              onToggle={() => {
+                setWhyOpen(!whyOpen);
+              }}
+              context={name}
+            >
+              Why?
+            </CardToggle>
+          )}
+        </Toggles>
+      </LastLine>
+      {hasWhy && (
+        <div id={whyId} hidden={!whyOpen}>
+          <TokenRules rules={token.rules ?? []} notes={token.notes} />
+        </div>
+      )}
+    </Card>
+  );
+}
