@@ -4,8 +4,9 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_PRICES_RATE_LIMIT, type AppConfig } from './config/config';
+import { DEFAULT_HISTORY_RATE_LIMIT, DEFAULT_PRICES_RATE_LIMIT, type AppConfig } from './config/config';
 import { ApiError } from './plugins/apiError';
+import compression from './plugins/compression';
 import errors from './plugins/errors';
 import priceRefresh from './plugins/priceRefresh';
 import security from './plugins/security';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errors);
   await app.register(security, { csp: deps.config.csp });
+  await app.register(compression);
   await app.register(rateLimit, {
     global: false,
     ...(deps.redis ? { store: sharedRateLimitStore(deps.redis) } : {}),
@@ -76,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api',
     rateLimit: deps.config.rateLimit,
     pricesRateLimit: deps.config.pricesRateLimit ?? DEFAULT_PRICES_RATE_LIMIT,
+    historyRateLimit: deps.config.historyRateLimit ?? DEFAULT_HISTORY_RATE_LIMIT,
     chainIds: deps.chains.map((chain) => chain.chainId),
     readiness,
   });

@@ -117,7 +117,14 @@ async function main(): Promise<void> {
     const setup = await setUpChains(config);
     cleanups.unshift(setup.stop);
     const app = await buildApp({
-      config: { rateLimit: config.rateLimit, pricesRateLimit: config.pricesRateLimit, csp: config.csp, distDir: config.distDir, trustProxy: config.trustProxy },
+      config: {
+        rateLimit: config.rateLimit,
+        pricesRateLimit: config.pricesRateLimit,
+        historyRateLimit: config.historyRateLimit,
+        csp: config.csp,
+        distDir: config.distDir,
+        trustProxy: config.trustProxy,
+      },
       store,
       redis,
       chains: connectChains(setup.chains, {

@@ -46,6 +46,8 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   /** GET /api/prices per IP per window (the same window as rateLimit's). */
   pricesRateLimit: { max: number; windowMs: number };
+  /** GET /api/history per IP per window (the same window as rateLimit's). */
+  historyRateLimit: { max: number; windowMs: number };
   priceCacheTtlMs: number;
   rpc: { timeoutMs: number; retryCount: number };
   logLevel: LogLevel;
@@ -63,8 +65,8 @@ export interface Config {
 }
 
 /** What `buildApp` needs of the configuration. */
-/** `pricesRateLimit` absent: DEFAULT_PRICES_RATE_LIMIT. */
-export type AppConfig = Pick<Config, 'rateLimit' | 'csp' | 'distDir'> & Partial<Pick<Config, 'pricesRateLimit' | 'trustProxy'>>;
+/** `pricesRateLimit` absent: DEFAULT_PRICES_RATE_LIMIT; `historyRateLimit` absent: DEFAULT_HISTORY_RATE_LIMIT. */
+export type AppConfig = Pick<Config, 'rateLimit' | 'csp' | 'distDir'> & Partial<Pick<Config, 'pricesRateLimit' | 'historyRateLimit' | 'trustProxy'>>;
 
 /** Long enough for a load balancer polling /api/ready every second or so to see the node leave. */
 export const DEFAULT_SHUTDOWN_DRAIN_MS = 2_000;
@@ -73,6 +75,9 @@ const DAY_MS = 86_400_000;
 
 /** GET /api/prices per IP per minute: a history page asks once per visit, in requests of up to 100 tokens. */
 export const DEFAULT_PRICES_RATE_LIMIT = { max: 60, windowMs: 60_000 };
+
+/** GET /api/history per IP per minute: pages of 5 by default, so 30 pages is a wallet's 150 latest answers. */
+export const DEFAULT_HISTORY_RATE_LIMIT = { max: 30, windowMs: 60_000 };
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const read = new EnvReader(env);
@@ -97,6 +102,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     pricesRateLimit: {
       max: read.integer('PRICES_RATE_LIMIT_MAX', DEFAULT_PRICES_RATE_LIMIT.max, { min: 1, max: 1_000_000 }),
+      windowMs: rateLimitWindowMs,
+    },
+    historyRateLimit: {
+      max: read.integer('HISTORY_RATE_LIMIT_MAX', DEFAULT_HISTORY_RATE_LIMIT.max, { min: 1, max: 1_000_000 }),
       windowMs: rateLimitWindowMs,
     },
     priceCacheTtlMs: read.integer('PRICE_CACHE_TTL_MS', DEFAULT_PRICE_CACHE_TTL_MS, { min: 0, max: DAY_MS }),

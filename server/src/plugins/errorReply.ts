@@ -5,7 +5,7 @@
  */
 import type { FastifyError } from 'fastify';
 import { ChainError, PriceError } from '../domain/types';
-import { WALLET_FORMAT_MESSAGE } from '../../../contract';
+import { HISTORY_MAX_PAGE, WALLET_FORMAT_MESSAGE } from '../../../contract';
 import { RecaptchaUnavailableError } from '../services/recaptcha';
 import { StoreUnavailableError } from '../store';
 import { ApiError } from './apiError';
@@ -56,6 +56,8 @@ function validationMessage(issues: ValidationIssue[], context: string | undefine
   if (missing === 'wallet')
     return context === 'querystring' ? 'The wallet query parameter is required: ?wallet=0x…' : 'The body needs a wallet: {"wallet": "0x…"}.';
   if (issue.instancePath === '/wallet') return WALLET_FORMAT_MESSAGE;
+  if (issue.instancePath === '/limit') return `limit must be a whole number from 1 to ${HISTORY_MAX_PAGE}.`;
+  if (issue.instancePath === '/before') return 'before must be the "next" cursor of a previous page.';
   if (issue.instancePath === '' && issue.keyword === 'type') return 'The body must be a JSON object: {"wallet": "0x…"}.';
   return `${context ?? 'request'}${issue.instancePath.replaceAll('/', '.')} ${issue.message ?? 'is invalid'}`;
 }

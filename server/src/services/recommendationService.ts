@@ -16,8 +16,11 @@ import { pegRatesFrom } from './pegRates';
 import { cachedUniverse, heldAssets } from './pricing';
 import { readWallet } from './walletReading';
 
-/** The most recommendations GET /history returns for one wallet. */
-export const HISTORY_LIMIT = 50;
+/** One page of a wallet's history: `next` is the cursor of the older page, null on the last one. */
+export interface HistoryPage {
+  result: Recommendation[];
+  next: string | null;
+}
 
 export interface HoldingsReader {
   /** Non-zero balances of `wallet`; rejects with ChainError when the chain cannot be read. */
@@ -42,7 +45,8 @@ export interface RecommendationService {
    * stored as its JSON text, or failed to be (`notStored`).
    */
   recommend(wallet: string): Promise<MadeRecommendation>;
-  history(wallet: string): Promise<Recommendation[]>;
+  /** `limit` recommendations at most, older than the cursor `before` when given. */
+  history(wallet: string, page: { limit: number; before?: string }): Promise<HistoryPage>;
 }
 
 export interface RecommendationServiceDeps {
@@ -98,12 +102,16 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
       }
       return { recommendation, json };
     },
-    async history(wallet) {
+    async history(wallet, { limit, before }) {
+      let rows: Recommendation[];
       try {
-        return await deps.store.listByWallet(getAddress(wallet.toLowerCase()), HISTORY_LIMIT);
+        // One more than asked: whether an older page exists, without a second query.
+        rows = await deps.store.listByWallet(getAddress(wallet.toLowerCase()), limit + 1, before);
       } catch (error) {
         throw new StoreUnavailableError(error);
       }
+      const result = rows.slice(0, limit);
+      return { result, next: rows.length > limit ? result[result.length - 1].id : null };
     },
   };
 }

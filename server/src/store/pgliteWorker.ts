@@ -15,7 +15,7 @@ import { createSqlStore, type SqlStore } from './sqlStore';
 /** `save` carries the row with its body already serialised: one string or byte array is far cheaper to post than the object tree. */
 export type StoreRequest =
   | { id: number; op: 'save'; row: RecommendationRow }
-  | { id: number; op: 'listByWallet'; wallet: string; limit: number }
+  | { id: number; op: 'listByWallet'; wallet: string; limit: number; beforeId?: string }
   | { id: number; op: 'loadCloses'; feeds: readonly FeedKey[]; fromDay: number }
   | { id: number; op: 'saveCloses'; feed: FeedKey; closes: readonly StoredClose[] }
   | { id: number; op: 'ping' }
@@ -48,7 +48,7 @@ async function handle(store: SqlStore, request: StoreRequest): Promise<StoreResu
       await store.saveRow({ ...request.row, body: 'json' in request.row.body ? { brotli: compressBody(request.row.body.json) } : request.row.body });
       return undefined;
     case 'listByWallet':
-      return store.listByWallet(request.wallet, request.limit);
+      return store.listByWallet(request.wallet, request.limit, request.beforeId);
     case 'loadCloses':
       return store.closes.load(request.feeds, request.fromDay);
     case 'saveCloses':

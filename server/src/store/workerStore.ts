@@ -64,7 +64,7 @@ export async function openPgliteWorkerStore(dataDir: string): Promise<Store> {
 
   return {
     save: (recommendation, json) => call('save', { row: toRow(recommendation, json) }),
-    listByWallet: (wallet, limit) => call('listByWallet', { wallet, limit }),
+    listByWallet: (wallet, limit, beforeId) => call('listByWallet', { wallet, limit, beforeId }),
     closes: {
       load: (feeds, fromDay) => call('loadCloses', { feeds, fromDay }),
       save: (feed, closes) => call('saveCloses', { feed, closes }),

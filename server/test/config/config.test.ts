@@ -35,6 +35,7 @@ describe('loadConfig', () => {
     assert.deepEqual(config.csp, { recaptcha: false, analytics: false });
     assert.deepEqual(config.rateLimit, { max: 30, windowMs: 60_000 });
     assert.deepEqual(config.pricesRateLimit, { max: 60, windowMs: 60_000 });
+    assert.deepEqual(config.historyRateLimit, { max: 30, windowMs: 60_000 });
     assert.deepEqual(config.rpc, { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT });
   });
 
@@ -123,6 +124,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_MS: '10000',
         PRICES_RATE_LIMIT_MAX: '12',
+        HISTORY_RATE_LIMIT_MAX: '7',
         PRICE_CACHE_TTL_MS: '0',
       },
       cwd,
@@ -134,6 +136,7 @@ describe('loadConfig', () => {
     assert.deepEqual(config.csp, { recaptcha: true, analytics: true });
     assert.deepEqual(config.rateLimit, { max: 5, windowMs: 10_000 });
     assert.deepEqual(config.pricesRateLimit, { max: 12, windowMs: 10_000 });
+    assert.deepEqual(config.historyRateLimit, { max: 7, windowMs: 10_000 });
     assert.equal(config.priceCacheTtlMs, 0);
   });
 

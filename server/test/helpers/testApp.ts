@@ -36,6 +36,7 @@ export interface TestAppOptions extends Partial<Omit<AppDeps, 'config' | 'store'
 export const TEST_APP_CONFIG: AppConfig = {
   rateLimit: { max: 1_000, windowMs: 60_000 },
   pricesRateLimit: { max: 1_000, windowMs: 60_000 },
+  historyRateLimit: { max: 1_000, windowMs: 60_000 },
   csp: { recaptcha: false, analytics: false },
   distDir: '/nonexistent/ribbit-dist',
 };
