@@ -25,6 +25,17 @@ const FASTIFY_ERRORS: Record<string, Omit<ErrorReply, 'statusCode'>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_request', message: 'The body is not valid JSON; send {"wallet": "0x…"}.' },
 };
 
+/** A client error's code by its status, so that (say) a 403 never says "bad_request". */
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  408: 'request_timeout',
+  413: 'body_too_large',
+  415: 'unsupported_media_type',
+  431: 'headers_too_large',
+};
+
 export function errorReplyFor(error: unknown): ErrorReply {
   if (error instanceof ApiError) return { statusCode: error.statusCode, code: error.code, message: error.message };
   if (error instanceof ChainError) {
@@ -46,7 +57,8 @@ export function errorReplyFor(error: unknown): ErrorReply {
   const statusCode = fastifyError.statusCode ?? 500;
   if (known) return { statusCode, ...known };
   // Other client errors from Fastify carry safe, fixed messages (e.g. a bad Content-Length).
-  if (statusCode >= 400 && statusCode < 500) return { statusCode, code: 'bad_request', message: fastifyError.message ?? 'Bad request.' };
+  if (statusCode >= 400 && statusCode < 500)
+    return { statusCode, code: CLIENT_ERROR_CODES[statusCode] ?? 'bad_request', message: fastifyError.message ?? 'Bad request.' };
   return { statusCode: 500, code: 'internal_error', message: 'Something went wrong on our side. Please try again later.' };
 }
 
