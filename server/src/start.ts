@@ -18,6 +18,7 @@ import { withReadingCache } from './prices/readingCache';
 import { sharedReadings } from './prices/sharedReadings';
 import { connectRedis, type SharedRedis } from './shared/redisConnection';
 import { connectChains, type ChainSpec } from './services/chainReader';
+import { checkChainIdentity } from './services/chainIdentity';
 import { createRecaptchaVerifier } from './services/recaptcha';
 import { openStore } from './store';
 import { loadTokenList, toTokenList } from './tokens/tokenList';
@@ -45,9 +46,12 @@ interface ChainsSetup {
 
 async function setUpChains(config: Config): Promise<ChainsSetup> {
   if (config.chains) {
+    const identity = await checkChainIdentity(config.chains, config.rpc.timeoutMs);
+    if (identity.mismatches.length > 0) throw new ConfigError(identity.mismatches);
+    for (const line of identity.unanswered) console.warn(`  ${line}; its chain id is checked again on first use`);
     const listed = config.tokenList ? await loadTokenList(config.tokenList) : { tokens: [], skipped: 0 };
     if (listed.skipped > 0) console.log(`  TOKEN_LIST: skipped ${listed.skipped} entries that are not EVM tokens or are malformed`);
-    const chains = config.chains.map((chain): ChainSpec => ({ ...chain, tokens: chainTokens(chain.chainId, listed.tokens) }));
+    const chains = config.chains.map(({ variables: _variables, ...chain }): ChainSpec => ({ ...chain, tokens: chainTokens(chain.chainId, listed.tokens) }));
     // Origins only: an RPC URL's path or query often carries the API key.
     const describe = chains.map(
       (chain) => `${chainName(chain.chainId)} (${chain.chainId}): ${chain.rpcUrls.map((url) => new URL(url).origin).join(', ')}, ${chain.tokens.length} tokens`,

@@ -16,6 +16,8 @@ export interface RemoteChainConfig {
   chainId: number;
   /** Tried in order: when one fails or hangs, the next is used. */
   rpcUrls: string[];
+  /** The variables that named this chain and its URLs, for messages: RPC_URL_8453, or RPC_URL with CHAIN_ID. */
+  variables: { rpcUrl: string; chainId?: string };
   /** Most JSON-RPC requests per second Ribbit sends this chain (RPC_MAX_RPS_<id>). */
   maxRps: number;
   multicall3: Address;
@@ -144,9 +146,10 @@ const CANONICAL_CHAIN_ID = /^[1-9]\d*$/;
  */
 function readChains(read: EnvReader): RemoteChainConfig[] | null {
   const multicall3 = readMulticall3(read);
-  const chain = (chainId: number, variable: string): RemoteChainConfig => ({
+  const chain = (chainId: number, variable: string, chainIdVariable?: string): RemoteChainConfig => ({
     chainId,
     rpcUrls: read.urlList(variable, ['http:', 'https:']) ?? [],
+    variables: { rpcUrl: variable, ...(chainIdVariable ? { chainId: chainIdVariable } : {}) },
     maxRps: read.integer(`RPC_MAX_RPS_${chainId}`, DEFAULT_RPC_MAX_RPS, { min: 1, max: 10_000 }),
     multicall3,
   });
@@ -175,7 +178,7 @@ function readChains(read: EnvReader): RemoteChainConfig[] | null {
   }
   if (read.string('RPC_URL') === undefined) return null;
   read.require('CHAIN_ID', 'when RPC_URL is set');
-  return [chain(read.integer('CHAIN_ID', 0, { min: 1, max: Number.MAX_SAFE_INTEGER }), 'RPC_URL')];
+  return [chain(read.integer('CHAIN_ID', 0, { min: 1, max: Number.MAX_SAFE_INTEGER }), 'RPC_URL', 'CHAIN_ID')];
 }
 
 function readMulticall3(read: EnvReader): Address {

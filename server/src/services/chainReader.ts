@@ -60,7 +60,7 @@ export interface ChainReaderOptions extends ChainSpec {
 
 export function connectChain(options: ChainReaderOptions): ChainReader {
   const gate = options.maxRps === undefined ? undefined : rateGate(options.maxRps);
-  const rpc = createJsonRpcClient({ rpcUrls: options.rpcUrls, ...options.rpc, gate });
+  const rpc = createJsonRpcClient({ rpcUrls: options.rpcUrls, ...options.rpc, gate, chainId: options.chainId });
   // The registry knows the chain's ETH / USD feed (for X / ETH feeds) and, on an L2, its sequencer feed.
   const chainlink = createChainlinkSource({
     rpc,

@@ -41,7 +41,15 @@ describe('loadConfig', () => {
 
   it('reads RPC_URL with CHAIN_ID as one chain, as v0.1 did, with the canonical Multicall3 by default', () => {
     const config = loadConfig({ RPC_URL: 'https://rpc.example.org', CHAIN_ID: '8453', TOKEN_LIST: 'tokens.json' }, cwd);
-    assert.deepEqual(config.chains, [{ chainId: 8453, rpcUrls: ['https://rpc.example.org'], maxRps: DEFAULT_RPC_MAX_RPS, multicall3: MULTICALL3_ADDRESS }]);
+    assert.deepEqual(config.chains, [
+      {
+        chainId: 8453,
+        rpcUrls: ['https://rpc.example.org'],
+        variables: { rpcUrl: 'RPC_URL', chainId: 'CHAIN_ID' },
+        maxRps: DEFAULT_RPC_MAX_RPS,
+        multicall3: MULTICALL3_ADDRESS,
+      },
+    ]);
     assert.equal(config.tokenList, path.join(cwd, 'tokens.json'));
   });
 
@@ -51,10 +59,10 @@ describe('loadConfig', () => {
       cwd,
     );
     assert.deepEqual(
-      config.chains?.map(({ chainId, rpcUrls, maxRps }) => ({ chainId, rpcUrls, maxRps })),
+      config.chains?.map(({ chainId, rpcUrls, maxRps, variables }) => ({ chainId, rpcUrls, maxRps, variables })),
       [
-        { chainId: 1, rpcUrls: ['https://a.example/v2/k', 'https://b.example'], maxRps: DEFAULT_RPC_MAX_RPS },
-        { chainId: 8453, rpcUrls: ['https://base.example'], maxRps: 20 },
+        { chainId: 1, rpcUrls: ['https://a.example/v2/k', 'https://b.example'], maxRps: DEFAULT_RPC_MAX_RPS, variables: { rpcUrl: 'RPC_URL_1' } },
+        { chainId: 8453, rpcUrls: ['https://base.example'], maxRps: 20, variables: { rpcUrl: 'RPC_URL_8453' } },
       ],
     );
     // Both chains have a bundled registry, so no TOKEN_LIST is needed.
