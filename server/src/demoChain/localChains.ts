@@ -27,6 +27,8 @@ export interface LocalChainHandle {
   rpcUrl: string;
   multicall3: Address;
   tokens: TokenInfo[];
+  /** True while a restarted anvil is being seeded again: its answers would be partial. */
+  isSeeding: () => boolean;
 }
 
 export interface LocalChains {
@@ -65,7 +67,7 @@ async function startChain(chainId: DemoChainId, registry: Registry, loading: Pro
       },
     });
     const keeper = keepFeedsFresh(anvil.rpcUrl, artifacts, aggregators, { log });
-    return { handle: { chainId, rpcUrl: anvil.rpcUrl, multicall3, tokens }, supervised, keeper };
+    return { handle: { chainId, rpcUrl: anvil.rpcUrl, multicall3, tokens, isSeeding: supervised.isSeeding }, supervised, keeper };
   } catch (error) {
     await anvil.stop();
     throw error;

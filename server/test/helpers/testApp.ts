@@ -23,6 +23,8 @@ export interface TestChain {
   chainId: number;
   multicall3: Address;
   tokens: TokenInfo[];
+  /** A supervised demo chain's state (supervisor.ts). */
+  isSeeding?: () => boolean;
 }
 
 export interface TestAppOptions extends Partial<Omit<AppDeps, 'config' | 'store' | 'chains'>> {
