@@ -41,6 +41,8 @@ interface ChainsSetup {
    * closes stored in DATA_DIR would later pass for real history (and each start re-seeds them).
    */
   closes?: ClosesStore;
+  /** Ends the demo chains' supervision (nothing to end for remote chains). */
+  stopSupervising: () => void;
   stop: () => Promise<void>;
 }
 
@@ -56,7 +58,7 @@ async function setUpChains(config: Config): Promise<ChainsSetup> {
     const describe = chains.map(
       (chain) => `${chainName(chain.chainId)} (${chain.chainId}): ${chain.rpcUrls.map((url) => new URL(url).origin).join(', ')}, ${chain.tokens.length} tokens`,
     );
-    return { chains, demoWallets: [], describe, stop: async () => {} };
+    return { chains, demoWallets: [], describe, stopSupervising: () => {}, stop: async () => {} };
   }
   console.log('No RPC URL set: starting the local demo chains (anvil): Ethereum (1) and Base (8453)…');
   const local = await startLocalChains({
@@ -70,7 +72,7 @@ async function setUpChains(config: Config): Promise<ChainsSetup> {
   console.log(`  Token list written to ${shownPath(listFile)}`);
   const chains = local.chains.map(({ rpcUrl, ...chain }): ChainSpec => ({ ...chain, rpcUrls: [rpcUrl] }));
   const describe = local.chains.map((chain) => `${chainName(chain.chainId)} (${chain.chainId}): local anvil at ${chain.rpcUrl}, ${chain.tokens.length} tokens`);
-  return { chains, demoWallets: local.demoWallets, describe, stop: local.stop, closes: memoryClosesStore() };
+  return { chains, demoWallets: local.demoWallets, describe, stopSupervising: local.stopSupervising, stop: local.stop, closes: memoryClosesStore() };
 }
 
 function printWelcome(url: string, setup: ChainsSetup, config: Config): void {
@@ -157,7 +159,7 @@ async function main(): Promise<void> {
       recaptcha: config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : undefined,
       logger: { level: config.logLevel },
     });
-    const url = await serve(app, { port: config.port, host: config.host, cleanups, drainMs: config.shutdownDrainMs });
+    const url = await serve(app, { port: config.port, host: config.host, cleanups, drainMs: config.shutdownDrainMs, onSignal: setup.stopSupervising });
     printWelcome(url, setup, config);
   } catch (error) {
     await runAll(cleanups, () => {});

@@ -37,6 +37,8 @@ export interface LocalChains {
   demoWallets: DemoWallet[];
   /** Called with the chain id after a chain was restarted and seeded again. */
   onRestart(listener: (chainId: number) => void): () => void;
+  /** Ends supervision only (on SIGTERM, before the drain): no anvil is restarted from then on. */
+  stopSupervising: () => void;
   /** Stops supervision, then every anvil; resolves once all have exited. */
   stop: () => Promise<void>;
 }
@@ -113,6 +115,9 @@ export async function startLocalChains(opts: LocalChainsOptions = {}): Promise<L
           unsubscribe();
         });
       };
+    },
+    stopSupervising: () => {
+      for (const { supervised } of running) supervised.stopSupervising();
     },
     stop: stopAll,
   };
