@@ -8,6 +8,7 @@ import { DEFAULT_HISTORY_RATE_LIMIT, DEFAULT_PRICES_RATE_LIMIT, type AppConfig }
 import { ApiError } from './plugins/apiError';
 import compression from './plugins/compression';
 import errors from './plugins/errors';
+import jsonBody from './plugins/jsonBody';
 import { clientErrorHandler, frameworkErrors, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './plugins/lowLevelErrors';
 import priceRefresh from './plugins/priceRefresh';
 import security from './plugins/security';
@@ -60,11 +61,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
     clientErrorHandler: clientErrorHandler(deps.config.csp),
     frameworkErrors: frameworkErrors(deps.config.csp),
+    // Only a string is a wallet: no request value is coerced to its schema's type (["0x…"] was taken as "0x…").
+    ajv: { customOptions: { coerceTypes: false } },
   });
   const readiness = createReadiness({ store: deps.store, redis: deps.redis, chains: deps.chains });
   app.decorate('readiness', readiness);
   // JSON only: a text/plain body must get 415, not a confusing validation error.
   app.removeContentTypeParser(['text/plain']);
+  await app.register(jsonBody);
 
   await app.register(errors);
   await app.register(security, { csp: deps.config.csp });
