@@ -11,6 +11,7 @@ import { ChainError, type Holding } from '../domain/types';
 import { ENGINE_VERSION, recommend } from '../engine';
 import type { Recommendation } from '../../../contract';
 import { StoreUnavailableError, type RecommendationStore } from '../store';
+import { DATABASE_REQUEST_LIMIT_MS, withDeadline } from '../store/deadline';
 import type { CachedPriceSource, ChainReader } from './chainReader';
 import { pegRatesFrom } from './pegRates';
 import { cachedUniverse, heldAssets } from './pricing';
@@ -33,7 +34,8 @@ export interface MadeRecommendation {
   /** The JSON as UTF-8 bytes, encoded once: the store copies them to its thread, the route writes them to the socket. */
   json: Buffer;
   /**
-   * Why the row could not be stored (the database is down); absent once it is committed.
+   * Why the row was not confirmed stored (the database is down, or did not answer within
+   * DATABASE_REQUEST_LIMIT_MS: the row may still commit later); absent once it is committed.
    * The advice is still answered: the visitor keeps history on the device.
    */
   notStored?: unknown;
@@ -96,7 +98,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
       // type here, and a test checks every demo wallet's answer has no field outside the schema.
       const json = Buffer.from(JSON.stringify(recommendation));
       try {
-        await deps.store.save(recommendation, json);
+        await withDeadline(deps.store.save(recommendation, json), DATABASE_REQUEST_LIMIT_MS, 'confirm the save');
       } catch (error) {
         return { recommendation, json, notStored: error };
       }
@@ -106,7 +108,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
       let rows: Recommendation[];
       try {
         // One more than asked: whether an older page exists, without a second query.
-        rows = await deps.store.listByWallet(getAddress(wallet.toLowerCase()), limit + 1, before);
+        rows = await withDeadline(deps.store.listByWallet(getAddress(wallet.toLowerCase()), limit + 1, before), DATABASE_REQUEST_LIMIT_MS, 'answer');
       } catch (error) {
         throw new StoreUnavailableError(error);
       }

@@ -38,6 +38,12 @@ async function insertRows(db: SqlRunner, rows: readonly RecommendationRow[]): Pr
   await db.query(insertSql(rows.length), params);
 }
 
+/** PostgreSQL's (and PGlite's) errors carry the SQLSTATE in `code`; class 23 is "integrity constraint violation". */
+function isIntegrityError(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return typeof code === 'string' && code.startsWith('23');
+}
+
 interface Waiting {
   row: RecommendationRow;
   resolve: () => void;
@@ -59,8 +65,11 @@ export function createGroupInserter(db: SqlRunner): (row: RecommendationRow) => 
         );
         for (const waiting of batch) waiting.resolve();
       } catch (error) {
-        if (batch.length === 1) {
-          batch[0].reject(error);
+        // Only a row the database refused (an integrity error, SQLSTATE class 23) is worth
+        // trying alone. A time-out or a lost connection would just be paid again per row, and
+        // a batch that did commit after its client gave up would then fail as duplicates.
+        if (batch.length === 1 || !isIntegrityError(error)) {
+          for (const waiting of batch) waiting.reject(error);
           continue;
         }
         // One bad row (say, a duplicate id) must not fail the others: each row on its own then.
