@@ -10,6 +10,7 @@ import { CHAIN_DEFINITIONS } from '../chains/definitions';
 import { bundledRegistry } from '../chains/registry/load';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../chain/jsonRpc/client';
 import { DEFAULT_PRICE_CACHE_TTL_MS } from '../prices/readingCache';
+import { DEFAULT_RETENTION, type RetentionRule } from '../store/retention';
 import { ConfigError, EnvReader, type Env } from './readers';
 
 export interface RemoteChainConfig {
@@ -64,6 +65,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** The built web app. */
   distDir: string;
+  /** HISTORY_RETENTION_DAYS and HISTORY_MAX_PER_WALLET: stored recommendations past either are deleted as the store writes. */
+  retention: RetentionRule;
 }
 
 /** What `buildApp` needs of the configuration. */
@@ -120,6 +123,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: readTrustProxy(read),
     shutdownDrainMs: read.integer('SHUTDOWN_DRAIN_MS', DEFAULT_SHUTDOWN_DRAIN_MS, { min: 0, max: 60_000 }),
     distDir: path.resolve(cwd, 'dist'),
+    retention: {
+      maxAgeDays: read.integer('HISTORY_RETENTION_DAYS', DEFAULT_RETENTION.maxAgeDays, { min: 1, max: 36_500 }),
+      maxPerWallet: read.integer('HISTORY_MAX_PER_WALLET', DEFAULT_RETENTION.maxPerWallet, { min: 1, max: 1_000_000 }),
+    },
   };
   for (const chain of config.chains ?? []) {
     // chainId 0: CHAIN_ID itself was missing or bad, and is reported already.

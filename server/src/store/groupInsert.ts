@@ -50,7 +50,12 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-export function createGroupInserter(db: SqlRunner): (row: RecommendationRow) => Promise<void> {
+/** `afterInsert`: run once a batch is committed, before its callers are told (retention.ts); a failure of it fails no save. */
+export function createGroupInserter(
+  db: SqlRunner,
+  afterInsert?: (rows: readonly RecommendationRow[]) => Promise<void>,
+  onAfterInsertError?: (error: unknown) => void,
+): (row: RecommendationRow) => Promise<void> {
   const queue: Waiting[] = [];
   let draining = false;
 
@@ -59,10 +64,10 @@ export function createGroupInserter(db: SqlRunner): (row: RecommendationRow) => 
       await new Promise((resolve) => setImmediate(resolve));
       const batch = queue.splice(0, MAX_ROWS_PER_INSERT);
       try {
-        await insertRows(
-          db,
-          batch.map((waiting) => waiting.row),
-        );
+        const rows = batch.map((waiting) => waiting.row);
+        await insertRows(db, rows);
+        // Before the callers hear back, so a wallet's history is never seen past its cap.
+        await afterInsert?.(rows).catch((error: unknown) => onAfterInsertError?.(error));
         for (const waiting of batch) waiting.resolve();
       } catch (error) {
         // Only a row the database refused (an integrity error, SQLSTATE class 23) is worth

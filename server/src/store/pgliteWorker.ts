@@ -10,6 +10,7 @@ import type { Recommendation } from '../../../contract';
 import { compressBody } from './brotliBody';
 import { createPgliteDriver } from './pgliteDriver';
 import type { RecommendationRow } from './recommendationStore';
+import type { RetentionRule } from './retention';
 import { createSqlStore, type SqlStore } from './sqlStore';
 
 /** `save` carries the row with its body already serialised: one string or byte array is far cheaper to post than the object tree. */
@@ -37,6 +38,7 @@ export type StartupMessage = { ready: true } | { ready: false; message: string }
 
 export interface StoreWorkerData {
   dataDir: string;
+  retention?: RetentionRule;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -66,7 +68,8 @@ async function handle(store: SqlStore, request: StoreRequest): Promise<StoreResu
 async function main(port: NonNullable<typeof parentPort>): Promise<void> {
   let store: SqlStore;
   try {
-    store = await createSqlStore(await createPgliteDriver((workerData as StoreWorkerData).dataDir));
+    const { dataDir, retention } = workerData as StoreWorkerData;
+    store = await createSqlStore(await createPgliteDriver(dataDir), { retention, embedded: true });
   } catch (error) {
     port.postMessage({ ready: false, message: messageOf(error) } satisfies StartupMessage);
     return;

@@ -5,6 +5,7 @@
 import type { Recommendation } from '../../../contract';
 import { decompressBody } from './brotliBody';
 import { createGroupInserter } from './groupInsert';
+import type { Retention } from './retention';
 import type { SqlRunner } from './sql';
 
 export interface RecommendationStore {
@@ -68,8 +69,11 @@ const LIST_BEFORE = `
   ORDER BY r.created_at DESC, r.seq DESC
   LIMIT $2`;
 
-export function createSqlRecommendations(db: SqlRunner): SqlRecommendations {
-  const saveRow = createGroupInserter(db);
+export function createSqlRecommendations(db: SqlRunner, retention?: Retention): SqlRecommendations {
+  const saveRow = createGroupInserter(db, retention && ((rows) => retention.afterInsert(rows.map((row) => row.wallet))), (error) => {
+    // Nothing is lost: the rows stay until the next write trims them. (The PGlite worker's console is the process's.)
+    console.warn('History retention failed; the rows are kept until the next write:', error instanceof Error ? error.message : error);
+  });
   return {
     saveRow,
     save: (recommendation, json) => saveRow(toRow(recommendation, json)),

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { StartupMessage, StoreReply, StoreRequest, StoreResults, StoreWorkerData } from './pgliteWorker';
 import { toRow } from './recommendationStore';
+import type { RetentionRule } from './retention';
 import type { Store } from './sqlStore';
 
 type Operation = StoreRequest['op'];
@@ -14,16 +15,16 @@ type Pending = { resolve: (result: StoreResults[Operation]) => void; reject: (er
 type Arguments<Op extends Operation> = Omit<Extract<StoreRequest, { op: Op }>, 'id' | 'op'>;
 
 /** The worker runs TypeScript: tsx's require hook is loaded first, as in the main thread. */
-function spawnWorker(dataDir: string): Worker {
+function spawnWorker(dataDir: string, retention: RetentionRule | undefined): Worker {
   const entry = path.join(__dirname, 'pgliteWorker.ts');
   return new Worker(`require('tsx/cjs'); require(${JSON.stringify(entry)});`, {
     eval: true,
-    workerData: { dataDir } satisfies StoreWorkerData,
+    workerData: { dataDir, retention } satisfies StoreWorkerData,
   });
 }
 
-export async function openPgliteWorkerStore(dataDir: string): Promise<Store> {
-  const worker = spawnWorker(dataDir);
+export async function openPgliteWorkerStore(dataDir: string, retention?: RetentionRule): Promise<Store> {
+  const worker = spawnWorker(dataDir, retention);
   await new Promise<void>((resolve, reject) => {
     worker.once('message', (message: StartupMessage) => {
       if (message.ready) resolve();

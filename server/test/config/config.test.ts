@@ -36,6 +36,7 @@ describe('loadConfig', () => {
     assert.deepEqual(config.rateLimit, { max: 30, windowMs: 60_000 });
     assert.deepEqual(config.pricesRateLimit, { max: 60, windowMs: 60_000 });
     assert.deepEqual(config.historyRateLimit, { max: 30, windowMs: 60_000 });
+    assert.deepEqual(config.retention, { maxAgeDays: 90, maxPerWallet: 100 });
     assert.deepEqual(config.rpc, { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT });
   });
 
@@ -133,6 +134,8 @@ describe('loadConfig', () => {
         RATE_LIMIT_WINDOW_MS: '10000',
         PRICES_RATE_LIMIT_MAX: '12',
         HISTORY_RATE_LIMIT_MAX: '7',
+        HISTORY_RETENTION_DAYS: '14',
+        HISTORY_MAX_PER_WALLET: '20',
         PRICE_CACHE_TTL_MS: '0',
       },
       cwd,
@@ -145,6 +148,7 @@ describe('loadConfig', () => {
     assert.deepEqual(config.rateLimit, { max: 5, windowMs: 10_000 });
     assert.deepEqual(config.pricesRateLimit, { max: 12, windowMs: 10_000 });
     assert.deepEqual(config.historyRateLimit, { max: 7, windowMs: 10_000 });
+    assert.deepEqual(config.retention, { maxAgeDays: 14, maxPerWallet: 20 });
     assert.equal(config.priceCacheTtlMs, 0);
   });
 
