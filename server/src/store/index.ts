@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { pgliteOpenMessage, postgresOpenMessage } from './openErrors';
 import { createPostgresDriver } from './postgresDriver';
 import type { RetentionRule } from './retention';
 import { createSqlStore, type Store } from './sqlStore';
@@ -34,8 +35,19 @@ export async function openStore({
   /** PostgreSQL only: an idle connection broke (the server went away); the next query reconnects. */
   onConnectionError?: (error: Error) => void;
 }): Promise<Store> {
-  if (databaseUrl) return createSqlStore(await createPostgresDriver({ connectionString: databaseUrl, onIdleError: onConnectionError }), { retention });
+  if (databaseUrl) {
+    try {
+      return await createSqlStore(await createPostgresDriver({ connectionString: databaseUrl, onIdleError: onConnectionError }), { retention });
+    } catch (error) {
+      throw new Error(postgresOpenMessage(databaseUrl, error), { cause: error });
+    }
+  }
   if (dataDir === 'memory://') return openPgliteWorkerStore(dataDir, retention);
   await mkdir(dataDir, { recursive: true });
-  return openPgliteWorkerStore(path.join(dataDir, 'pglite'), retention);
+  const databaseDir = path.join(dataDir, 'pglite');
+  try {
+    return await openPgliteWorkerStore(databaseDir, retention);
+  } catch (error) {
+    throw new Error(pgliteOpenMessage(dataDir, databaseDir, error), { cause: error });
+  }
 }

@@ -5,6 +5,7 @@
  */
 import type { ClosesStore } from '../prices/closesStore';
 import { migrate } from './migrations';
+import { readEveryTable } from './tableCheck';
 import { createSqlRecommendations, type RecommendationRow, type RecommendationStore } from './recommendationStore';
 import { createRetention, type RetentionRule } from './retention';
 import { createSqlClosesStore } from './sqlClosesStore';
@@ -32,6 +33,7 @@ export interface SqlStoreOptions {
 /** Migrates the schema, then stores through `db`; `close` closes `db`. */
 export async function createSqlStore(db: SqlDriver, { retention, embedded = false }: SqlStoreOptions = {}): Promise<SqlStore> {
   await migrate(db);
+  await readEveryTable(db);
   return {
     ...createSqlRecommendations(db, retention && createRetention(db, retention, { embedded })),
     closes: createSqlClosesStore(db),

@@ -25,13 +25,23 @@ function spawnWorker(dataDir: string, retention: RetentionRule | undefined): Wor
 
 export async function openPgliteWorkerStore(dataDir: string, retention?: RetentionRule): Promise<Store> {
   const worker = spawnWorker(dataDir, retention);
-  await new Promise<void>((resolve, reject) => {
+  const opened = new Promise<void>((resolve, reject) => {
     worker.once('message', (message: StartupMessage) => {
       if (message.ready) resolve();
-      else reject(new Error(`The database could not be opened: ${message.message}`));
+      else reject(new Error(message.message));
     });
     worker.once('error', reject);
+    // PGlite may abort the WebAssembly module and take the thread with it, before any message.
+    worker.once('exit', (code) => {
+      reject(new Error(`the database thread stopped while opening it (exit code ${code})`));
+    });
   });
+  try {
+    await opened;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
 
   const pending = new Map<number, Pending>();
   let nextId = 0;
