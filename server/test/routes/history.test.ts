@@ -10,6 +10,8 @@ import { openStore, type Store } from '../../src/store';
 import { makeRecommendation } from '../helpers/recommendations';
 import type { ErrorBody, HistoryBody } from '../helpers/replyBodies';
 import { buildChainlessApp } from '../helpers/testApp';
+import { connectRedis } from '../../src/shared/redisConnection';
+import { startRedisServer } from '../support/cluster/redisServer';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
@@ -78,6 +80,25 @@ describe('GET /api/history', () => {
       assert.equal((await get('10.0.0.2')).statusCode, 200, 'another IP has its own allowance');
     } finally {
       await app.close();
+    }
+  });
+
+  it('shares that limit between nodes through Redis', async () => {
+    const redisServer = await startRedisServer();
+    const quiet = { warn: () => {}, info: () => {} };
+    const connections = [connectRedis(redisServer.url, quiet), connectRedis(redisServer.url, quiet)];
+    await Promise.all(connections.map((connection) => connection.connected()));
+    const nodes = await Promise.all(
+      connections.map((redis) => buildChainlessApp(store, { redis, config: { historyRateLimit: { max: 3, windowMs: 30_000 } } })),
+    );
+    try {
+      const get = (node: number) => nodes[node].inject({ url: `/api/history?wallet=${WALLET}`, remoteAddress: '10.0.0.9' });
+      const statuses = [(await get(0)).statusCode, (await get(1)).statusCode, (await get(0)).statusCode, (await get(1)).statusCode];
+      assert.deepEqual(statuses, [200, 200, 200, 429]);
+    } finally {
+      await Promise.all(nodes.map((node) => node.close()));
+      await Promise.all(connections.map((connection) => connection.close()));
+      await redisServer.stop();
     }
   });
 
