@@ -14,9 +14,27 @@ export const RecommendationReplySchema = Type.Object({ data: RecommendationSchem
 export type RecommendationRequest = Static<typeof RecommendationRequestSchema>;
 export type RecommendationReply = Static<typeof RecommendationReplySchema>;
 
-/** GET /api/history?wallet= */
-export const HistoryQuerySchema = Type.Object({ wallet: WalletSchema });
-export const HistoryReplySchema = Type.Object({ data: Type.Object({ result: Type.Array(RecommendationSchema) }) });
+/** GET /api/history: a page of at most this many recommendations unless `limit` says fewer or more. */
+export const HISTORY_DEFAULT_PAGE = 5;
+/** The largest page: a whale's recommendation is about 125 KB, so 20 are 2.5 MB before compression. */
+export const HISTORY_MAX_PAGE = 20;
+
+/**
+ * GET /api/history?wallet=&limit=&before= . Query values are strings (the service never coerces
+ * types): `limit` a whole number from 1 to HISTORY_MAX_PAGE, `before` the `next` of the previous page.
+ */
+export const HistoryQuerySchema = Type.Object({
+  wallet: WalletSchema,
+  limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]?$' })),
+  before: Type.Optional(Type.String({ format: 'uuid' })),
+});
+export const HistoryReplySchema = Type.Object({
+  data: Type.Object({
+    result: Type.Array(RecommendationSchema),
+    /** The cursor of the next (older) page, as `before=`; null on the last page. */
+    next: Type.Union([Type.String(), Type.Null()]),
+  }),
+});
 export type HistoryQuery = Static<typeof HistoryQuerySchema>;
 export type HistoryReply = Static<typeof HistoryReplySchema>;
 

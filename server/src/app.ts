@@ -4,9 +4,12 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_PRICES_RATE_LIMIT, type AppConfig } from './config/config';
+import { DEFAULT_HISTORY_RATE_LIMIT, DEFAULT_PRICES_RATE_LIMIT, type AppConfig } from './config/config';
 import { ApiError } from './plugins/apiError';
+import compression from './plugins/compression';
 import errors from './plugins/errors';
+import jsonBody from './plugins/jsonBody';
+import { clientErrorHandler, frameworkErrors, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './plugins/lowLevelErrors';
 import priceRefresh from './plugins/priceRefresh';
 import security from './plugins/security';
 import services from './plugins/services';
@@ -48,16 +51,32 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // trustProxy: behind the load balancer, the client's IP (rate limits key on it) comes from X-Forwarded-For.
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: deps.config.trustProxy ?? false });
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.config.trustProxy ?? false,
+    // A stalled client is cut promptly (docs/api.md "Time limits"): Node's defaults are none for
+    // the body, 60 s for the headers, checked only every 30 s.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+    clientErrorHandler: clientErrorHandler(deps.config.csp),
+    frameworkErrors: frameworkErrors(deps.config.csp),
+    // Only a string is a wallet: no request value is coerced to its schema's type (["0x…"] was taken as "0x…").
+    ajv: { customOptions: { coerceTypes: false } },
+  });
   const readiness = createReadiness({ store: deps.store, redis: deps.redis, chains: deps.chains });
   app.decorate('readiness', readiness);
   // JSON only: a text/plain body must get 415, not a confusing validation error.
   app.removeContentTypeParser(['text/plain']);
+  await app.register(jsonBody);
 
   await app.register(errors);
   await app.register(security, { csp: deps.config.csp });
+  await app.register(compression);
   await app.register(rateLimit, {
     global: false,
+    // Counted once the body has arrived whole (docs/api.md): a stalled upload holds no slot.
+    hook: 'preValidation',
     ...(deps.redis ? { store: sharedRateLimitStore(deps.redis) } : {}),
     errorResponseBuilder: (_request, context) =>
       new ApiError(context.statusCode, 'rate_limited', `Too many requests from your address. Try again in ${context.after}.`),
@@ -76,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api',
     rateLimit: deps.config.rateLimit,
     pricesRateLimit: deps.config.pricesRateLimit ?? DEFAULT_PRICES_RATE_LIMIT,
+    historyRateLimit: deps.config.historyRateLimit ?? DEFAULT_HISTORY_RATE_LIMIT,
     chainIds: deps.chains.map((chain) => chain.chainId),
     readiness,
   });

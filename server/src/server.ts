@@ -17,10 +17,16 @@ export interface ServeOptions {
   cleanups: Array<() => Promise<void>>;
   /** SHUTDOWN_DRAIN_MS: how long a SIGTERMed node reports not ready before it stops accepting. */
   drainMs?: number;
+  /**
+   * Run at once on the signal, before the drain: ends the demo chains' supervision. A SIGTERM
+   * sent to the process group reaches anvil too, and a supervisor still watching would start
+   * a new one during the drain, which could outlive the service (issue 20, item 11).
+   */
+  onSignal?: () => void;
 }
 
 /** Resolves the URL the app listens on. */
-export async function serve(app: FastifyInstance, { port, host, cleanups, drainMs = 0 }: ServeOptions): Promise<string> {
+export async function serve(app: FastifyInstance, { port, host, cleanups, drainMs = 0, onSignal: stopFirst }: ServeOptions): Promise<string> {
   const url = await app.listen({ port, host });
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -28,6 +34,7 @@ export async function serve(app: FastifyInstance, { port, host, cleanups, drainM
       process.exit(1);
     }
     stopping = true;
+    stopFirst?.();
     const drain = signal === 'SIGTERM' ? drainMs : 0;
     app.log.info(`${signal} received, ${drain > 0 ? `draining for ${drain} ms, then ` : ''}shutting down`);
     setTimeout(() => process.exit(1), drain + SHUTDOWN_TIMEOUT_MS).unref();

@@ -18,6 +18,7 @@ import { withReadingCache } from './prices/readingCache';
 import { sharedReadings } from './prices/sharedReadings';
 import { connectRedis, type SharedRedis } from './shared/redisConnection';
 import { connectChains, type ChainSpec } from './services/chainReader';
+import { checkChainIdentity } from './services/chainIdentity';
 import { createRecaptchaVerifier } from './services/recaptcha';
 import { openStore } from './store';
 import { loadTokenList, toTokenList } from './tokens/tokenList';
@@ -40,19 +41,24 @@ interface ChainsSetup {
    * closes stored in DATA_DIR would later pass for real history (and each start re-seeds them).
    */
   closes?: ClosesStore;
+  /** Ends the demo chains' supervision (nothing to end for remote chains). */
+  stopSupervising: () => void;
   stop: () => Promise<void>;
 }
 
 async function setUpChains(config: Config): Promise<ChainsSetup> {
   if (config.chains) {
+    const identity = await checkChainIdentity(config.chains, config.rpc.timeoutMs);
+    if (identity.mismatches.length > 0) throw new ConfigError(identity.mismatches);
+    for (const line of identity.unanswered) console.warn(`  ${line}; its chain id is checked again on first use`);
     const listed = config.tokenList ? await loadTokenList(config.tokenList) : { tokens: [], skipped: 0 };
     if (listed.skipped > 0) console.log(`  TOKEN_LIST: skipped ${listed.skipped} entries that are not EVM tokens or are malformed`);
-    const chains = config.chains.map((chain): ChainSpec => ({ ...chain, tokens: chainTokens(chain.chainId, listed.tokens) }));
+    const chains = config.chains.map(({ variables: _variables, ...chain }): ChainSpec => ({ ...chain, tokens: chainTokens(chain.chainId, listed.tokens) }));
     // Origins only: an RPC URL's path or query often carries the API key.
     const describe = chains.map(
       (chain) => `${chainName(chain.chainId)} (${chain.chainId}): ${chain.rpcUrls.map((url) => new URL(url).origin).join(', ')}, ${chain.tokens.length} tokens`,
     );
-    return { chains, demoWallets: [], describe, stop: async () => {} };
+    return { chains, demoWallets: [], describe, stopSupervising: () => {}, stop: async () => {} };
   }
   console.log('No RPC URL set: starting the local demo chains (anvil): Ethereum (1) and Base (8453)…');
   const local = await startLocalChains({
@@ -66,7 +72,7 @@ async function setUpChains(config: Config): Promise<ChainsSetup> {
   console.log(`  Token list written to ${shownPath(listFile)}`);
   const chains = local.chains.map(({ rpcUrl, ...chain }): ChainSpec => ({ ...chain, rpcUrls: [rpcUrl] }));
   const describe = local.chains.map((chain) => `${chainName(chain.chainId)} (${chain.chainId}): local anvil at ${chain.rpcUrl}, ${chain.tokens.length} tokens`);
-  return { chains, demoWallets: local.demoWallets, describe, stop: local.stop, closes: memoryClosesStore() };
+  return { chains, demoWallets: local.demoWallets, describe, stopSupervising: local.stopSupervising, stop: local.stop, closes: memoryClosesStore() };
 }
 
 function printWelcome(url: string, setup: ChainsSetup, config: Config): void {
@@ -117,7 +123,14 @@ async function main(): Promise<void> {
     const setup = await setUpChains(config);
     cleanups.unshift(setup.stop);
     const app = await buildApp({
-      config: { rateLimit: config.rateLimit, pricesRateLimit: config.pricesRateLimit, csp: config.csp, distDir: config.distDir, trustProxy: config.trustProxy },
+      config: {
+        rateLimit: config.rateLimit,
+        pricesRateLimit: config.pricesRateLimit,
+        historyRateLimit: config.historyRateLimit,
+        csp: config.csp,
+        distDir: config.distDir,
+        trustProxy: config.trustProxy,
+      },
       store,
       redis,
       chains: connectChains(setup.chains, {
@@ -146,7 +159,7 @@ async function main(): Promise<void> {
       recaptcha: config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : undefined,
       logger: { level: config.logLevel },
     });
-    const url = await serve(app, { port: config.port, host: config.host, cleanups, drainMs: config.shutdownDrainMs });
+    const url = await serve(app, { port: config.port, host: config.host, cleanups, drainMs: config.shutdownDrainMs, onSignal: setup.stopSupervising });
     printWelcome(url, setup, config);
   } catch (error) {
     await runAll(cleanups, () => {});

@@ -9,12 +9,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { stopsAnswering } from './demoChain/rpcProbe';
 
 const ROOT = path.resolve(__dirname, '../..');
 const START = path.join(ROOT, 'server/src/start.ts');
 
-function startService(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', START], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
+/** `detached`: the service leads its own process group, as under a shell or a process manager that signals the group. */
+function startService(env: Record<string, string>, detached = false): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', START], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, detached });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -77,6 +79,29 @@ describe('npm start', () => {
       await assert.rejects(fetch(anvilUrl, { method: 'POST', body: '{}' }), 'anvil is stopped with the service');
     } finally {
       service.child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves no anvil running when SIGTERM goes to the whole process group (anvil gets it too)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ribbit-start-'));
+    // A drain long enough for a supervisor still watching to restart and reseed an anvil.
+    const service = startService({ PORT: '0', DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '4000' }, true);
+    const group = service.child.pid as number;
+    try {
+      await waitFor(/Press Ctrl\+C to stop/, service.output, 60_000);
+      const anvilUrls = [...service.output().matchAll(/local anvil at (http:\/\/127\.0\.0\.1:\d+)/g)].map((match) => match[1]);
+      assert.equal(anvilUrls.length, 2);
+      process.kill(-group, 'SIGTERM');
+      assert.equal(await service.exited, 0, service.output());
+      for (const url of anvilUrls) assert.equal(await stopsAnswering(url), true, `${url} still answers after the service exited`);
+      assert.doesNotMatch(service.output(), /restarted and seeded/);
+    } finally {
+      try {
+        process.kill(-group, 'SIGKILL');
+      } catch {
+        // The group is gone: nothing outlived the service.
+      }
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -10,12 +10,15 @@ import { CHAIN_DEFINITIONS } from '../chains/definitions';
 import { bundledRegistry } from '../chains/registry/load';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../chain/jsonRpc/client';
 import { DEFAULT_PRICE_CACHE_TTL_MS } from '../prices/readingCache';
+import { DEFAULT_RETENTION, type RetentionRule } from '../store/retention';
 import { ConfigError, EnvReader, type Env } from './readers';
 
 export interface RemoteChainConfig {
   chainId: number;
   /** Tried in order: when one fails or hangs, the next is used. */
   rpcUrls: string[];
+  /** The variables that named this chain and its URLs, for messages: RPC_URL_8453, or RPC_URL with CHAIN_ID. */
+  variables: { rpcUrl: string; chainId?: string };
   /** Most JSON-RPC requests per second Ribbit sends this chain (RPC_MAX_RPS_<id>). */
   maxRps: number;
   multicall3: Address;
@@ -46,6 +49,8 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   /** GET /api/prices per IP per window (the same window as rateLimit's). */
   pricesRateLimit: { max: number; windowMs: number };
+  /** GET /api/history per IP per window (the same window as rateLimit's). */
+  historyRateLimit: { max: number; windowMs: number };
   priceCacheTtlMs: number;
   rpc: { timeoutMs: number; retryCount: number };
   logLevel: LogLevel;
@@ -60,11 +65,13 @@ export interface Config {
   shutdownDrainMs: number;
   /** The built web app. */
   distDir: string;
+  /** HISTORY_RETENTION_DAYS and HISTORY_MAX_PER_WALLET: stored recommendations past either are deleted as the store writes. */
+  retention: RetentionRule;
 }
 
 /** What `buildApp` needs of the configuration. */
-/** `pricesRateLimit` absent: DEFAULT_PRICES_RATE_LIMIT. */
-export type AppConfig = Pick<Config, 'rateLimit' | 'csp' | 'distDir'> & Partial<Pick<Config, 'pricesRateLimit' | 'trustProxy'>>;
+/** `pricesRateLimit` absent: DEFAULT_PRICES_RATE_LIMIT; `historyRateLimit` absent: DEFAULT_HISTORY_RATE_LIMIT. */
+export type AppConfig = Pick<Config, 'rateLimit' | 'csp' | 'distDir'> & Partial<Pick<Config, 'pricesRateLimit' | 'historyRateLimit' | 'trustProxy'>>;
 
 /** Long enough for a load balancer polling /api/ready every second or so to see the node leave. */
 export const DEFAULT_SHUTDOWN_DRAIN_MS = 2_000;
@@ -73,6 +80,9 @@ const DAY_MS = 86_400_000;
 
 /** GET /api/prices per IP per minute: a history page asks once per visit, in requests of up to 100 tokens. */
 export const DEFAULT_PRICES_RATE_LIMIT = { max: 60, windowMs: 60_000 };
+
+/** GET /api/history per IP per minute: pages of 5 by default, so 30 pages is a wallet's 150 latest answers. */
+export const DEFAULT_HISTORY_RATE_LIMIT = { max: 30, windowMs: 60_000 };
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const read = new EnvReader(env);
@@ -99,6 +109,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       max: read.integer('PRICES_RATE_LIMIT_MAX', DEFAULT_PRICES_RATE_LIMIT.max, { min: 1, max: 1_000_000 }),
       windowMs: rateLimitWindowMs,
     },
+    historyRateLimit: {
+      max: read.integer('HISTORY_RATE_LIMIT_MAX', DEFAULT_HISTORY_RATE_LIMIT.max, { min: 1, max: 1_000_000 }),
+      windowMs: rateLimitWindowMs,
+    },
     priceCacheTtlMs: read.integer('PRICE_CACHE_TTL_MS', DEFAULT_PRICE_CACHE_TTL_MS, { min: 0, max: DAY_MS }),
     rpc: {
       timeoutMs: read.integer('RPC_TIMEOUT_MS', DEFAULT_RPC_TIMEOUT_MS, { min: 100, max: 60_000 }),
@@ -109,6 +123,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: readTrustProxy(read),
     shutdownDrainMs: read.integer('SHUTDOWN_DRAIN_MS', DEFAULT_SHUTDOWN_DRAIN_MS, { min: 0, max: 60_000 }),
     distDir: path.resolve(cwd, 'dist'),
+    retention: {
+      maxAgeDays: read.integer('HISTORY_RETENTION_DAYS', DEFAULT_RETENTION.maxAgeDays, { min: 1, max: 36_500 }),
+      maxPerWallet: read.integer('HISTORY_MAX_PER_WALLET', DEFAULT_RETENTION.maxPerWallet, { min: 1, max: 1_000_000 }),
+    },
   };
   for (const chain of config.chains ?? []) {
     // chainId 0: CHAIN_ID itself was missing or bad, and is reported already.
@@ -135,9 +153,10 @@ const CANONICAL_CHAIN_ID = /^[1-9]\d*$/;
  */
 function readChains(read: EnvReader): RemoteChainConfig[] | null {
   const multicall3 = readMulticall3(read);
-  const chain = (chainId: number, variable: string): RemoteChainConfig => ({
+  const chain = (chainId: number, variable: string, chainIdVariable?: string): RemoteChainConfig => ({
     chainId,
     rpcUrls: read.urlList(variable, ['http:', 'https:']) ?? [],
+    variables: { rpcUrl: variable, ...(chainIdVariable ? { chainId: chainIdVariable } : {}) },
     maxRps: read.integer(`RPC_MAX_RPS_${chainId}`, DEFAULT_RPC_MAX_RPS, { min: 1, max: 10_000 }),
     multicall3,
   });
@@ -166,7 +185,7 @@ function readChains(read: EnvReader): RemoteChainConfig[] | null {
   }
   if (read.string('RPC_URL') === undefined) return null;
   read.require('CHAIN_ID', 'when RPC_URL is set');
-  return [chain(read.integer('CHAIN_ID', 0, { min: 1, max: Number.MAX_SAFE_INTEGER }), 'RPC_URL')];
+  return [chain(read.integer('CHAIN_ID', 0, { min: 1, max: Number.MAX_SAFE_INTEGER }), 'RPC_URL', 'CHAIN_ID')];
 }
 
 function readMulticall3(read: EnvReader): Address {

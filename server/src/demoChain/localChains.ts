@@ -27,6 +27,8 @@ export interface LocalChainHandle {
   rpcUrl: string;
   multicall3: Address;
   tokens: TokenInfo[];
+  /** True while a restarted anvil is being seeded again: its answers would be partial. */
+  isSeeding: () => boolean;
 }
 
 export interface LocalChains {
@@ -35,6 +37,8 @@ export interface LocalChains {
   demoWallets: DemoWallet[];
   /** Called with the chain id after a chain was restarted and seeded again. */
   onRestart(listener: (chainId: number) => void): () => void;
+  /** Ends supervision only (on SIGTERM, before the drain): no anvil is restarted from then on. */
+  stopSupervising: () => void;
   /** Stops supervision, then every anvil; resolves once all have exited. */
   stop: () => Promise<void>;
 }
@@ -65,7 +69,7 @@ async function startChain(chainId: DemoChainId, registry: Registry, loading: Pro
       },
     });
     const keeper = keepFeedsFresh(anvil.rpcUrl, artifacts, aggregators, { log });
-    return { handle: { chainId, rpcUrl: anvil.rpcUrl, multicall3, tokens }, supervised, keeper };
+    return { handle: { chainId, rpcUrl: anvil.rpcUrl, multicall3, tokens, isSeeding: supervised.isSeeding }, supervised, keeper };
   } catch (error) {
     await anvil.stop();
     throw error;
@@ -111,6 +115,9 @@ export async function startLocalChains(opts: LocalChainsOptions = {}): Promise<L
           unsubscribe();
         });
       };
+    },
+    stopSupervising: () => {
+      for (const { supervised } of running) supervised.stopSupervising();
     },
     stop: stopAll,
   };

@@ -5,7 +5,7 @@
  */
 import type { FastifyError } from 'fastify';
 import { ChainError, PriceError } from '../domain/types';
-import { WALLET_FORMAT_MESSAGE } from '../../../contract';
+import { HISTORY_MAX_PAGE, WALLET_FORMAT_MESSAGE } from '../../../contract';
 import { RecaptchaUnavailableError } from '../services/recaptcha';
 import { StoreUnavailableError } from '../store';
 import { ApiError } from './apiError';
@@ -23,6 +23,17 @@ const FASTIFY_ERRORS: Record<string, Omit<ErrorReply, 'statusCode'>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', message: 'The request body is too large; send only {"wallet": "0x…"}.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_request', message: 'The body is empty; send {"wallet": "0x…"}.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_request', message: 'The body is not valid JSON; send {"wallet": "0x…"}.' },
+};
+
+/** A client error's code by its status, so that (say) a 403 never says "bad_request". */
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  408: 'request_timeout',
+  413: 'body_too_large',
+  415: 'unsupported_media_type',
+  431: 'headers_too_large',
 };
 
 export function errorReplyFor(error: unknown): ErrorReply {
@@ -46,7 +57,8 @@ export function errorReplyFor(error: unknown): ErrorReply {
   const statusCode = fastifyError.statusCode ?? 500;
   if (known) return { statusCode, ...known };
   // Other client errors from Fastify carry safe, fixed messages (e.g. a bad Content-Length).
-  if (statusCode >= 400 && statusCode < 500) return { statusCode, code: 'bad_request', message: fastifyError.message ?? 'Bad request.' };
+  if (statusCode >= 400 && statusCode < 500)
+    return { statusCode, code: CLIENT_ERROR_CODES[statusCode] ?? 'bad_request', message: fastifyError.message ?? 'Bad request.' };
   return { statusCode: 500, code: 'internal_error', message: 'Something went wrong on our side. Please try again later.' };
 }
 
@@ -56,6 +68,8 @@ function validationMessage(issues: ValidationIssue[], context: string | undefine
   if (missing === 'wallet')
     return context === 'querystring' ? 'The wallet query parameter is required: ?wallet=0x…' : 'The body needs a wallet: {"wallet": "0x…"}.';
   if (issue.instancePath === '/wallet') return WALLET_FORMAT_MESSAGE;
+  if (issue.instancePath === '/limit') return `limit must be a whole number from 1 to ${HISTORY_MAX_PAGE}.`;
+  if (issue.instancePath === '/before') return 'before must be the "next" cursor of a previous page.';
   if (issue.instancePath === '' && issue.keyword === 'type') return 'The body must be a JSON object: {"wallet": "0x…"}.';
   return `${context ?? 'request'}${issue.instancePath.replaceAll('/', '.')} ${issue.message ?? 'is invalid'}`;
 }

@@ -4,18 +4,23 @@ import openApi from '../openapi/plugin';
 import type { Readiness } from '../services/readiness';
 import health from './health';
 import ready from './ready';
-import history from './history';
+import history, { type HistoryRouteOptions } from './history';
 import prices, { type PricesRouteOptions } from './prices';
 import recommendations, { type RecommendationRouteOptions } from './recommendations';
 
 /** Every API route; app.ts mounts this under /api. */
 const api: FastifyPluginAsync<
-  RecommendationRouteOptions & { chainIds: number[]; pricesRateLimit: PricesRouteOptions['rateLimit']; readiness: Readiness }
+  RecommendationRouteOptions & {
+    chainIds: number[];
+    pricesRateLimit: PricesRouteOptions['rateLimit'];
+    historyRateLimit: HistoryRouteOptions['rateLimit'];
+    readiness: Readiness;
+  }
 > = async (app, options) => {
   // First, so that its onRoute hook sees every route below.
   await app.register(openApi, { title: 'Ribbit API', version });
   await app.register(recommendations, { rateLimit: options.rateLimit });
-  await app.register(history);
+  await app.register(history, { rateLimit: options.historyRateLimit });
   await app.register(prices, { rateLimit: options.pricesRateLimit });
   await app.register(health, { chainIds: options.chainIds });
   await app.register(ready, { readiness: options.readiness });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Readiness } from '../services/readiness';
 
 const CheckSchema = Type.Object({
-  status: Type.Union([Type.Literal('up'), Type.Literal('down')]),
+  status: Type.Union([Type.Literal('up'), Type.Literal('down'), Type.Literal('seeding')]),
   latencyMs: Type.Integer(),
   error: Type.Optional(Type.String()),
 });

@@ -34,6 +34,8 @@ export interface ChainReader {
   pegFeeds: { currency: PegCurrency; token: TokenInfo }[];
   /** One cheap JSON-RPC request (eth_blockNumber), under the chain's budget: /api/ready's check. */
   ping(): Promise<void>;
+  /** A local demo chain being seeded again after a restart: not to be read until it is whole. */
+  isSeeding(): boolean;
 }
 
 /** One chain to connect to: where, and which tokens. */
@@ -44,6 +46,8 @@ export interface ChainSpec {
   tokens: TokenInfo[];
   /** RPC_MAX_RPS_<id>; absent: unlimited (the local chain). */
   maxRps?: number;
+  /** The local demo chain's supervisor state; absent: a remote chain, never seeding. */
+  isSeeding?: () => boolean;
 }
 
 export interface ChainReaderOptions extends ChainSpec {
@@ -60,7 +64,7 @@ export interface ChainReaderOptions extends ChainSpec {
 
 export function connectChain(options: ChainReaderOptions): ChainReader {
   const gate = options.maxRps === undefined ? undefined : rateGate(options.maxRps);
-  const rpc = createJsonRpcClient({ rpcUrls: options.rpcUrls, ...options.rpc, gate });
+  const rpc = createJsonRpcClient({ rpcUrls: options.rpcUrls, ...options.rpc, gate, chainId: options.chainId });
   // The registry knows the chain's ETH / USD feed (for X / ETH feeds) and, on an L2, its sequencer feed.
   const chainlink = createChainlinkSource({
     rpc,
@@ -85,6 +89,7 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
     ping: async () => {
       await rpc.request({ method: 'eth_blockNumber', params: [] });
     },
+    isSeeding: options.isSeeding ?? (() => false),
   };
 }
 

@@ -16,7 +16,8 @@ const CHECK_TIMEOUT_MS = 1_000;
 const REUSE_MS = 1_000;
 
 export interface CheckResult {
-  status: 'up' | 'down';
+  /** seeding: a local demo chain that restarted and is being seeded again (answers leave it out meanwhile). */
+  status: 'up' | 'down' | 'seeding';
   latencyMs: number;
   error?: string;
 }
@@ -62,7 +63,13 @@ export function createReadiness(deps: { store: Pick<Store, 'ping'>; redis?: Shar
     const [database, redis, chains] = await Promise.all([
       timed(() => deps.store.ping()),
       shared ? timed(() => shared.ping()) : Promise.resolve(undefined),
-      Promise.all(deps.chains.map(async (chain) => ({ chainId: chain.chainId, name: chain.name, ...(await timed(() => chain.ping())) }))),
+      Promise.all(
+        deps.chains.map(async (chain) => {
+          const check = await timed(() => chain.ping());
+          const seeding = chain.isSeeding() ? { status: 'seeding' as const, error: 'restarted; being seeded again' } : {};
+          return { chainId: chain.chainId, name: chain.name, ...check, ...seeding };
+        }),
+      ),
     ]);
     return { database, ...(redis ? { redis } : {}), chains };
   };

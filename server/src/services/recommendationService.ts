@@ -11,13 +11,17 @@ import { ChainError, type Holding } from '../domain/types';
 import { ENGINE_VERSION, recommend } from '../engine';
 import type { Recommendation } from '../../../contract';
 import { StoreUnavailableError, type RecommendationStore } from '../store';
+import { DATABASE_REQUEST_LIMIT_MS, withDeadline } from '../store/deadline';
 import type { CachedPriceSource, ChainReader } from './chainReader';
 import { pegRatesFrom } from './pegRates';
 import { cachedUniverse, heldAssets } from './pricing';
 import { readWallet } from './walletReading';
 
-/** The most recommendations GET /history returns for one wallet. */
-export const HISTORY_LIMIT = 50;
+/** One page of a wallet's history: `next` is the cursor of the older page, null on the last one. */
+export interface HistoryPage {
+  result: Recommendation[];
+  next: string | null;
+}
 
 export interface HoldingsReader {
   /** Non-zero balances of `wallet`; rejects with ChainError when the chain cannot be read. */
@@ -30,7 +34,8 @@ export interface MadeRecommendation {
   /** The JSON as UTF-8 bytes, encoded once: the store copies them to its thread, the route writes them to the socket. */
   json: Buffer;
   /**
-   * Why the row could not be stored (the database is down); absent once it is committed.
+   * Why the row was not confirmed stored (the database is down, or did not answer within
+   * DATABASE_REQUEST_LIMIT_MS: the row may still commit later); absent once it is committed.
    * The advice is still answered: the visitor keeps history on the device.
    */
   notStored?: unknown;
@@ -42,7 +47,8 @@ export interface RecommendationService {
    * stored as its JSON text, or failed to be (`notStored`).
    */
   recommend(wallet: string): Promise<MadeRecommendation>;
-  history(wallet: string): Promise<Recommendation[]>;
+  /** `limit` recommendations at most, older than the cursor `before` when given. */
+  history(wallet: string, page: { limit: number; before?: string }): Promise<HistoryPage>;
 }
 
 export interface RecommendationServiceDeps {
@@ -93,18 +99,22 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
       // type here, and a test checks every demo wallet's answer has no field outside the schema.
       const json = Buffer.from(JSON.stringify(recommendation));
       try {
-        await deps.store.save(recommendation, json);
+        await withDeadline(deps.store.save(recommendation, json), DATABASE_REQUEST_LIMIT_MS, 'confirm the save');
       } catch (error) {
         return { recommendation, json, notStored: error };
       }
       return { recommendation, json };
     },
-    async history(wallet) {
+    async history(wallet, { limit, before }) {
+      let rows: Recommendation[];
       try {
-        return await deps.store.listByWallet(getAddress(wallet.toLowerCase()), HISTORY_LIMIT);
+        // One more than asked: whether an older page exists, without a second query.
+        rows = await withDeadline(deps.store.listByWallet(getAddress(wallet.toLowerCase()), limit + 1, before), DATABASE_REQUEST_LIMIT_MS, 'answer');
       } catch (error) {
         throw new StoreUnavailableError(error);
       }
+      const result = rows.slice(0, limit);
+      return { result, next: rows.length > limit ? result[result.length - 1].id : null };
     },
   };
 }

@@ -54,8 +54,23 @@ async function readChain(chain: ChainReader, wallet: Address): Promise<ChainHold
   return { chain, holdings, readings };
 }
 
+/** The reason given for a local demo chain that restarted and is not yet seeded whole. */
+export const SEEDING_REASON = 'it restarted and is being seeded again';
+
+class ChainSeedingError extends Error {
+  override name = 'ChainSeedingError';
+}
+
+async function readWholeChain(chain: ChainReader, wallet: Address): Promise<ChainHoldings> {
+  // Checked before and after: a chain that restarts during the read must not count either.
+  if (chain.isSeeding()) throw new ChainSeedingError(SEEDING_REASON);
+  const read = await readChain(chain, wallet);
+  if (chain.isSeeding()) throw new ChainSeedingError(SEEDING_REASON);
+  return read;
+}
+
 export async function readWallet(chains: readonly ChainReader[], wallet: Address): Promise<WalletReading> {
-  const settled = await Promise.allSettled(chains.map((chain) => readChain(chain, wallet)));
+  const settled = await Promise.allSettled(chains.map((chain) => readWholeChain(chain, wallet)));
   const read: ChainHoldings[] = [];
   const statuses = settled.map((outcome, index): ChainStatus => {
     const { chainId, name } = chains[index];
@@ -63,7 +78,8 @@ export async function readWallet(chains: readonly ChainReader[], wallet: Address
       read.push(outcome.value);
       return { chainId, name, status: 'ok' };
     }
-    return { chainId, name, status: 'unavailable', reason: publicReason(outcome.reason) };
+    const reason = outcome.reason instanceof ChainSeedingError ? SEEDING_REASON : publicReason(outcome.reason);
+    return { chainId, name, status: 'unavailable', reason };
   });
   return { read, statuses };
 }

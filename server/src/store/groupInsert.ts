@@ -38,13 +38,24 @@ async function insertRows(db: SqlRunner, rows: readonly RecommendationRow[]): Pr
   await db.query(insertSql(rows.length), params);
 }
 
+/** PostgreSQL's (and PGlite's) errors carry the SQLSTATE in `code`; class 23 is "integrity constraint violation". */
+function isIntegrityError(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return typeof code === 'string' && code.startsWith('23');
+}
+
 interface Waiting {
   row: RecommendationRow;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
 
-export function createGroupInserter(db: SqlRunner): (row: RecommendationRow) => Promise<void> {
+/** `afterInsert`: run once a batch is committed, before its callers are told (retention.ts); a failure of it fails no save. */
+export function createGroupInserter(
+  db: SqlRunner,
+  afterInsert?: (rows: readonly RecommendationRow[]) => Promise<void>,
+  onAfterInsertError?: (error: unknown) => void,
+): (row: RecommendationRow) => Promise<void> {
   const queue: Waiting[] = [];
   let draining = false;
 
@@ -53,14 +64,17 @@ export function createGroupInserter(db: SqlRunner): (row: RecommendationRow) => 
       await new Promise((resolve) => setImmediate(resolve));
       const batch = queue.splice(0, MAX_ROWS_PER_INSERT);
       try {
-        await insertRows(
-          db,
-          batch.map((waiting) => waiting.row),
-        );
+        const rows = batch.map((waiting) => waiting.row);
+        await insertRows(db, rows);
+        // Before the callers hear back, so a wallet's history is never seen past its cap.
+        await afterInsert?.(rows).catch((error: unknown) => onAfterInsertError?.(error));
         for (const waiting of batch) waiting.resolve();
       } catch (error) {
-        if (batch.length === 1) {
-          batch[0].reject(error);
+        // Only a row the database refused (an integrity error, SQLSTATE class 23) is worth
+        // trying alone. A time-out or a lost connection would just be paid again per row, and
+        // a batch that did commit after its client gave up would then fail as duplicates.
+        if (batch.length === 1 || !isIntegrityError(error)) {
+          for (const waiting of batch) waiting.reject(error);
           continue;
         }
         // One bad row (say, a duplicate id) must not fail the others: each row on its own then.

@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { pgliteOpenMessage, postgresOpenMessage } from './openErrors';
 import { createPostgresDriver } from './postgresDriver';
+import type { RetentionRule } from './retention';
 import { createSqlStore, type Store } from './sqlStore';
 import { openPgliteWorkerStore } from './workerStore';
 
@@ -24,14 +26,28 @@ export async function openStore({
   databaseUrl,
   dataDir,
   onConnectionError,
+  retention,
 }: {
   databaseUrl: string | null;
   dataDir: string;
+  /** Absent: every row is kept. */
+  retention?: RetentionRule;
   /** PostgreSQL only: an idle connection broke (the server went away); the next query reconnects. */
   onConnectionError?: (error: Error) => void;
 }): Promise<Store> {
-  if (databaseUrl) return createSqlStore(await createPostgresDriver({ connectionString: databaseUrl, onIdleError: onConnectionError }));
-  if (dataDir === 'memory://') return openPgliteWorkerStore(dataDir);
+  if (databaseUrl) {
+    try {
+      return await createSqlStore(await createPostgresDriver({ connectionString: databaseUrl, onIdleError: onConnectionError }), { retention });
+    } catch (error) {
+      throw new Error(postgresOpenMessage(databaseUrl, error), { cause: error });
+    }
+  }
+  if (dataDir === 'memory://') return openPgliteWorkerStore(dataDir, retention);
   await mkdir(dataDir, { recursive: true });
-  return openPgliteWorkerStore(path.join(dataDir, 'pglite'));
+  const databaseDir = path.join(dataDir, 'pglite');
+  try {
+    return await openPgliteWorkerStore(databaseDir, retention);
+  } catch (error) {
+    throw new Error(pgliteOpenMessage(dataDir, databaseDir, error), { cause: error });
+  }
 }

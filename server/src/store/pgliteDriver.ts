@@ -16,11 +16,20 @@ const passThrough = (value: unknown): string => value as string;
 const QUERY_OPTIONS = { serializers: { [JSON_OID]: passThrough, [BYTEA_OID]: passThrough } };
 
 /**
+ * PostgreSQL's WAL bounds, written to PGlite's postgresql.conf at each open. The defaults
+ * (max 1 GB, min 80 MB) let pg_wal reach 257 MB and stay there idle (issue 20, item 8). With
+ * these, and the CHECKPOINT the retention runs (retention.ts), a checkpoint comes every ~25 MB
+ * of WAL and pg_wal settles at 2–3 segments of 16 MB. The cost: more frequent checkpoints,
+ * each writing the few dirty pages of a table kept small by the retention.
+ */
+export const PGLITE_WAL_SETTINGS = ["max_wal_size = '48MB'", "min_wal_size = '32MB'"];
+
+/**
  * The embedded database: PostgreSQL compiled to WebAssembly, in this process.
  * `dataDir` is a directory, or "memory://" for a database that lives as long as the process.
  */
 export async function createPgliteDriver(dataDir: string): Promise<SqlDriver> {
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(dataDir, { postgresqlconf: PGLITE_WAL_SETTINGS });
   const runnerOf = (target: PGlite | Transaction): SqlRunner => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await target.query<Row>(sql, params, QUERY_OPTIONS)).rows;

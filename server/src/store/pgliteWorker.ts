@@ -10,12 +10,13 @@ import type { Recommendation } from '../../../contract';
 import { compressBody } from './brotliBody';
 import { createPgliteDriver } from './pgliteDriver';
 import type { RecommendationRow } from './recommendationStore';
+import type { RetentionRule } from './retention';
 import { createSqlStore, type SqlStore } from './sqlStore';
 
 /** `save` carries the row with its body already serialised: one string or byte array is far cheaper to post than the object tree. */
 export type StoreRequest =
   | { id: number; op: 'save'; row: RecommendationRow }
-  | { id: number; op: 'listByWallet'; wallet: string; limit: number }
+  | { id: number; op: 'listByWallet'; wallet: string; limit: number; beforeId?: string }
   | { id: number; op: 'loadCloses'; feeds: readonly FeedKey[]; fromDay: number }
   | { id: number; op: 'saveCloses'; feed: FeedKey; closes: readonly StoredClose[] }
   | { id: number; op: 'ping' }
@@ -37,6 +38,7 @@ export type StartupMessage = { ready: true } | { ready: false; message: string }
 
 export interface StoreWorkerData {
   dataDir: string;
+  retention?: RetentionRule;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -48,7 +50,7 @@ async function handle(store: SqlStore, request: StoreRequest): Promise<StoreResu
       await store.saveRow({ ...request.row, body: 'json' in request.row.body ? { brotli: compressBody(request.row.body.json) } : request.row.body });
       return undefined;
     case 'listByWallet':
-      return store.listByWallet(request.wallet, request.limit);
+      return store.listByWallet(request.wallet, request.limit, request.beforeId);
     case 'loadCloses':
       return store.closes.load(request.feeds, request.fromDay);
     case 'saveCloses':
@@ -66,7 +68,8 @@ async function handle(store: SqlStore, request: StoreRequest): Promise<StoreResu
 async function main(port: NonNullable<typeof parentPort>): Promise<void> {
   let store: SqlStore;
   try {
-    store = await createSqlStore(await createPgliteDriver((workerData as StoreWorkerData).dataDir));
+    const { dataDir, retention } = workerData as StoreWorkerData;
+    store = await createSqlStore(await createPgliteDriver(dataDir), { retention, embedded: true });
   } catch (error) {
     port.postMessage({ ready: false, message: messageOf(error) } satisfies StartupMessage);
     return;

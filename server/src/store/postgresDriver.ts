@@ -3,7 +3,12 @@ import type { SqlDriver, SqlRunner } from './sql';
 
 /** A database that does not take a connection this fast is down: the request goes on without it. */
 const CONNECT_TIMEOUT_MS = 2_000;
-/** Nor should a hung server hold a request: a query this slow fails (group inserts take milliseconds). */
+/**
+ * Nor should a hung server hold a request: a query this slow fails (group inserts take
+ * milliseconds). Both sides keep it: the server cancels the statement (statement_timeout),
+ * the client stops waiting for a server that no longer answers at all (query_timeout).
+ * The request's own limit over connect and query together is store/deadline.ts's.
+ */
 const QUERY_TIMEOUT_MS = 5_000;
 
 export interface PostgresDriverOptions {
@@ -24,6 +29,7 @@ export async function createPostgresDriver({ connectionString, schema, max = 10,
     options: schema === undefined ? undefined : `-c search_path=${schema}`,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
+    statement_timeout: QUERY_TIMEOUT_MS,
   });
   // Without a listener, an idle connection cut by a database restart would crash the process.
   pool.on('error', (error) => onIdleError?.(error));

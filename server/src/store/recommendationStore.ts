@@ -5,6 +5,7 @@
 import type { Recommendation } from '../../../contract';
 import { decompressBody } from './brotliBody';
 import { createGroupInserter } from './groupInsert';
+import type { Retention } from './retention';
 import type { SqlRunner } from './sql';
 
 export interface RecommendationStore {
@@ -13,8 +14,11 @@ export interface RecommendationStore {
    * serialised (JSON.stringify, or its UTF-8 bytes), kept as its body; serialised here when absent.
    */
   save(recommendation: Recommendation, json?: string | Uint8Array): Promise<void>;
-  /** Newest first; `wallet` is the checksummed address the recommendation was saved under. */
-  listByWallet(wallet: string, limit: number): Promise<Recommendation[]>;
+  /**
+   * Newest first; `wallet` is the checksummed address the recommendation was saved under.
+   * `beforeId`: only those older than that recommendation of the wallet (a page's cursor); none if it is not stored.
+   */
+  listByWallet(wallet: string, limit: number, beforeId?: string): Promise<Recommendation[]>;
   close(): Promise<void>;
 }
 
@@ -57,19 +61,28 @@ export interface SqlRecommendations extends Omit<RecommendationStore, 'close'> {
   saveRow(row: RecommendationRow): Promise<void>;
 }
 
-export function createSqlRecommendations(db: SqlRunner): SqlRecommendations {
-  const saveRow = createGroupInserter(db);
+/** The page after a cursor: rows of the wallet strictly older, in the index's order; a cursor that is not stored gives no row. */
+const LIST_BEFORE = `
+  SELECT r.body, r.body_brotli FROM recommendations r, recommendations cursor
+  WHERE cursor.id = $3::uuid AND cursor.wallet = $1 AND r.wallet = $1
+    AND (r.created_at, r.seq) < (cursor.created_at, cursor.seq)
+  ORDER BY r.created_at DESC, r.seq DESC
+  LIMIT $2`;
+
+export function createSqlRecommendations(db: SqlRunner, retention?: Retention): SqlRecommendations {
+  const saveRow = createGroupInserter(db, retention && ((rows) => retention.afterInsert(rows.map((row) => row.wallet))), (error) => {
+    // Nothing is lost: the rows stay until the next write trims them. (The PGlite worker's console is the process's.)
+    console.warn('History retention failed; the rows are kept until the next write:', error instanceof Error ? error.message : error);
+  });
   return {
     saveRow,
     save: (recommendation, json) => saveRow(toRow(recommendation, json)),
-    async listByWallet(wallet, limit) {
-      const rows = await db.query<{ body: Recommendation | null; body_brotli: Uint8Array | null }>(
-        `SELECT body, body_brotli FROM recommendations
-         WHERE wallet = $1
-         ORDER BY created_at DESC, seq DESC
-         LIMIT $2`,
-        [wallet, limit],
-      );
+    async listByWallet(wallet, limit, beforeId) {
+      type Row = { body: Recommendation | null; body_brotli: Uint8Array | null };
+      const rows =
+        beforeId === undefined
+          ? await db.query<Row>(`SELECT body, body_brotli FROM recommendations WHERE wallet = $1 ORDER BY created_at DESC, seq DESC LIMIT $2`, [wallet, limit])
+          : await db.query<Row>(LIST_BEFORE, [wallet, limit, beforeId]);
       // The migration's CHECK keeps exactly one of the two set.
       return rows.map((row) => row.body ?? decompressBody(row.body_brotli as Uint8Array));
     },

@@ -5,7 +5,9 @@
  */
 import type { ClosesStore } from '../prices/closesStore';
 import { migrate } from './migrations';
+import { readEveryTable } from './tableCheck';
 import { createSqlRecommendations, type RecommendationRow, type RecommendationStore } from './recommendationStore';
+import { createRetention, type RetentionRule } from './retention';
 import { createSqlClosesStore } from './sqlClosesStore';
 import type { SqlDriver } from './sql';
 
@@ -21,11 +23,19 @@ export interface SqlStore extends Store {
   saveRow(row: RecommendationRow): Promise<void>;
 }
 
+export interface SqlStoreOptions {
+  /** Absent: every row is kept (tests); the service always passes one (HISTORY_RETENTION_DAYS, HISTORY_MAX_PER_WALLET). */
+  retention?: RetentionRule;
+  /** PGlite: no autovacuum nor checkpointer, so the retention vacuums and checkpoints itself. */
+  embedded?: boolean;
+}
+
 /** Migrates the schema, then stores through `db`; `close` closes `db`. */
-export async function createSqlStore(db: SqlDriver): Promise<SqlStore> {
+export async function createSqlStore(db: SqlDriver, { retention, embedded = false }: SqlStoreOptions = {}): Promise<SqlStore> {
   await migrate(db);
+  await readEveryTable(db);
   return {
-    ...createSqlRecommendations(db),
+    ...createSqlRecommendations(db, retention && createRetention(db, retention, { embedded })),
     closes: createSqlClosesStore(db),
     ping: async () => {
       await db.query('SELECT 1');

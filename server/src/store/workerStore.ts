@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { StartupMessage, StoreReply, StoreRequest, StoreResults, StoreWorkerData } from './pgliteWorker';
 import { toRow } from './recommendationStore';
+import type { RetentionRule } from './retention';
 import type { Store } from './sqlStore';
 
 type Operation = StoreRequest['op'];
@@ -14,23 +15,33 @@ type Pending = { resolve: (result: StoreResults[Operation]) => void; reject: (er
 type Arguments<Op extends Operation> = Omit<Extract<StoreRequest, { op: Op }>, 'id' | 'op'>;
 
 /** The worker runs TypeScript: tsx's require hook is loaded first, as in the main thread. */
-function spawnWorker(dataDir: string): Worker {
+function spawnWorker(dataDir: string, retention: RetentionRule | undefined): Worker {
   const entry = path.join(__dirname, 'pgliteWorker.ts');
   return new Worker(`require('tsx/cjs'); require(${JSON.stringify(entry)});`, {
     eval: true,
-    workerData: { dataDir } satisfies StoreWorkerData,
+    workerData: { dataDir, retention } satisfies StoreWorkerData,
   });
 }
 
-export async function openPgliteWorkerStore(dataDir: string): Promise<Store> {
-  const worker = spawnWorker(dataDir);
-  await new Promise<void>((resolve, reject) => {
+export async function openPgliteWorkerStore(dataDir: string, retention?: RetentionRule): Promise<Store> {
+  const worker = spawnWorker(dataDir, retention);
+  const opened = new Promise<void>((resolve, reject) => {
     worker.once('message', (message: StartupMessage) => {
       if (message.ready) resolve();
-      else reject(new Error(`The database could not be opened: ${message.message}`));
+      else reject(new Error(message.message));
     });
     worker.once('error', reject);
+    // PGlite may abort the WebAssembly module and take the thread with it, before any message.
+    worker.once('exit', (code) => {
+      reject(new Error(`the database thread stopped while opening it (exit code ${code})`));
+    });
   });
+  try {
+    await opened;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
 
   const pending = new Map<number, Pending>();
   let nextId = 0;
@@ -64,7 +75,7 @@ export async function openPgliteWorkerStore(dataDir: string): Promise<Store> {
 
   return {
     save: (recommendation, json) => call('save', { row: toRow(recommendation, json) }),
-    listByWallet: (wallet, limit) => call('listByWallet', { wallet, limit }),
+    listByWallet: (wallet, limit, beforeId) => call('listByWallet', { wallet, limit, beforeId }),
     closes: {
       load: (feeds, fromDay) => call('loadCloses', { feeds, fromDay }),
       save: (feed, closes) => call('saveCloses', { feed, closes }),

@@ -35,12 +35,22 @@ describe('loadConfig', () => {
     assert.deepEqual(config.csp, { recaptcha: false, analytics: false });
     assert.deepEqual(config.rateLimit, { max: 30, windowMs: 60_000 });
     assert.deepEqual(config.pricesRateLimit, { max: 60, windowMs: 60_000 });
+    assert.deepEqual(config.historyRateLimit, { max: 30, windowMs: 60_000 });
+    assert.deepEqual(config.retention, { maxAgeDays: 90, maxPerWallet: 100 });
     assert.deepEqual(config.rpc, { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT });
   });
 
   it('reads RPC_URL with CHAIN_ID as one chain, as v0.1 did, with the canonical Multicall3 by default', () => {
     const config = loadConfig({ RPC_URL: 'https://rpc.example.org', CHAIN_ID: '8453', TOKEN_LIST: 'tokens.json' }, cwd);
-    assert.deepEqual(config.chains, [{ chainId: 8453, rpcUrls: ['https://rpc.example.org'], maxRps: DEFAULT_RPC_MAX_RPS, multicall3: MULTICALL3_ADDRESS }]);
+    assert.deepEqual(config.chains, [
+      {
+        chainId: 8453,
+        rpcUrls: ['https://rpc.example.org'],
+        variables: { rpcUrl: 'RPC_URL', chainId: 'CHAIN_ID' },
+        maxRps: DEFAULT_RPC_MAX_RPS,
+        multicall3: MULTICALL3_ADDRESS,
+      },
+    ]);
     assert.equal(config.tokenList, path.join(cwd, 'tokens.json'));
   });
 
@@ -50,10 +60,10 @@ describe('loadConfig', () => {
       cwd,
     );
     assert.deepEqual(
-      config.chains?.map(({ chainId, rpcUrls, maxRps }) => ({ chainId, rpcUrls, maxRps })),
+      config.chains?.map(({ chainId, rpcUrls, maxRps, variables }) => ({ chainId, rpcUrls, maxRps, variables })),
       [
-        { chainId: 1, rpcUrls: ['https://a.example/v2/k', 'https://b.example'], maxRps: DEFAULT_RPC_MAX_RPS },
-        { chainId: 8453, rpcUrls: ['https://base.example'], maxRps: 20 },
+        { chainId: 1, rpcUrls: ['https://a.example/v2/k', 'https://b.example'], maxRps: DEFAULT_RPC_MAX_RPS, variables: { rpcUrl: 'RPC_URL_1' } },
+        { chainId: 8453, rpcUrls: ['https://base.example'], maxRps: 20, variables: { rpcUrl: 'RPC_URL_8453' } },
       ],
     );
     // Both chains have a bundled registry, so no TOKEN_LIST is needed.
@@ -123,6 +133,9 @@ describe('loadConfig', () => {
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_MS: '10000',
         PRICES_RATE_LIMIT_MAX: '12',
+        HISTORY_RATE_LIMIT_MAX: '7',
+        HISTORY_RETENTION_DAYS: '14',
+        HISTORY_MAX_PER_WALLET: '20',
         PRICE_CACHE_TTL_MS: '0',
       },
       cwd,
@@ -134,6 +147,8 @@ describe('loadConfig', () => {
     assert.deepEqual(config.csp, { recaptcha: true, analytics: true });
     assert.deepEqual(config.rateLimit, { max: 5, windowMs: 10_000 });
     assert.deepEqual(config.pricesRateLimit, { max: 12, windowMs: 10_000 });
+    assert.deepEqual(config.historyRateLimit, { max: 7, windowMs: 10_000 });
+    assert.deepEqual(config.retention, { maxAgeDays: 14, maxPerWallet: 20 });
     assert.equal(config.priceCacheTtlMs, 0);
   });
 

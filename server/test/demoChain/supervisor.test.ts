@@ -11,14 +11,15 @@ import { loadArtifacts } from '../../src/demoChain/compile';
 import { loadRegistry } from '../../src/demoChain/registries';
 import { planChain } from '../../src/demoChain/seed/chainPlan';
 import { seedChain } from '../../src/demoChain/seed/seedChain';
-import { superviseChain } from '../../src/demoChain/supervisor';
+import { RESTART_MAX_DELAY_MS, superviseChain } from '../../src/demoChain/supervisor';
 import { answersRpc } from '../../src/demoChain/anvilRpc';
 import { stopsAnswering } from './rpcProbe';
 
 const BALANCED: Address = '0x2222222222222222222222222222222222222222';
 const RESTART_LIMIT_MS = 10_000;
 
-async function startSupervised(log: string[]) {
+/** `failSeedingUntil`: a reseed before this epoch ms fails, as when the port is held or anvil crashes at start. */
+async function startSupervised(log: string[], failSeedingUntil: () => number = () => 0) {
   const artifacts = await loadArtifacts();
   const plan = planChain(1, loadRegistry(1));
   const anvil = await spawnAnvil({ chainId: 1 });
@@ -27,6 +28,7 @@ async function startSupervised(log: string[]) {
     chainId: 1,
     log: (line) => log.push(line),
     seed: async (rpcUrl) => {
+      if (Date.now() < failSeedingUntil()) throw new Error('seeding refused by the test');
       await seedChain(rpcUrl, plan, artifacts);
     },
   });
@@ -71,6 +73,41 @@ describe('superviseChain', () => {
       await supervised.stop();
     }
     assert.equal(await stopsAnswering(supervised.rpcUrl), true);
+  });
+
+  it('never gives up: restarts fail for 10 s (the old budget was 8 s), and the chain still comes back, seeding meanwhile', async () => {
+    const log: string[] = [];
+    const failFor = 10_000;
+    let failSeedingUntil = 0;
+    const { anvil, supervised } = await startSupervised(log, () => failSeedingUntil);
+    try {
+      assert.equal(supervised.isSeeding(), false);
+      const restarted = new Promise<void>((resolve) => supervised.onRestart(resolve));
+      failSeedingUntil = Date.now() + failFor;
+      process.kill(anvil.pid, 'SIGKILL');
+      await anvil.exited;
+      assert.equal(supervised.isSeeding(), true, 'seeding from the moment anvil died');
+      await Promise.race([
+        restarted,
+        new Promise((_, reject) =>
+          setTimeout(
+            () => {
+              reject(new Error(`not restarted within ${failFor + RESTART_MAX_DELAY_MS + 10_000} ms`));
+            },
+            failFor + RESTART_MAX_DELAY_MS + 10_000,
+          ).unref(),
+        ),
+      ]);
+      assert.ok(Date.now() >= failSeedingUntil);
+      assert.equal(supervised.isSeeding(), false, 'whole again');
+      assert.ok(
+        log.some((line) => /could not restart anvil \(seeding refused by the test\); trying again in \d+ ms/.test(line)),
+        log.join('\n'),
+      );
+      assert.equal(await answersRpc(supervised.rpcUrl), true);
+    } finally {
+      await supervised.stop();
+    }
   });
 
   it('does not restart anvil once stop() was called', async () => {

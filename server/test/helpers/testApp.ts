@@ -23,6 +23,8 @@ export interface TestChain {
   chainId: number;
   multicall3: Address;
   tokens: TokenInfo[];
+  /** A supervised demo chain's state (supervisor.ts). */
+  isSeeding?: () => boolean;
 }
 
 export interface TestAppOptions extends Partial<Omit<AppDeps, 'config' | 'store' | 'chains'>> {
@@ -36,6 +38,7 @@ export interface TestAppOptions extends Partial<Omit<AppDeps, 'config' | 'store'
 export const TEST_APP_CONFIG: AppConfig = {
   rateLimit: { max: 1_000, windowMs: 60_000 },
   pricesRateLimit: { max: 1_000, windowMs: 60_000 },
+  historyRateLimit: { max: 1_000, windowMs: 60_000 },
   csp: { recaptcha: false, analytics: false },
   distDir: '/nonexistent/ribbit-dist',
 };

@@ -13,6 +13,7 @@ import { seedChain } from '../../src/demoChain/seed/seedChain';
 import { superviseChain, type SupervisedChain } from '../../src/demoChain/supervisor';
 import type { TokenInfo } from '../../src/domain/types';
 import { openStore, type Store } from '../../src/store';
+import { answersRpc } from '../../src/demoChain/anvilRpc';
 import { buildTestApp } from '../helpers/testApp';
 
 const BALANCED = '0x2222222222222222222222222222222222222222';
@@ -44,7 +45,10 @@ describe('a supervised local chain whose anvil dies', () => {
   });
 
   it('answers 503 while it is down, then recommends again within 10 s, with no restart of Ribbit', async () => {
-    const app = await buildTestApp({ chain: { rpcUrl: supervised!.rpcUrl, chainId: 1, multicall3: MULTICALL3_ADDRESS, tokens }, store: store! });
+    const app = await buildTestApp({
+      chain: { rpcUrl: supervised!.rpcUrl, chainId: 1, multicall3: MULTICALL3_ADDRESS, tokens, isSeeding: supervised!.isSeeding },
+      store: store!,
+    });
     const ask = () => app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet: BALANCED } });
     try {
       assert.equal((await ask()).statusCode, 200);
@@ -54,6 +58,14 @@ describe('a supervised local chain whose anvil dies', () => {
       await anvil.exited;
       const meanwhile = await ask();
       assert.equal(meanwhile.statusCode, 503, `meanwhile the chain cannot be read: ${meanwhile.body}`);
+      // The new anvil answers before it is seeded again: its holdings would be partial (issue 20, item 6).
+      while (!(await answersRpc(supervised!.rpcUrl))) await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.equal(supervised!.isSeeding(), true, 'the test asks while the new anvil is still being seeded');
+      const seeding = await ask();
+      assert.equal(seeding.statusCode, 503, `a chain being seeded is not served as read: ${seeding.body}`);
+      const ready = (await app.inject({ url: '/api/ready' })).json<{ data: { status: string; chains: Array<{ status: string }> } }>().data;
+      assert.equal(ready.status, 'unavailable');
+      assert.equal(ready.chains[0].status, 'seeding');
       await Promise.race([
         restarted,
         new Promise((_, reject) =>

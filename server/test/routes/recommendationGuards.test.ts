@@ -35,7 +35,7 @@ describe('rate limit and reCAPTCHA on POST /api/recommendations', () => {
       assert.equal(
         (await app.inject({ method: 'GET', url: `/api/history?wallet=${WALLET}`, remoteAddress: '10.0.0.1' })).statusCode,
         200,
-        'history is not limited',
+        'history has its own allowance',
       );
     } finally {
       await app.close();

@@ -171,26 +171,25 @@ describe('recommendations on the local chain', () => {
 
   it('lists the wallet history newest first, exactly as the recommendations were answered', async () => {
     const wallet = walletOf('concentrated');
-    const before = (await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet}` })).json<HistoryBody>().data.result;
     const first = await recommend(wallet);
     const second = await recommend(wallet.toLowerCase());
-    const response = await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet.toLowerCase()}` });
+    const response = await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet.toLowerCase()}&limit=2` });
     assert.equal(response.statusCode, 200);
     const result = response.json<HistoryBody>().data.result;
-    assert.equal(result.length, before.length + 2);
-    assert.deepEqual(result.slice(0, 2), [second, first]);
+    assert.deepEqual(result, [second, first]);
   });
 
-  it('returns at most the 50 newest', async () => {
+  it('returns at most the 20 newest a page, and the cursor of the older ones', async () => {
     const wallet = '0x7777777777777777777777777777777777777777';
     const start = Date.parse('2025-01-01T00:00:00Z');
     for (let index = 0; index < 55; index += 1) {
       await store.save(makeRecommendation({ address: wallet, generatedAt: new Date(start + index * 1_000).toISOString() }));
     }
-    const result = (await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet}` })).json<HistoryBody>().data.result;
-    assert.equal(result.length, 50);
+    const { result, next } = (await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet}&limit=20` })).json<HistoryBody>().data;
+    assert.equal(result.length, 20);
     assert.equal(result[0].generatedAt, new Date(start + 54_000).toISOString());
-    assert.equal(result[49].generatedAt, new Date(start + 5_000).toISOString());
+    assert.equal(result[19].generatedAt, new Date(start + 35_000).toISOString());
+    assert.equal(next, result[19].id);
   });
 
   it('still serves history stored before answers carried price lines and wallet figures', async () => {
@@ -207,7 +206,7 @@ describe('recommendations on the local chain', () => {
 
   it('gives an empty history to a wallet never asked about', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/history?wallet=0x8888888888888888888888888888888888888888' });
-    assert.deepEqual(response.json(), { data: { result: [] } });
+    assert.deepEqual(response.json(), { data: { result: [], next: null } });
   });
 
   it('makes the recommendation when a reCAPTCHA secret is set and the token is good', async () => {

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { after, before, describe, it } from 'node:test';
+import { PROTOTYPE_KEY_MESSAGE } from '../../src/plugins/jsonBody';
 import { openStore, type Store } from '../../src/store';
 import { buildChainlessApp } from '../helpers/testApp';
 import type { DataBody } from '../helpers/replyBodies';
@@ -66,6 +67,25 @@ describe('request validation and the error shape', () => {
     const array = await post('["0x52908400098527886E0F7030069857D2E4169EE7"]');
     assert.equal(array.statusCode, 400);
     assert.match(assertErrorShape(array.body, 'invalid_request').message, /must be a JSON object/);
+  });
+
+  it('takes only a string as a wallet: an array of one is refused, never coerced, and nothing is stored', async () => {
+    const wallet = '0x7777777777777777777777777777777777777777';
+    for (const payload of [{ wallet: [wallet] }, { wallet: [wallet, wallet] }, { wallet: { 0: wallet } }]) {
+      const response = await post(JSON.stringify(payload));
+      assert.equal(response.statusCode, 400, JSON.stringify(payload));
+      assert.equal(assertErrorShape(response.body, 'invalid_request').message, 'wallet must be "0x" followed by exactly 40 hexadecimal characters');
+    }
+    assert.deepEqual(await store.listByWallet('0x7777777777777777777777777777777777777777', 5), []);
+  });
+
+  it('says why a "__proto__" or "constructor.prototype" key is refused, instead of calling it invalid JSON', async () => {
+    const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
+    for (const payload of [`{"__proto__": {"admin": true}, "wallet": "${wallet}"}`, `{"constructor": {"prototype": {"admin": true}}, "wallet": "${wallet}"}`]) {
+      const response = await post(payload);
+      assert.equal(response.statusCode, 400, payload);
+      assert.equal(assertErrorShape(response.body, 'invalid_request').message, PROTOTYPE_KEY_MESSAGE);
+    }
   });
 
   it('answers 400 when there is no body at all', async () => {

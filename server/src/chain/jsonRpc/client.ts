@@ -12,6 +12,7 @@
  * hung node fails fast (well within 3 s) and the routes can answer 503 instead
  * of leaving the visitor waiting.
  */
+import { chainIdGuard } from './chainIdCheck';
 import { endpointOf, type Endpoint } from './endpoint';
 import { isRetryable, JsonRpcError, JsonRpcTimeoutError } from './errors';
 
@@ -40,6 +41,8 @@ export interface JsonRpcClientOptions {
   timeoutMs: number;
   /** Further attempts after a failure worth retrying (network, time-out, 408/429/5xx, node-internal errors). */
   retryCount: number;
+  /** The chain the URLs must serve: each is asked eth_chainId before its first use and after a failure (chainIdCheck.ts). */
+  chainId?: number;
 }
 
 export interface JsonRpcRequest {
@@ -79,9 +82,10 @@ function repliesOf(answer: unknown): Reply[] {
   throw new Error('The node answered a batch with something that is not a list of replies');
 }
 
-export function createJsonRpcClient({ rpcUrls, timeoutMs, retryCount, gate, now = Date.now }: JsonRpcClientOptions): JsonRpcClient {
+export function createJsonRpcClient({ rpcUrls, timeoutMs, retryCount, gate, chainId, now = Date.now }: JsonRpcClientOptions): JsonRpcClient {
   if (rpcUrls.length === 0) throw new RangeError('At least one RPC URL is needed');
   const endpoints = rpcUrls.map(endpointOf);
+  const chainGuard = chainIdGuard(chainId, timeoutMs);
   let nextId = 0;
 
   /** Healthy URLs first, in configured order, then the ones that failed lately (they may be back). */
@@ -99,11 +103,13 @@ export function createJsonRpcClient({ rpcUrls, timeoutMs, retryCount, gate, now 
       for (const endpoint of inTurn().filter((candidate) => !hung.has(candidate))) {
         await gate?.take();
         try {
+          await chainGuard.check(endpoint);
           const settled = settle(await endpoint.post(body, timeoutMs));
           endpoint.failedUntil = 0;
           return settled;
         } catch (error) {
           if (!isRetryable(error)) throw error;
+          chainGuard.forget(endpoint);
           endpoint.failedUntil = now() + FAILED_URL_COOLDOWN_MS;
           if (error instanceof JsonRpcTimeoutError) hung.add(endpoint);
           lastError = error;

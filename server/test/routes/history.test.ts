@@ -1,0 +1,126 @@
+/**
+ * GET /api/history: pages with a cursor, its own rate limit, and compressed JSON
+ * (issue 20, item 1: a 50-row whale page was 6.1 MB, unlimited and sent raw).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { HISTORY_DEFAULT_PAGE, HISTORY_MAX_PAGE, type Recommendation } from '../../../contract';
+import { openStore, type Store } from '../../src/store';
+import { makeRecommendation } from '../helpers/recommendations';
+import type { ErrorBody, HistoryBody } from '../helpers/replyBodies';
+import { buildChainlessApp } from '../helpers/testApp';
+import { connectRedis } from '../../src/shared/redisConnection';
+import { startRedisServer } from '../support/cluster/redisServer';
+
+const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+describe('GET /api/history', () => {
+  let store: Store;
+  const saved: Recommendation[] = [];
+  before(async () => {
+    store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
+    for (let i = 0; i < 12; i++) {
+      // Two in the same millisecond: the cursor must still not skip or repeat one.
+      const recommendation = makeRecommendation({ generatedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(i / 2))).toISOString() });
+      await store.save(recommendation);
+      saved.unshift(recommendation);
+    }
+  });
+  after(() => store.close());
+
+  it(`answers ${HISTORY_DEFAULT_PAGE} by default, newest first, and every page follows with its cursor`, async () => {
+    const app = await buildChainlessApp(store);
+    try {
+      const first = await app.inject({ url: `/api/history?wallet=${WALLET}` });
+      assert.equal(first.statusCode, 200);
+      const page = first.json<HistoryBody>().data;
+      assert.equal(page.result.length, HISTORY_DEFAULT_PAGE);
+      const seen = page.result.map((r) => r.id);
+      let next = page.next;
+      while (next !== null) {
+        const reply = (await app.inject({ url: `/api/history?wallet=${WALLET}&limit=4&before=${next}` })).json<HistoryBody>().data;
+        seen.push(...reply.result.map((r) => r.id));
+        next = reply.next;
+      }
+      assert.deepEqual(
+        seen,
+        saved.map((r) => r.id),
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a page larger than the maximum, and a cursor that is not one', async () => {
+    const app = await buildChainlessApp(store);
+    try {
+      const large = await app.inject({ url: `/api/history?wallet=${WALLET}&limit=${HISTORY_MAX_PAGE + 1}` });
+      assert.equal(large.statusCode, 400);
+      assert.equal(large.json<ErrorBody>().error.message, `limit must be a whole number from 1 to ${HISTORY_MAX_PAGE}.`);
+      const zero = await app.inject({ url: `/api/history?wallet=${WALLET}&limit=0` });
+      assert.equal(zero.statusCode, 400);
+      const cursor = await app.inject({ url: `/api/history?wallet=${WALLET}&before=yesterday` });
+      assert.equal(cursor.statusCode, 400);
+      assert.equal(cursor.json<ErrorBody>().error.message, 'before must be the "next" cursor of a previous page.');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('has its own per-IP rate limit', async () => {
+    const app = await buildChainlessApp(store, { config: { historyRateLimit: { max: 2, windowMs: 30_000 } } });
+    try {
+      const get = (remoteAddress: string) => app.inject({ url: `/api/history?wallet=${WALLET}`, remoteAddress });
+      assert.equal((await get('10.0.0.1')).statusCode, 200);
+      assert.equal((await get('10.0.0.1')).statusCode, 200);
+      const limited = await get('10.0.0.1');
+      assert.equal(limited.statusCode, 429);
+      assert.equal(limited.json<ErrorBody>().error.code, 'rate_limited');
+      assert.equal((await get('10.0.0.2')).statusCode, 200, 'another IP has its own allowance');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('shares that limit between nodes through Redis', async () => {
+    const redisServer = await startRedisServer();
+    const quiet = { warn: () => {}, info: () => {} };
+    const connections = [connectRedis(redisServer.url, quiet), connectRedis(redisServer.url, quiet)];
+    await Promise.all(connections.map((connection) => connection.connected()));
+    const nodes = await Promise.all(
+      connections.map((redis) => buildChainlessApp(store, { redis, config: { historyRateLimit: { max: 3, windowMs: 30_000 } } })),
+    );
+    try {
+      const get = (node: number) => nodes[node].inject({ url: `/api/history?wallet=${WALLET}`, remoteAddress: '10.0.0.9' });
+      const statuses = [(await get(0)).statusCode, (await get(1)).statusCode, (await get(0)).statusCode, (await get(1)).statusCode];
+      assert.deepEqual(statuses, [200, 200, 200, 429]);
+    } finally {
+      await Promise.all(nodes.map((node) => node.close()));
+      await Promise.all(connections.map((connection) => connection.close()));
+      await redisServer.stop();
+    }
+  });
+
+  it('compresses the page with brotli or gzip when asked, and not otherwise', async () => {
+    const app = await buildChainlessApp(store);
+    try {
+      const url = `/api/history?wallet=${WALLET}`;
+      const plain = await app.inject({ url });
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.ok(plain.rawPayload.length > 1024, `the page is ${plain.rawPayload.length} bytes`);
+      const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      assert.equal(br.headers['content-encoding'], 'br');
+      assert.equal(br.headers.vary, 'accept-encoding');
+      assert.deepEqual(JSON.parse(brotliDecompressSync(br.rawPayload).toString()), plain.json());
+      assert.ok(br.rawPayload.length < plain.rawPayload.length / 3, `${br.rawPayload.length} of ${plain.rawPayload.length} bytes`);
+      const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+      assert.equal(gz.headers['content-encoding'], 'gzip');
+      assert.deepEqual(JSON.parse(gunzipSync(gz.rawPayload).toString()), plain.json());
+      const small = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+      assert.equal(small.headers['content-encoding'], undefined, 'under 1 KB stays as it is');
+    } finally {
+      await app.close();
+    }
+  });
+});

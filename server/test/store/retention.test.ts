@@ -1,0 +1,94 @@
+/**
+ * Stored history stays bounded (issue 20, item 8): a wallet keeps its newest
+ * HISTORY_MAX_PER_WALLET rows, rows older than HISTORY_RETENTION_DAYS go, and PGlite's
+ * dead rows and WAL are reclaimed. Real PGlite (in this thread and in its worker, on disk)
+ * and a PostgreSQL server when TEST_DATABASE_URL is set. DATA_DIR growth under load is
+ * measured by `npm run bench:disk`.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { openStore } from '../../src/store';
+import { createPgliteDriver } from '../../src/store/pgliteDriver';
+import { createRetention, MAINTENANCE_INTERVAL_MS } from '../../src/store/retention';
+import { createSqlStore } from '../../src/store/sqlStore';
+import { makeRecommendation } from '../helpers/recommendations';
+
+const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
+const OTHER = '0xDe709F2102306220921060314715629080E2fB77';
+const DAY_MS = 86_400_000;
+
+const at = (ms: number) => new Date(ms).toISOString();
+
+describe('history retention', () => {
+  it("keeps each wallet's newest rows up to the cap as the store writes, in the worker store on disk", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ribbit-retention-'));
+    const store = await openStore({ databaseUrl: null, dataDir, retention: { maxAgeDays: 90, maxPerWallet: 5 } });
+    try {
+      const now = Date.now();
+      const saved = [];
+      for (let i = 0; i < 8; i++) {
+        const recommendation = makeRecommendation({ generatedAt: at(now - (8 - i) * 1_000) });
+        saved.push(recommendation);
+        await store.save(recommendation);
+      }
+      // Several at once: one batch of rows for two wallets.
+      await Promise.all([store.save(makeRecommendation({ address: OTHER, generatedAt: at(now) })), store.save(makeRecommendation({ generatedAt: at(now) }))]);
+      const kept = await store.listByWallet(WALLET, 20);
+      assert.equal(kept.length, 5);
+      assert.deepEqual(
+        kept.slice(1).map((r) => r.id),
+        saved
+          .slice(-4)
+          .reverse()
+          .map((r) => r.id),
+      );
+      assert.equal((await store.listByWallet(OTHER, 20)).length, 1, 'another wallet keeps its own');
+    } finally {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it(`deletes rows past the age limit at most every ${MAINTENANCE_INTERVAL_MS / 1000} s of writing, and vacuums and checkpoints PGlite`, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ribbit-retention-'));
+    after(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    const driver = await createPgliteDriver(dataDir);
+    const store = await createSqlStore(driver);
+    try {
+      const old = makeRecommendation({ generatedAt: at(Date.now() - 31 * DAY_MS) });
+      const recent = makeRecommendation({ generatedAt: at(Date.now() - 29 * DAY_MS) });
+      await store.save(old);
+      await store.save(recent);
+      const statements: string[] = [];
+      let clock = Date.now();
+      const retention = createRetention(
+        {
+          query: async (sql, params) => {
+            statements.push(sql.trim().split(/\s+/).slice(0, 2).join(' '));
+            return driver.query(sql, params);
+          },
+        },
+        { maxAgeDays: 30, maxPerWallet: 100 },
+        { embedded: true, now: () => clock },
+      );
+      await retention.afterInsert([WALLET]);
+      assert.equal((await store.listByWallet(WALLET, 10)).length, 2, 'not yet: the last maintenance was just now');
+      clock += MAINTENANCE_INTERVAL_MS;
+      await retention.afterInsert([WALLET]);
+      assert.deepEqual(
+        (await store.listByWallet(WALLET, 10)).map((r) => r.id),
+        [recent.id],
+      );
+      assert.deepEqual(statements, ['DELETE FROM', 'DELETE FROM', 'DELETE FROM', 'VACUUM recommendations', 'CHECKPOINT']);
+      const [wal] = await driver.query<{ max: string; min: string }>(`SELECT current_setting('max_wal_size') AS max, current_setting('min_wal_size') AS min`);
+      assert.deepEqual(wal, { max: '48MB', min: '32MB' }, 'PGlite runs with bounded WAL');
+    } finally {
+      await store.close();
+    }
+  });
+});
