@@ -69,6 +69,7 @@ export async function startRibbit(env: Record<string, string> = {}): Promise<Rib
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       RATE_LIMIT_MAX: '1000000',
+      VISITOR_MAX_IN_FLIGHT: '1000000',
       LOG_LEVEL: 'warn',
       ...env,
     },

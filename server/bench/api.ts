@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     const app = await buildApp({
       config: {
         rateLimit: { max: 1_000_000, windowMs: 60_000 },
+        maxInFlightPerVisitor: 1_000_000,
         csp: { recaptcha: false, analytics: false },
         distDir: path.resolve('dist'),
       },

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const store = await openStore({ ...config, databaseUrl: null });
   try {
     const app = await buildApp({
-      config: { ...config, rateLimit: { max: 1_000_000, windowMs: 60_000 }, distDir: path.resolve('dist') },
+      config: { ...config, rateLimit: { max: 1_000_000, windowMs: 60_000 }, maxInFlightPerVisitor: 1_000_000, distDir: path.resolve('dist') },
       store,
       logger: { level: 'info', stream: createWriteStream('/dev/null') },
       chains: connectChains([{ ...chain, rpcUrls: [chain.rpcUrl] }], {

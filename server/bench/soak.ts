@@ -68,6 +68,7 @@ async function main(): Promise<void> {
       DATABASE_URL: postgres.url,
       REDIS_URL: redis.url,
       RATE_LIMIT_MAX: '1000000',
+      VISITOR_MAX_IN_FLIGHT: '1000000',
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
     };

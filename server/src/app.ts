@@ -9,6 +9,7 @@ import { ApiError } from './plugins/apiError';
 import compression from './plugins/compression';
 import errors from './plugins/errors';
 import jsonBody from './plugins/jsonBody';
+import visitorInFlight, { DEFAULT_MAX_IN_FLIGHT_PER_VISITOR } from './plugins/visitorInFlight';
 import { clientErrorHandler, frameworkErrors, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './plugins/lowLevelErrors';
 import priceRefresh from './plugins/priceRefresh';
 import security from './plugins/security';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(security, { csp: deps.config.csp });
   await app.register(compression);
+  await app.register(visitorInFlight, { max: deps.config.maxInFlightPerVisitor ?? DEFAULT_MAX_IN_FLIGHT_PER_VISITOR });
   await app.register(rateLimit, {
     global: false,
     // Counted once the body has arrived whole (docs/api.md): a stalled upload holds no slot.

@@ -127,6 +127,7 @@ async function main(): Promise<void> {
         rateLimit: config.rateLimit,
         pricesRateLimit: config.pricesRateLimit,
         historyRateLimit: config.historyRateLimit,
+        maxInFlightPerVisitor: config.maxInFlightPerVisitor,
         csp: config.csp,
         distDir: config.distDir,
         trustProxy: config.trustProxy,

@@ -14,7 +14,12 @@ import type { Store } from '../../src/store';
 /** A fresh app (empty price cache) over `chains`; no background refresh, so every JSON-RPC request counted is the request's own. */
 export function benchApp(chains: readonly ChainSpec[], store: Store): Promise<FastifyInstance> {
   return buildApp({
-    config: { rateLimit: { max: 1_000_000, windowMs: 60_000 }, csp: { recaptcha: false, analytics: false }, distDir: path.resolve('dist') },
+    config: {
+      rateLimit: { max: 1_000_000, windowMs: 60_000 },
+      maxInFlightPerVisitor: 1_000_000,
+      csp: { recaptcha: false, analytics: false },
+      distDir: path.resolve('dist'),
+    },
     store,
     logger: { level: 'info', stream: createWriteStream('/dev/null') },
     chains: connectChains(chains, {

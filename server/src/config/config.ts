@@ -11,6 +11,7 @@ import { bundledRegistry } from '../chains/registry/load';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../chain/jsonRpc/client';
 import { DEFAULT_PRICE_CACHE_TTL_MS } from '../prices/readingCache';
 import { DEFAULT_RETENTION, type RetentionRule } from '../store/retention';
+import { DEFAULT_MAX_IN_FLIGHT_PER_VISITOR } from '../plugins/visitorInFlight';
 import { ConfigError, EnvReader, type Env } from './readers';
 
 export interface RemoteChainConfig {
@@ -51,6 +52,8 @@ export interface Config {
   pricesRateLimit: { max: number; windowMs: number };
   /** GET /api/history per IP per window (the same window as rateLimit's). */
   historyRateLimit: { max: number; windowMs: number };
+  /** VISITOR_MAX_IN_FLIGHT: requests of one IP in work at once on a node, on the routes with a rate limit. */
+  maxInFlightPerVisitor: number;
   priceCacheTtlMs: number;
   rpc: { timeoutMs: number; retryCount: number };
   logLevel: LogLevel;
@@ -71,7 +74,8 @@ export interface Config {
 
 /** What `buildApp` needs of the configuration. */
 /** `pricesRateLimit` absent: DEFAULT_PRICES_RATE_LIMIT; `historyRateLimit` absent: DEFAULT_HISTORY_RATE_LIMIT. */
-export type AppConfig = Pick<Config, 'rateLimit' | 'csp' | 'distDir'> & Partial<Pick<Config, 'pricesRateLimit' | 'historyRateLimit' | 'trustProxy'>>;
+export type AppConfig = Pick<Config, 'rateLimit' | 'csp' | 'distDir'> &
+  Partial<Pick<Config, 'pricesRateLimit' | 'historyRateLimit' | 'maxInFlightPerVisitor' | 'trustProxy'>>;
 
 /** Long enough for a load balancer polling /api/ready every second or so to see the node leave. */
 export const DEFAULT_SHUTDOWN_DRAIN_MS = 2_000;
@@ -113,6 +117,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       max: read.integer('HISTORY_RATE_LIMIT_MAX', DEFAULT_HISTORY_RATE_LIMIT.max, { min: 1, max: 1_000_000 }),
       windowMs: rateLimitWindowMs,
     },
+    maxInFlightPerVisitor: read.integer('VISITOR_MAX_IN_FLIGHT', DEFAULT_MAX_IN_FLIGHT_PER_VISITOR, { min: 1, max: 1_000_000 }),
     priceCacheTtlMs: read.integer('PRICE_CACHE_TTL_MS', DEFAULT_PRICE_CACHE_TTL_MS, { min: 0, max: DAY_MS }),
     rpc: {
       timeoutMs: read.integer('RPC_TIMEOUT_MS', DEFAULT_RPC_TIMEOUT_MS, { min: 100, max: 60_000 }),

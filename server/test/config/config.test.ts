@@ -37,6 +37,7 @@ describe('loadConfig', () => {
     assert.deepEqual(config.pricesRateLimit, { max: 60, windowMs: 60_000 });
     assert.deepEqual(config.historyRateLimit, { max: 30, windowMs: 60_000 });
     assert.deepEqual(config.retention, { maxAgeDays: 90, maxPerWallet: 100 });
+    assert.equal(config.maxInFlightPerVisitor, 4);
     assert.deepEqual(config.rpc, { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT });
   });
 
@@ -136,6 +137,7 @@ describe('loadConfig', () => {
         HISTORY_RATE_LIMIT_MAX: '7',
         HISTORY_RETENTION_DAYS: '14',
         HISTORY_MAX_PER_WALLET: '20',
+        VISITOR_MAX_IN_FLIGHT: '2',
         PRICE_CACHE_TTL_MS: '0',
       },
       cwd,
@@ -149,6 +151,7 @@ describe('loadConfig', () => {
     assert.deepEqual(config.pricesRateLimit, { max: 12, windowMs: 10_000 });
     assert.deepEqual(config.historyRateLimit, { max: 7, windowMs: 10_000 });
     assert.deepEqual(config.retention, { maxAgeDays: 14, maxPerWallet: 20 });
+    assert.equal(config.maxInFlightPerVisitor, 2);
     assert.equal(config.priceCacheTtlMs, 0);
   });
 

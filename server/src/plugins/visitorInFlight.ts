@@ -1,0 +1,41 @@
+/**
+ * Fair share under a flood: one visitor (client IP) has at most `max` requests in work at
+ * once on a node, on the routes that do work (those with a rate limit). A flood's allowed
+ * requests then queue behind each other instead of taking every core's time at once: the
+ * rate limit counts requests per window, this bounds how many run together (issue 20, item 1).
+ * Counted once the body has arrived, like the rate limit, and per node (a visitor's requests
+ * in flight are on the node that holds them).
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from './apiError';
+
+/** A browser tab sends one POST at a time and a few price requests together; a flood sends ten or more. */
+export const DEFAULT_MAX_IN_FLIGHT_PER_VISITOR = 4;
+
+const visitorInFlight: FastifyPluginAsync<{ max: number }> = async (app, { max }) => {
+  const inFlight = new Map<string, number>();
+  const counted = new WeakSet<FastifyRequest>();
+
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.routeOptions.config.rateLimit === undefined) return;
+    const current = inFlight.get(request.ip) ?? 0;
+    if (current >= max) {
+      reply.header('retry-after', '1');
+      throw new ApiError(429, 'rate_limited', `Too many requests at once from your address (at most ${max}). Wait for the answers before asking again.`);
+    }
+    inFlight.set(request.ip, current + 1);
+    counted.add(request);
+  });
+
+  const release = async (request: FastifyRequest): Promise<void> => {
+    if (!counted.delete(request)) return;
+    const left = (inFlight.get(request.ip) ?? 1) - 1;
+    if (left > 0) inFlight.set(request.ip, left);
+    else inFlight.delete(request.ip);
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+};
+
+export default fp(visitorInFlight, { name: 'visitor-in-flight' });
