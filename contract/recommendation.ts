@@ -61,7 +61,11 @@ export const TokenAdviceSchema = Type.Object({
   rules: Type.Array(FiredRuleSchema),
   /** Where the price came from when not Chainlink, and any disagreement between sources, in words. */
   notes: Type.Array(Type.String()),
-  /** How much to move (absent for hold): units and USD, and for buys the full size and what pays for it (docs/engine.md "Amounts"). */
+  /**
+   * How much to move, the same as the asset's plan step (docs/engine.md "The plan"): units and USD, and for
+   * buys the full size and what pays for it (`reserve`: the stablecoins and what the sells raise). Absent
+   * for hold, and on an asset's other holdings (`adviceOn`) but for a strongly sell.
+   */
   trade: Type.Optional(
     Type.Object({
       side: Type.Union([Type.Literal('sell'), Type.Literal('buy')]),
@@ -147,9 +151,9 @@ export const PlanSchema = Type.Object({
   steps: Type.Array(PlanStepSchema),
   /** The wallet's stablecoins on their peg before the plan. */
   reserveBeforeUsd: Type.Number({ minimum: 0 }),
-  /** What the sells raise. */
+  /** What the sells raise, and what a stablecoin bought to build the reserve takes from the other tokens (kept, not spent). */
   raisedUsd: Type.Number({ minimum: 0 }),
-  /** What the buys spend. */
+  /** What the other buys spend: never more than reserveBeforeUsd plus the sells. */
   spentUsd: Type.Number({ minimum: 0 }),
   /** Left in stablecoins after the plan: reserveBeforeUsd + raisedUsd − spentUsd. */
   reserveAfterUsd: Type.Number({ minimum: 0 }),

@@ -8,6 +8,7 @@ import { sparkline } from './sparkline';
 import { holdingDetail, holdingReason, type Reason } from './text/describeHolding';
 import { priceNotes } from './text/priceNotes';
 import { UNDER_BUDGET } from './rules/heldRules';
+import { holdReasons } from './rules/holdReasons';
 import type { AdvisedToken } from './types';
 
 /** One asset's call before the plan sizes it: its tokens (largest holding first), and its words but the amounts. */
@@ -36,7 +37,9 @@ export function adviseAsset({ holdings, weight }: AssetPosition, risk: HoldingRi
   const currency = pegCurrency(lead.token) ?? 'USD';
   const peg = rateUsd === null ? undefined : { currency, rateUsd };
   const verdict = judgeHolding(signals, peg !== undefined, risk, disabledRules);
-  const rules = inPegCurrency(verdict.rules, currency);
+  // A hold no rule decided still says why, in rule entries with figures ("Why?").
+  const historyDays = lead.prices.dailyCloses.length;
+  const rules = verdict.decidedBy === null ? holdReasons(signals, risk.budget, risk.contribution, historyDays) : inPegCurrency(verdict.rules, currency);
   const swingShare = risk.contribution === null || risk.walletSwing === null || !(risk.walletSwing > 0) ? null : risk.contribution / risk.walletSwing;
   const facts = {
     symbol: lead.token.symbol,
@@ -44,7 +47,7 @@ export function adviseAsset({ holdings, weight }: AssetPosition, risk: HoldingRi
     signals,
     risk,
     swingShare,
-    historyDays: lead.prices.dailyCloses.length,
+    historyDays,
     ...(peg ? { peg } : {}),
   };
   const tokens = holdings.map((holding: PricedHolding): AdvisedToken => ({

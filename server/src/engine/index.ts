@@ -3,6 +3,7 @@
  * randomness; the same input always gives a deep-equal output, so any price
  * history can be replayed through `recommend`. docs/engine.md explains the rules.
  */
+import { chainName } from '../chains/definitions';
 import { assetKey } from '../domain/types';
 import { adviseAsset, type AssetAdvice } from './advise';
 import { makePlan, type AssetOutcome } from './plan';
@@ -13,11 +14,11 @@ import { unfundedRule } from './rules/unfunded';
 import { suggestBuys } from './suggestions';
 import { leadWords, otherChainWords } from './text/adviceText';
 import { overviewText } from './text/overview';
-import type { AdvisedToken, EngineInput, EngineOptions, EngineOutput, Plan } from './types';
+import type { AdvisedToken, EngineInput, EngineOptions, EngineOutput } from './types';
 import { walletRisk } from './walletRisk';
 
 /** Bump when a rule, threshold or text changes, so stored advice says which engine made it. */
-export const ENGINE_VERSION = '3.0.0';
+export const ENGINE_VERSION = '3.0.1';
 
 export function recommend(input: EngineInput, options: EngineOptions = {}): EngineOutput {
   const disabled = options.disabledRules ?? [];
@@ -34,7 +35,10 @@ export function recommend(input: EngineInput, options: EngineOptions = {}): Engi
   ];
   const risk = walletRisk(positions, totalValueUsd, rates);
   const { plan, assets: outcomes } = makePlan(assets, risk.stableReserveUsd, totalValueUsd);
-  const tokens = assets.flatMap((asset, i) => withPlan(asset, outcomes[i], plan));
+  // What the buys could be paid with at all: the reserve plus the sells (a buy turned hold says which is missing).
+  const sold = plan.steps.filter((step) => step.action === 'sell' || step.action === 'strongly sell');
+  const planMoneyUsd = plan.reserveBeforeUsd + sold.reduce((sum, step) => sum + step.usd, 0);
+  const tokens = assets.flatMap((asset, i) => withPlan(asset, outcomes[i], planMoneyUsd));
   const summary = { ...portfolio, ...risk };
   const reserveSymbols = new Set(assets.filter((asset) => asset.buildsReserve).map((asset) => asset.tokens[0].symbol));
   return {
@@ -48,10 +52,8 @@ export function recommend(input: EngineInput, options: EngineOptions = {}): Engi
 }
 
 /** The asset's tokens with the plan's action, trades and words: the lead told in full, the others pointing to it. */
-function withPlan(asset: AssetAdvice, outcome: AssetOutcome, plan: Plan): AdvisedToken[] {
+function withPlan(asset: AssetAdvice, outcome: AssetOutcome, planMoneyUsd: number): AdvisedToken[] {
   const [lead] = asset.tokens;
-  const planMoneyUsd =
-    plan.reserveBeforeUsd + plan.steps.filter((step) => step.action === 'sell' || step.action === 'strongly sell').reduce((sum, step) => sum + step.usd, 0);
   const unpaid = outcome.action !== lead.action;
   const rules =
     unpaid && outcome.fundsLeftUsd !== null && outcome.fullUsd !== null
@@ -66,6 +68,7 @@ function withPlan(asset: AssetAdvice, outcome: AssetOutcome, plan: Plan): Advise
       fullUsd: outcome.fullUsd,
       planMoneyUsd,
       only: asset.tokens.length === 1,
+      chainName: chainName(lead.chainId),
       suggested: token.count === 0,
     };
     const words = k === 0 ? leadWords(token.symbol, asset.reason, asset.detail, call) : otherChainWords(token.symbol, token.chainId, lead, call, trade);

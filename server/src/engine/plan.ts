@@ -30,7 +30,7 @@ export interface AssetOutcome {
   trades: Array<Trade | null>;
   /** Buys: the stablecoins and sale proceeds left when this buy's turn came (before it). */
   fundsLeftUsd: number | null;
-  /** Buys: what the call's full size would cost. */
+  /** What the call's full size would move: a buy's cost; a sale's share of the whole asset, on every chain. */
   fullUsd: number | null;
 }
 
@@ -86,7 +86,7 @@ function sellOutcome(asset: PlannedAsset, action: 'sell' | 'strongly sell'): Ass
   const otherTrades = others.map((token): Trade | null =>
     action === 'strongly sell' ? { side: 'sell', units: units(token.count), usd: cents(token.valueUsd), sizeUsd: cents(token.valueUsd) } : null,
   );
-  return { action, step: { ...step, units: leadTrade.units }, trades: [leadTrade, ...otherTrades], fundsLeftUsd: null, fullUsd: null };
+  return { action, step: { ...step, units: leadTrade.units }, trades: [leadTrade, ...otherTrades], fundsLeftUsd: null, fullUsd: cents(assetUsd * fraction) };
 }
 
 const none = (asset: PlannedAsset, action: Action): AssetOutcome => ({

@@ -75,8 +75,11 @@ export type SignalName = keyof Signals;
 export type PortfolioSignalName = 'hhi' | 'stableShare';
 /** Read by rules beside a token's signals: its part of the wallet's volatility (riskContribution.ts). */
 export type DerivedSignalName = 'riskContribution';
-/** Read by the plan (plan.ts): the stablecoins and sale proceeds left when a buy's turn comes. */
-export type PlanSignalName = 'fundsLeftUsd';
+/**
+ * Read by the plan (plan.ts): the stablecoins and sale proceeds left when a buy's turn comes;
+ * and by the reasons of a hold (rules/holdReasons.ts): the daily closes the price source gave.
+ */
+export type PlanSignalName = 'fundsLeftUsd' | 'historyDays';
 export type RuleSignal = SignalName | PortfolioSignalName | DerivedSignalName | PlanSignalName;
 export type Comparison = '<' | '<=' | '>' | '>=';
 
@@ -103,9 +106,9 @@ export interface AdvisedToken {
   /** token.logoURI; absent when the registry knows no icon. */
   icon?: string;
   action: Action;
-  /** One-line verdict with figures, e.g. "30d −12.4% · vol 71.0% · 18.0% of portfolio". */
+  /** The call, its amount and its reason in everyday words, e.g. "Sell half, 750 UNI (≈ $5,850): it is falling (…) and is 16% of your money." */
   result: string;
-  /** The advice in plain words, and what would change the call. */
+  /** The reason and the call with its amount in the first sentence, then what would change the call; jargon only in `rules`. */
   description: string;
   /** Whole units; 0 for "buy" suggestions. */
   count: number;
@@ -117,7 +120,7 @@ export interface AdvisedToken {
   rules: FiredRule[];
   /** Where the price came from, and any doubt about it, in words (shown under "Why?"). */
   notes: string[];
-  /** How much to move: sells and buys (absent for hold); the same figures are said at the end of `description` (amounts.ts). */
+  /** How much to move, as the asset's plan step (plan.ts); absent for hold and on the asset's other holdings, but for a strongly sell. */
   trade?: Trade;
   /** Another holding of the same asset on which its advice and plan step are (plan.ts); absent on that holding. */
   adviceOn?: { chainId: number; address: string };
@@ -126,21 +129,21 @@ export interface AdvisedToken {
 }
 
 /**
- * What one piece of advice moves (docs/engine.md "Amounts"). Units are whole
+ * What one piece of advice moves (docs/engine.md "The plan"). Units are whole
  * tokens; USD at the token's price.
  */
 export interface Trade {
   side: 'sell' | 'buy';
-  /** Whole units to sell or buy; 0 when a buy finds no reserve left to pay with. */
+  /** Whole units to sell or buy; never 0 for a buy (one nothing pays for is no call). */
   units: number;
   /** units × price. */
   usd: number;
-  /** USD the action's full size would move (half or all of the position, as much again, BUY_WALLET_SHARE of the wallet); more than `usd` when the reserve falls short. */
+  /** USD the action's full size would move (half or all of the asset, as much again, BUY_WALLET_SHARE of the wallet); more than `usd` when the plan's money pays only part. */
   sizeUsd: number;
   /**
-   * What pays for a buy: `reserve`, the wallet's stablecoins on their peg (what earlier
-   * buys in the answer have not used); `holdings`, its other tokens, for a stablecoin
-   * suggested to build the reserve. Absent for sells.
+   * What pays for a buy: `reserve`, the wallet's stablecoins on their peg plus what the
+   * sells raise (what the buys paid before it have not used); `holdings`, its other tokens,
+   * for a stablecoin suggested to build the reserve. Absent for sells.
    */
   paidFrom?: 'reserve' | 'holdings';
 }

@@ -145,9 +145,22 @@ describe('the demo wallets through the engine', () => {
     const lead = whale.tokens.find((token) => token.symbol === 'ETH' && !token.adviceOn);
     assert.match(
       lead?.result ?? '',
-      /^Sell [\d.]+ ETH \(≈ \$[\d,]+\), half of all your ETH: it is 17% of your money and causes \d+% of its ups and downs, over twice its fair share\.$/,
+      /^Sell [\d.]+ ETH on Ethereum \(≈ \$[\d,]+\), half of all your ETH: it is \d+% of your money and causes \d+% of its ups and downs, over twice its fair share\.$/,
     );
     assert.match(whale.overview, /^Sell all of UST, \$[\d,]+ of ETH and \$[\d,]+ of CHZ; put \$[\d,]+ into /);
+  });
+
+  it('every overview speaks in everyday words after the plan: the concentrated one names its 94% in PEPE, the whale its largest token', () => {
+    for (const [profile, recommendation] of advice)
+      assert.doesNotMatch(recommendation.overview, /HHI|points|budget|volatility|annualised|concentration|target|Advice:/i, profile);
+    assert.match(
+      advice.get('concentrated')?.overview ?? '',
+      / 94% of it is in one token, PEPE\. .* Its value swings about \d+% a year, more than the 30% Ribbit aims for\. Keeping about \$[\d,]+ more in stablecoins/,
+    );
+    assert.match(
+      advice.get('whale')?.overview ?? '',
+      / Your money is well spread; the largest token, ETH, is 17% of it\. \$[\d,]+ of it \(\d+\.\d%\) is in stablecoins/,
+    );
   });
 
   it('empty: nothing to advise', () => {

@@ -43,7 +43,35 @@ describe('one portfolio across chains', () => {
     assert.ok(Math.abs(output.portfolio.hhi - (usdc[0].signals.weight ** 2 + (1 - usdc[0].signals.weight) ** 2)) < 1e-9);
     assert.equal(output.totalValueUsd, 500 + pepeValue);
     assert.match(output.overview, /across 2 tokens on 2 chains/);
-    assert.match(output.overview, /Advice: 1 to sell, 1 to hold\./, 'USDC on two chains is one call');
+    assert.match(output.overview, /Of your tokens, 1 is to sell and 1 to hold\./, 'USDC on two chains is one call');
+  });
+
+  it('tells an asset once, on its largest holding; the others point to it, and all of a broken stablecoin goes', () => {
+    const ustL1 = onChain(token('UST', STABLE), 1);
+    const ustBase = onChain(token('UST', STABLE), 8453);
+    const output = recommend({
+      holdings: [
+        holding(usdcL1, flat(), 300),
+        holding(usdcBase, flat(), 200),
+        { ...holding(ustL1, flat(), 800), prices: history(flat(), 0.85) },
+        { ...holding(ustBase, flat(), 200), prices: history(flat(), 0.85) },
+      ],
+      universe: [],
+    });
+    const [usdcLead, usdcOther] = output.tokens.filter((advice) => advice.symbol === 'USDC');
+    assert.equal(usdcLead.adviceOn, undefined);
+    assert.deepEqual(usdcOther.adviceOn, { chainId: 1, address: usdcL1.address });
+    assert.equal(usdcOther.result, 'Keep it: see USDC on Ethereum.');
+    assert.equal(usdcOther.description, 'USDC on Base is the same asset as USDC on Ethereum, where its advice is: keep it.');
+    const [ustLead, ustOther] = output.tokens.filter((advice) => advice.symbol === 'UST');
+    assert.match(ustLead.result, /^Sell all of it, 800 UST on Ethereum \(≈ \$680\): /);
+    assert.deepEqual(ustOther.trade, { side: 'sell', units: 200, usd: 170, sizeUsd: 170 });
+    assert.equal(ustOther.result, 'Sell all of this one too, 200 UST (≈ $170): see UST on Ethereum.');
+    assert.deepEqual(
+      output.plan.steps.map((step) => [step.action, step.symbol, step.chainId, step.usd]),
+      [['strongly sell', 'UST', 1, 680]],
+    );
+    assert.match(output.overview, /Of your tokens, 1 is to strongly sell and 1 to hold\./, 'one call per asset');
   });
 
   it('gives the same action on every chain even when the two chains price the asset a little differently', () => {
@@ -116,7 +144,7 @@ describe('prices that cannot be used', () => {
       { chainId: 1, symbol: 'LINK', name: 'LINK Token', reason: 'price-unavailable' },
       { chainId: 8453, symbol: 'UNI', name: 'UNI Token', reason: 'stale-price', priceAgeSeconds: 200_000 },
     ]);
-    assert.match(output.overview, /1 whose price feed failed, 1 whose latest price is too old/);
+    assert.match(output.overview, /1 whose price could not be read, 1 whose latest price is too old/);
   });
 
   it('judges a EUR stablecoin as a plain token, never against $1', () => {

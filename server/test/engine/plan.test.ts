@@ -60,6 +60,19 @@ describe('the plan', () => {
     assert.deepEqual(assets[2], { action: 'hold', step: null, trades: [null], fundsLeftUsd: 0, fullUsd: 2_000 });
   });
 
+  it('a sale larger than the largest holding sells all of that one, and knows what half of the asset would be', () => {
+    const { plan, assets } = makePlan(
+      [asset([advice('ETH', 'sell', 4, 1_000), advice('ETH', 'sell', 3, 1_000, 8453), advice('WETH', 'sell', 3, 1_000)])],
+      0,
+      10_000,
+    );
+    assert.deepEqual(
+      plan.steps.map((step) => [step.chainId, step.units, step.usd]),
+      [[1, 4, 4_000]],
+    );
+    assert.equal(assets[0].fullUsd, 5_000);
+  });
+
   it('an asset on several chains is one step, on its largest holding; a strongly sell sells the others too, on their own cards', () => {
     const eth = asset([advice('ETH', 'sell', 3, 1_000), advice('WETH', 'sell', 1, 1_000), advice('ETH', 'sell', 1, 1_000, 8453)]);
     const ust = asset([advice('UST', 'strongly sell', 800, 0.85), advice('UST', 'strongly sell', 200, 0.85, 8453)]);
@@ -106,7 +119,7 @@ describe('the plan in the answer', () => {
   });
 
   it('the overview opens with the plan', () => {
-    assert.match(output.overview, /^Sell \$[\d,]+ of ETH; put \$[\d,]+ into [A-C](, [A-C])*( and [A-C])?; keep \$[\d,]+ in stablecoins\. The wallet is worth/);
+    assert.match(output.overview, /^Sell \$[\d,]+ of ETH; put \$[\d,]+ into [A-C](, [A-C])*( and [A-C])?; keep \$[\d,]+ in stablecoins\. Your wallet is worth/);
   });
 
   it('a wallet with nothing to do says so', () => {

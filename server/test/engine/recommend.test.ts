@@ -80,16 +80,17 @@ describe('recommend', () => {
     assert.match(bySymbol.get('ETH')?.description ?? '', /^ETH is falling \(.*\) and is \d+% of your money, so sell half, 15 ETH \(≈ \$\d{3}\)\. /);
   });
 
-  it('the overview states value, count, concentration, stable share, actions and set-aside tokens', () => {
+  it('the overview states value, count, the largest token, stablecoins, actions and set-aside tokens, in everyday words', () => {
     const { overview, totalValueUsd } = recommend(mixedWallet());
     const dollars = Math.round(totalValueUsd)
       .toString()
       .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     assert.ok(overview.includes(`worth $${dollars} across 6 tokens`), overview);
     assert.match(overview, /^Sell all of UST, \$\d{3} of ETH and \$\d{3} of SHIB; put \$\d{3} into LINK, UNI and AAVE; keep \$\d{3} in stablecoins\. /);
-    assert.match(overview, /Concentration is (low|moderate|high) \(HHI 0\.\d\d\)/);
-    assert.match(overview, /Stablecoins make up \d+\.\d% of it\./);
-    assert.match(overview, /Advice: 1 to strongly sell, 2 to sell, 2 to buy more, 1 to hold\./);
+    assert.match(overview, / 5\d% of it is in one token, ETH\. /, 'ETH is over half of the priced value');
+    assert.match(overview, / \$[\d,]+ of it \(\d+(\.\d)?%\) is in stablecoins, tokens meant to keep a fixed price such as \$1\. /);
+    assert.match(overview, /Of your tokens, 1 is to strongly sell, 2 to sell, 2 to buy more and 1 to hold\./);
+    assert.doesNotMatch(overview, /HHI|Concentration|volatility|target|Advice:/);
     assert.match(overview, /2 tokens were set aside and left out of the totals: 1 with a spam-like name, 1 without a price\./);
   });
 
@@ -107,7 +108,10 @@ describe('recommend', () => {
   it('a short history holds and explains why, its missing figures null', () => {
     const [advice] = recommend({ holdings: [held('NEW', downtrend(20))], universe: [] }).tokens;
     assert.equal(advice.action, 'hold');
-    assert.deepEqual(advice.rules, []);
+    assert.deepEqual(
+      advice.rules.map((rule) => [rule.id, rule.action, rule.text]),
+      [['short-history', 'hold', 'days of prices 20 < 91 (what the trend and risk rules need)']],
+    );
     assert.equal(advice.signals.return30d, null);
     assert.equal(advice.result, 'Keep it: it has only 20 days of prices, too few to judge it.');
     assert.match(advice.description, /^Ribbit has only 20 days of prices for NEW, too few to judge it, so keep it\. Its trend and risk rules need 91 days/);

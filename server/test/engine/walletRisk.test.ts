@@ -48,7 +48,8 @@ describe('wallet volatility', () => {
     const more = Number((expected - 1_000).toPrecision(3));
     assert.ok(
       overview.includes(
-        `Annualised volatility is ${(portfolio.volatilityAnnual! * 100).toFixed(1)}%; holding about $${more.toLocaleString('en-US')} more in stablecoins, taken from the other tokens in proportion, would bring it to the ${(WALLET_TARGET_VOLATILITY * 100).toFixed(1)}% target.`,
+        `Its value swings about ${Math.round(portfolio.volatilityAnnual! * 100)}% a year, more than the ${WALLET_TARGET_VOLATILITY * 100}% Ribbit aims for. ` +
+          `Keeping about $${more.toLocaleString('en-US')} more in stablecoins, moved from your other tokens in proportion, would bring it down to that.`,
       ),
       overview,
     );
@@ -58,7 +59,7 @@ describe('wallet volatility', () => {
     const { portfolio, overview } = measure([held('ETH', uptrend(180, 0.001), 10), quiet('DAI', 5_000, STABLE)]);
     assert.ok(portfolio.volatilityAnnual! < WALLET_TARGET_VOLATILITY);
     assert.equal(portfolio.reserveForTargetUsd, 0);
-    assert.match(overview, /Annualised volatility is \d+\.\d%, within the 30\.0% target\./);
+    assert.match(overview, /Its value swings about \d+(\.\d)?% a year, within the 30% Ribbit aims for\./);
   });
 
   it('an all-stable wallet has no volatility and needs no reserve beyond what it holds', () => {
@@ -66,7 +67,7 @@ describe('wallet volatility', () => {
     assert.equal(portfolio.volatilityAnnual, 0);
     assert.equal(portfolio.reserveForTargetUsd, 0);
     assert.equal(portfolio.stableReserveUsd, 8_000);
-    assert.match(overview, /Annualised volatility is 0\.0%, within the 30\.0% target\./);
+    assert.match(overview, /Its value swings about 0% a year, within the 30% Ribbit aims for\./);
   });
 
   it('a token with under 91 daily closes leaves the volatility unmeasured and named; a young stablecoin does not', () => {
@@ -74,12 +75,12 @@ describe('wallet volatility', () => {
     assert.equal(portfolio.volatilityAnnual, null);
     assert.equal(portfolio.reserveForTargetUsd, null);
     assert.deepEqual(portfolio.shortHistory, ['NEW']);
-    assert.match(overview, /Its volatility cannot be measured yet: NEW has under 90 days of prices\./);
+    assert.match(overview, /How much its value swings cannot be measured yet: NEW has under 90 days of prices\./);
   });
 
   it('an empty wallet has no volatility and says nothing of it', () => {
     const { portfolio, overview } = measure([]);
     assert.equal(portfolio.volatilityAnnual, null);
-    assert.doesNotMatch(overview, /volatility/i);
+    assert.doesNotMatch(overview, /swings|volatility/i);
   });
 });

@@ -110,13 +110,17 @@ describe('EUR stablecoins against the seeded EUR / USD feed', () => {
     assert.equal(eura.action, 'hold');
     assert.ok(eura.signals.pegDeviation !== null && eura.signals.pegDeviation < 0.01, `deviation ${eura.signals.pegDeviation}`);
     assert.match(eura.description, /^EURA holds its €1 \(about \$1\.08 today\) peg \(\$1\.0800\)/);
-    assert.match(eura.result, /off €1/);
+    assert.match(eura.result, /^Keep it: it holds its €1 \(about \$1\.08 today\) peg/);
+    assert.ok(eura.rules.some((rule) => rule.text.startsWith('distance from €1 ')));
   });
 
   it('strongly sells the euro stablecoin at $0.95: about 12 % under €1', () => {
     const eurb = adviceOn('EURB');
     assert.equal(eurb.action, 'strongly sell');
     assert.ok(eurb.signals.pegDeviation !== null && Math.abs(eurb.signals.pegDeviation - (1 - 0.95 / 1.08)) < 0.01);
-    assert.match(eurb.description, /^EURB is meant to be worth €1 \(about \$1\.08 today\) but trades at \$0\.9500/);
+    assert.match(
+      eurb.description,
+      /^EURB should be worth €1 \(about \$1\.08 today\) but trades at \$0\.9500, 12\.0% away: its peg has broken, so sell all of it, /,
+    );
   });
 });

@@ -43,7 +43,20 @@ export const STABLECOIN_RULES: readonly Rule[] = [
  * part of the position still held (docs/engine.md says what the backtest showed
  * for the full exits of engine 2.1).
  */
-export function tokenRules(budget: RiskBudget): Rule[] {
+export function tokenRules(budget: RiskBudget): readonly Rule[] {
+  // The table depends only on the budget (its texts are formatted): built once per budget, not per token.
+  const key = `${budget.assets}|${budget.swing}`;
+  const cached = TABLES.get(key);
+  if (cached) return cached;
+  const table = buildTokenRules(budget);
+  TABLES.set(key, table);
+  return table;
+}
+
+/** Few budgets ever occur (one per count of assets): the cache stays small. */
+const TABLES = new Map<string, readonly Rule[]>();
+
+function buildTokenRules(budget: RiskBudget): Rule[] {
   const share = budget.assets === 1 ? '' : ` shared by ${budget.assets} assets`;
   const of = `its budget of ${figure(budget.swing, POINTS)}, the wallet's ${figure(T.TARGET_VOLATILITY, PERCENT)} target volatility${share}`;
   return [

@@ -37,6 +37,7 @@ const LABELS: Record<RuleSignal, { label: string; format: FigureFormat }> = {
   hhi: { label: 'concentration (HHI)', format: RATIO },
   stableShare: { label: 'stablecoin share', format: PERCENT },
   fundsLeftUsd: { label: 'money left for buys in the plan', format: DOLLARS },
+  historyDays: { label: 'days of prices', format: { scale: 1, decimals: 0, suffix: '' } },
 };
 
 const OPPOSITES: Record<Comparison, Comparison> = { '<': '>=', '<=': '>', '>': '<=', '>=': '<' };

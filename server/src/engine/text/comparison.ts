@@ -51,11 +51,23 @@ export function holds(observed: number, comparison: Comparison, threshold: numbe
   }
 }
 
+/**
+ * `size` (≥ 0, already rounded to `decimals`) in digits with thousands separators. Integer
+ * arithmetic rather than toFixed and a regular expression: every rule text of every token
+ * writes two figures, and this was a fifth of recommend()'s time.
+ */
+function digits(size: number, decimals: number): string {
+  const factor = 10 ** decimals;
+  const scaled = Math.round(size * factor);
+  if (!Number.isSafeInteger(scaled)) return size.toFixed(decimals);
+  const whole = Math.floor(scaled / factor);
+  const wholeText = whole >= 1000 ? String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(whole);
+  return decimals > 0 ? `${wholeText}.${String(scaled - whole * factor).padStart(decimals, '0')}` : wholeText;
+}
+
 function write(value: number, decimals: number, format: FigureFormat): string {
-  const [whole, fraction] = Math.abs(value).toFixed(decimals).split('.') as [string, string?];
-  const text = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction === undefined ? '' : `.${fraction}`}`;
   const sign = value < 0 ? MINUS : format.signed && value > 0 ? '+' : '';
-  return `${sign}${format.prefix ?? ''}${text}${format.suffix}`;
+  return `${sign}${format.prefix ?? ''}${digits(Math.abs(value), decimals)}${format.suffix}`;
 }
 
 /** One figure in its format, at its usual decimals: "12.4%", "+8.2%", "0.9 points". */

@@ -5,6 +5,7 @@
  */
 import type { PositionRisk } from '../rules/evaluate';
 import { DOWNTREND } from '../rules/heldRules';
+import { FULL_HISTORY_DAYS } from '../rules/holdReasons';
 import { type Condition, fire } from '../rules/rule';
 import * as T from '../thresholds';
 import type { Signals } from '../types';
@@ -33,9 +34,6 @@ export interface Reason {
   /** For the description's first sentence: "ETH is 17% of your money but causes 45% of its swings". */
   long: string;
 }
-
-/** Days of closes the slowest signal needs: a 90-day window spans 91 closes. */
-export const FULL_HISTORY_DAYS = Math.max(T.LONG_RETURN_DAYS, T.VOLATILITY_DAYS, T.DRAWDOWN_DAYS) + 1;
 
 const money = (facts: HoldingFacts): string => `${plainPercent(facts.signals.weight)} of your money`;
 

@@ -1,9 +1,8 @@
 import type { Action } from '../../domain/types';
-import { CONCENTRATED_HHI, MODERATE_HHI } from '../thresholds';
 import type { AdvisedToken, Plan, PortfolioSummary, SetAsideToken, WalletRisk } from '../types';
-import { money, percent, plural, ratio } from './format';
+import { money, plural } from './format';
 import { planSentence } from './planSentence';
-import { planUsd } from './plainWords';
+import { spreadSentence, stableSentence, swingSentence } from './walletSentences';
 
 export interface OverviewFacts {
   totalValueUsd: number;
@@ -20,25 +19,26 @@ export interface OverviewFacts {
 /** Held-token actions in the order the summary lists them, strongest first. */
 const HELD_ACTIONS: readonly Action[] = ['strongly sell', 'sell', 'buy more', 'hold'];
 
-function concentration(hhi: number): string {
-  if (hhi >= CONCENTRATED_HHI) return `high (HHI ${ratio(hhi)}): a few tokens carry most of the value`;
-  if (hhi >= MODERATE_HHI) return `moderate (HHI ${ratio(hhi)})`;
-  return `low (HHI ${ratio(hhi)}): the value is well spread`;
-}
-
-/** Counted per token symbol: ETH held on Ethereum and on Base is one call, not two. */
+/**
+ * Counted per asset: ETH held on Ethereum, on Base and as WETH is one call, not three (the other
+ * holdings point to the first: adviceOn). Suggestions are not held: a buy is said below, and one the
+ * plan cannot pay for is no call.
+ */
 function actionSummary(tokens: readonly AdvisedToken[]): string {
   const parts = HELD_ACTIONS.flatMap((action) => {
-    const count = new Set(tokens.filter((token) => token.action === action).map((token) => token.symbol)).size;
-    return count > 0 ? [`${count} to ${action}`] : [];
+    const count = tokens.filter((token) => token.action === action && token.count > 0 && !token.adviceOn).length;
+    return count > 0 ? [{ count, action }] : [];
   });
-  return `Advice: ${parts.join(', ')}.`;
+  if (parts.length === 0) return '';
+  const [first, ...rest] = parts.map(({ count, action }, i) => (i === 0 ? `${count} ${count === 1 ? 'is' : 'are'} to ${action}` : `${count} to ${action}`));
+  const words = rest.length === 0 ? first : `${[first, ...rest.slice(0, -1)].join(', ')} and ${rest[rest.length - 1]}`;
+  return `Of your tokens, ${words}.`;
 }
 
 const SET_ASIDE_WORDS: Record<SetAsideToken['reason'], string> = {
   'spam-name': 'with a spam-like name',
   unpriced: 'without a price',
-  'price-unavailable': 'whose price feed failed',
+  'price-unavailable': 'whose price could not be read',
   'stale-price': 'whose latest price is too old',
 };
 
@@ -59,32 +59,6 @@ function unreadableSentence(chains: readonly string[]): string {
   return ` ${names} could not be read, so ${chains.length === 1 ? 'its' : 'their'} tokens are not included.`;
 }
 
-/** The most symbols a sentence names before "and N more". */
-const NAMED_SYMBOLS = 3;
-
-function symbolList(symbols: readonly string[]): string {
-  if (symbols.length === 1) return symbols[0];
-  if (symbols.length > NAMED_SYMBOLS) return `${symbols.slice(0, NAMED_SYMBOLS).join(', ')} and ${symbols.length - NAMED_SYMBOLS} more`;
-  return `${symbols.slice(0, -1).join(', ')} and ${symbols[symbols.length - 1]}`;
-}
-
-/** The wallet's volatility against its target, and the reserve that would reach it (walletRisk.ts). */
-function volatilitySentence(risk: WalletRisk): string {
-  const { volatilityAnnual, targetVolatility, reserveForTargetUsd, stableReserveUsd, shortHistory } = risk;
-  if (volatilityAnnual === null || reserveForTargetUsd === null) {
-    const verb = shortHistory.length === 1 ? 'has' : 'have';
-    return `Its volatility cannot be measured yet: ${symbolList(shortHistory)} ${verb} under 90 days of prices.`;
-  }
-  const more = reserveForTargetUsd - stableReserveUsd;
-  if (volatilityAnnual <= targetVolatility || more <= 0) {
-    return `Annualised volatility is ${percent(volatilityAnnual)}, within the ${percent(targetVolatility)} target.`;
-  }
-  return (
-    `Annualised volatility is ${percent(volatilityAnnual)}; holding about ${planUsd(more)} more in stablecoins, ` +
-    `taken from the other tokens in proportion, would bring it to the ${percent(targetVolatility)} target.`
-  );
-}
-
 /** The recommendation's summary in plain words; same facts, same text. */
 export function overviewText({ totalValueUsd, portfolio, tokens, setAside, unreadableChains, plan, reserveSymbols }: OverviewFacts): string {
   if (portfolio.tokenCount === 0) {
@@ -94,12 +68,12 @@ export function overviewText({ totalValueUsd, portfolio, tokens, setAside, unrea
   const onChains = portfolio.chainCount > 1 ? ` on ${portfolio.chainCount} chains` : '';
   const sentences = [
     planSentence(plan, reserveSymbols),
-    `The wallet is worth ${money(totalValueUsd)} across ${plural(portfolio.tokenCount, 'token')}${onChains}.`,
-    `Concentration is ${concentration(portfolio.hhi)}.`,
-    portfolio.stableShare > 0 ? `Stablecoins make up ${percent(portfolio.stableShare)} of it.` : 'It holds no stablecoins on their peg.',
-    volatilitySentence(portfolio),
+    `Your wallet is worth ${money(totalValueUsd)} across ${plural(portfolio.tokenCount, 'token')}${onChains}.`,
+    spreadSentence(tokens, totalValueUsd, portfolio),
+    stableSentence(portfolio, portfolio),
+    swingSentence(portfolio),
     actionSummary(tokens),
-    ...(suggestions > 0 ? [`Ribbit suggests ${plural(suggestions, 'token')} to buy to spread the risk.`] : []),
-  ];
+    ...(suggestions > 0 ? [`Ribbit also suggests ${plural(suggestions, 'new token')} to buy, to spread your money wider.`] : []),
+  ].filter((sentence) => sentence !== '');
   return sentences.join(' ') + setAsideSentence(setAside) + unreadableSentence(unreadableChains);
 }
