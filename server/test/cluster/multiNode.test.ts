@@ -89,6 +89,8 @@ describe('two nodes sharing Redis, PostgreSQL and the chains', { timeout: 240_00
       TOKEN_LIST: tokenList,
       MULTICALL3_ADDRESS: chains.chains[0].multicall3,
       DATABASE_URL: postgres.url,
+      // The kill test sends hundreds of answers for one wallet and counts every row: no per-wallet cap deletes any.
+      HISTORY_MAX_PER_WALLET: '1000000',
       REDIS_URL: redis.url,
       RATE_LIMIT_MAX: '4',
       RATE_LIMIT_WINDOW_MS: '60000',
