@@ -10,6 +10,7 @@ import { chainName } from '../chains/definitions';
 import { pegFeedTokens, registryFeeds } from '../chains/registry/load';
 import type { PegCurrency, TokenInfo } from '../domain/types';
 import { createChainlinkSource } from '../prices/chainlink/source';
+import type { FeedFailure } from '../prices/chainlink/failingFeeds';
 import type { ClosesStore } from '../prices/closesStore';
 import { withReadingCache, type CachedPriceSource } from '../prices/readingCache';
 import { createJsonRpcClient } from '../chain/jsonRpc/client';
@@ -34,6 +35,8 @@ export interface ChainReader {
   pegFeeds: { currency: PegCurrency; token: TokenInfo }[];
   /** One cheap JSON-RPC request (eth_blockNumber), under the chain's budget: /api/ready's check. */
   ping(): Promise<void>;
+  /** The feeds whose last read on this node failed (a reverting or gas-burning feed): /api/ready lists them. */
+  failingFeeds(): FeedFailure[];
 }
 
 /** One chain to connect to: where, and which tokens. */
@@ -85,6 +88,7 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
     ping: async () => {
       await rpc.request({ method: 'eth_blockNumber', params: [] });
     },
+    failingFeeds: () => chainlink.failingFeeds(),
   };
 }
 

@@ -4,11 +4,14 @@
  * any chain, or is draining, is not ready. A database or Redis outage is
  * reported but leaves the node ready: every node shares them, so taking all
  * nodes out would turn a degraded service (advice without stored history,
- * per-node limits) into no service at all.
+ * per-node limits) into no service at all. A chain whose node answers but
+ * some of whose feeds failed at their last read lists them, and the node is
+ * degraded: those tokens are set aside as price-unavailable.
  */
 import type { SharedRedis } from '../shared/redisConnection';
 import type { Store } from '../store';
 import type { ChainReader } from './chainReader';
+import type { FeedFailure } from '../prices/chainlink/failingFeeds';
 
 /** A check that takes longer counts as down: a probe must answer quickly. */
 const CHECK_TIMEOUT_MS = 1_000;
@@ -26,7 +29,7 @@ export interface ReadinessReport {
   database: CheckResult;
   /** Absent without REDIS_URL. */
   redis?: CheckResult;
-  chains: Array<CheckResult & { chainId: number; name: string }>;
+  chains: Array<CheckResult & { chainId: number; name: string; failingFeeds?: Array<Omit<FeedFailure, 'since'> & { since: string }> }>;
 }
 
 export interface Readiness {
@@ -62,7 +65,12 @@ export function createReadiness(deps: { store: Pick<Store, 'ping'>; redis?: Shar
     const [database, redis, chains] = await Promise.all([
       timed(() => deps.store.ping()),
       shared ? timed(() => shared.ping()) : Promise.resolve(undefined),
-      Promise.all(deps.chains.map(async (chain) => ({ chainId: chain.chainId, name: chain.name, ...(await timed(() => chain.ping())) }))),
+      Promise.all(
+        deps.chains.map(async (chain) => {
+          const failing = chain.failingFeeds().map((failure) => ({ ...failure, since: new Date(failure.since).toISOString() }));
+          return { chainId: chain.chainId, name: chain.name, ...(await timed(() => chain.ping())), ...(failing.length > 0 ? { failingFeeds: failing } : {}) };
+        }),
+      ),
     ]);
     return { database, ...(redis ? { redis } : {}), chains };
   };
@@ -73,7 +81,8 @@ export function createReadiness(deps: { store: Pick<Store, 'ping'>; redis?: Shar
       if (!last || performance.now() - last.at > REUSE_MS) last = { at: performance.now(), report: check() };
       const checks = await last.report;
       const anyChain = checks.chains.some((chain) => chain.status === 'up');
-      const allUp = checks.database.status === 'up' && checks.redis?.status !== 'down' && checks.chains.every((chain) => chain.status === 'up');
+      const allUp =
+        checks.database.status === 'up' && checks.redis?.status !== 'down' && checks.chains.every((chain) => chain.status === 'up' && !chain.failingFeeds);
       const status = draining ? 'draining' : !anyChain ? 'unavailable' : allUp ? 'ready' : 'degraded';
       return { status, ...checks };
     },
