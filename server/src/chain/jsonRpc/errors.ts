@@ -15,8 +15,12 @@ export class JsonRpcError extends Error {
 
 /** The node answered with an HTTP status other than 2xx. */
 export class JsonRpcHttpStatusError extends Error {
-  constructor(readonly status: number) {
-    super(`The node answered HTTP ${status}`);
+  constructor(
+    readonly status: number,
+    /** The Retry-After header of a 429 or 503, as sent; null when absent. */
+    readonly retryAfter: string | null = null,
+  ) {
+    super(`The node answered HTTP ${status}${retryAfter === null ? '' : ` (Retry-After: ${retryAfter})`}`);
     this.name = 'JsonRpcHttpStatusError';
   }
 }

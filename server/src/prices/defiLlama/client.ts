@@ -7,7 +7,7 @@
 import { shortMessage } from '../../chain/errorMessage';
 import { PriceError } from '../../domain/types';
 import type { RequestBudget } from '../requestBudget';
-import { retryAfterMs } from './retryAfter';
+import { retryAfterMs } from '../../lib/retryAfter';
 
 export interface LlamaClientOptions {
   timeoutMs: number;
