@@ -13,7 +13,7 @@ import type { Artifacts } from '../compile';
 import { Deployer, inSeedingBlocks, type PlannedTransaction } from './blocks';
 import { NATIVE_TOKEN, feedOf } from './catalog';
 import type { ChainPlan, FeedPlan } from './chainPlan';
-import { aggregatorDeployment, proxyDeployment } from './feedDeploys';
+import { aggregatorDeployment, proxyDeployment, realisticAccessTransactions } from './feedDeploys';
 import { SECONDS_PER_DAY } from '../../prices/utcDay';
 import { feedPhases } from './feedRounds';
 import { HISTORY_DAYS, priceSeries } from './priceSeries';
@@ -116,6 +116,14 @@ export async function seedChain(rpcUrl: string, plan: ChainPlan, artifacts: Arti
     const proxy = proxyDeployment(artifacts, moved, [sequencerAggregator.address]);
     deployThenMove(proxy.transactions, proxy.address, plan.sequencerUptimeFeed);
   }
+  // Every aggregator behind a proxy answers only that proxy (and tx.origin), as real ones do: readers must go through the proxy.
+  for (const feed of proxied) {
+    const reader = feedAddresses.get(feed);
+    if (!reader) continue;
+    for (const aggregator of aggregatorsOf.get(feed) ?? []) historyTransactions.push(...realisticAccessTransactions(artifacts, rest, aggregator, reader));
+  }
+  if (sequencerAggregator && plan.sequencerUptimeFeed)
+    historyTransactions.push(...realisticAccessTransactions(artifacts, rest, sequencerAggregator.address, plan.sequencerUptimeFeed));
   for (const token of registryTokens) {
     const deployment = tokenDeployment(artifacts, moved, plan.chainId, token);
     const realAddress = getAddress(token.registry?.address ?? deployment.address);
