@@ -19,6 +19,7 @@ import { SELECTORS } from './rounds';
 import { sequencerAllowsFreshPrices } from './sequencer';
 import { tokenReading } from './tokenReading';
 import { failingFeeds, type FeedFailure } from './failingFeeds';
+import { heartbeatMemory } from './heartbeat';
 
 export const DEFAULT_HISTORY_DAYS = 180;
 /** The engine's longest window is 90 days (a 90-day return needs 91 closes). */
@@ -69,6 +70,7 @@ export function createChainlinkSource(opts: ChainlinkSourceOptions): ChainlinkSo
   const now = opts.now ?? Date.now;
   const ethUsdFeed = opts.ethUsdFeed && getAddress(opts.ethUsdFeed);
   const failing = failingFeeds();
+  const heartbeats = heartbeatMemory(now);
 
   async function readHeads(feeds: readonly Address[], nowSeconds: number): Promise<{ heads: Map<Address, HeadReading>; sequencerFresh: boolean }> {
     const calls = feeds.flatMap(headCalls);
@@ -124,11 +126,15 @@ export function createChainlinkSource(opts: ChainlinkSourceOptions): ChainlinkSo
           },
         ];
       });
-      const found = await searchCloses(
-        opts.rpc,
-        opts.multicall3,
-        searched.filter((feed) => feed.dayEnds.length > 0),
-      );
+      // The recent rounds that show each feed's heartbeat are read alongside the search, not after it.
+      const [found, observedHeartbeats] = await Promise.all([
+        searchCloses(
+          opts.rpc,
+          opts.multicall3,
+          searched.filter((feed) => feed.dayEnds.length > 0),
+        ),
+        heartbeats.of(searched, (calls) => callAll(opts.rpc, opts.multicall3, calls)),
+      ]);
 
       const series = new Map<Address, DailySeries | string>();
       await Promise.all(
@@ -147,7 +153,7 @@ export function createChainlinkSource(opts: ChainlinkSourceOptions): ChainlinkSo
       for (const token of tokens) {
         const feed = feedOf(token);
         if (!feed) continue;
-        const reading = tokenReading({ token, feed, heads, series, ethUsdFeed, sequencerFresh, nowSeconds });
+        const reading = tokenReading({ token, feed, heads, series, ethUsdFeed, sequencerFresh, nowSeconds, observedHeartbeat: observedHeartbeats.get(feed) });
         readings.set(tokenKey(token), reading);
         failing.record(feed, reading, now());
       }
