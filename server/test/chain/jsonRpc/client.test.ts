@@ -87,6 +87,17 @@ describe('the JSON-RPC client', () => {
     assert.equal(node.connections(), 1);
   });
 
+  it('does not retry, nor fail over, a call that ran out of gas: it would run out again', async () => {
+    const outOfGas = (request: Received, response: ServerResponse) =>
+      response.end(JSON.stringify({ jsonrpc: '2.0', id: request.body.id, error: { code: -32603, message: 'EVM error OutOfGas' } }));
+    const node = await scriptedNode([outOfGas]);
+    const other = await scriptedNode([outOfGas]);
+    nodes.push(node, other);
+    const client = createJsonRpcClient({ rpcUrls: [node.url, other.url], timeoutMs: 1_000, retryCount: 1 });
+    await assert.rejects(client.request({ method: 'eth_call', params: [] }), (error) => error instanceof JsonRpcError && error.code === -32603);
+    assert.equal(node.received.length + other.received.length, 1);
+  });
+
   it('rejects with the node error and does not retry an error the node will repeat', async () => {
     const node = await scriptedNode([
       (request, response) => response.end(JSON.stringify({ jsonrpc: '2.0', id: request.body.id, error: { code: -32000, message: 'execution reverted' } })),
