@@ -10,8 +10,12 @@ import type { Address } from 'viem';
 import type { Call, CallResult } from '../../chain/multicall';
 import { aggregatorRoundOf, classifyRound, getRoundDataCall, type Round } from './rounds';
 
-/** Rounds read before the latest: 24 spacings, a day of an hourly feed, 24 days of a daily one. */
-export const RECENT_ROUNDS = 24;
+/**
+ * Rounds read before the latest: 8 spacings, 8 hours of an hourly feed, 8 days
+ * of a daily one. With ~45 feeds a chain that stays one eth_call (under 1,000
+ * calls), so a restarted service still reads a chain in ≤ 3 requests once its closes are stored.
+ */
+export const RECENT_ROUNDS = 8;
 /** Fewer spacings than this say too little: the registry's heartbeat is used. */
 const MIN_SPACINGS = 3;
 /**
