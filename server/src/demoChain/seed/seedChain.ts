@@ -4,7 +4,8 @@
  * scratch addresses, then moved (transplant.ts). Last, one block of the feeds'
  * aggregators (their whole histories) and the demo-only tokens, at
  * deployer-nonce addresses. Multicall3 is set at its canonical address and
- * the wallets' native balances with anvil_* calls. Same addresses on every run.
+ * the wallets' native balances with anvil_* calls. On Ethereum, ENS follows
+ * (ensNames.ts). Same addresses on every run.
  */
 import { getAddress, parseUnits, toHex, type Address, type Hex } from 'viem';
 import { MULTICALL3_ADDRESS } from '../../chain/abis';
@@ -21,6 +22,7 @@ import { rpc } from '../anvilRpc';
 import { isNative, tokenDeployment, tokenInfo } from './tokenEntries';
 import { transplant, type Move } from './transplant';
 import { DEMO_WALLETS, holdingsOn } from './wallets';
+import { seedEns } from './ensNames';
 import { chunks } from '../../lib/chunks';
 
 export { toAnswer } from './feedRounds';
@@ -151,6 +153,8 @@ export async function seedChain(rpcUrl: string, plan: ChainPlan, artifacts: Arti
     }
     await mine(historyTransactions);
   });
+  // ENS lives on Ethereum: its Universal Resolver is where names are resolved.
+  if (plan.chainId === 1) await seedEns(rpcUrl, artifacts);
 
   // The native coin is the only token without a contract.
   const tokens = plan.tokens.map((token) =>
