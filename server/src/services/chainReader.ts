@@ -16,6 +16,7 @@ import { withReadingCache, type CachedPriceSource } from '../prices/readingCache
 import { createJsonRpcClient } from '../chain/jsonRpc/client';
 import { sharedReadings } from '../prices/sharedReadings';
 import type { SharedRedis } from '../shared/redisConnection';
+import { createEnsLookup, ENS_CHAIN_ID, type EnsLookup } from './ensNames';
 import { rateGate } from './requestGate';
 import type { HoldingsReader } from './recommendationService';
 
@@ -37,6 +38,8 @@ export interface ChainReader {
   ping(): Promise<void>;
   /** The feeds whose last read on this node failed (a reverting or gas-burning feed): /api/ready lists them. */
   failingFeeds(): FeedFailure[];
+  /** Ethereum only: ENS names resolved through the Universal Resolver (services/ensNames.ts). */
+  ensLookup?: EnsLookup;
 }
 
 /** One chain to connect to: where, and which tokens. */
@@ -89,6 +92,7 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
       await rpc.request({ method: 'eth_blockNumber', params: [] });
     },
     failingFeeds: () => chainlink.failingFeeds(),
+    ...(options.chainId === ENS_CHAIN_ID ? { ensLookup: createEnsLookup(options.rpcUrls, options.rpc.timeoutMs) } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { after, before, describe, it } from 'node:test';
 import {
   ErrorBodySchema,
+  HistoryQuerySchema,
   HistoryReplySchema,
   PricesQuerySchema,
   PricesReplySchema,
@@ -72,7 +73,7 @@ describe('GET /api/openapi.json', () => {
 
   it('lists GET /api/history with its wallet query, its reply and its error bodies', () => {
     const get = document.paths['/api/history'].get;
-    assert.deepEqual(get.parameters, [{ name: 'wallet', in: 'query', required: true, schema: asJson(RecommendationRequestSchema.properties.wallet) }]);
+    assert.deepEqual(get.parameters, [{ name: 'wallet', in: 'query', required: true, schema: asJson(HistoryQuerySchema.properties.wallet) }]);
     assert.deepEqual(get.responses['200'].content['application/json'].schema, asJson(HistoryReplySchema));
     for (const range of ['4XX', '5XX']) assert.deepEqual(get.responses[range].content['application/json'].schema, asJson(ErrorBodySchema));
   });
