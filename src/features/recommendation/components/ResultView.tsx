@@ -32,6 +32,12 @@ const Address = styled.span`
   word-break: break-all;
 `;
 
+const EnsName = styled.p`
+  margin-top: -${({ theme }) => theme.spacing.md};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  word-break: break-all;
+`;
+
 const Overview = styled.p`
   padding: ${({ theme }) => theme.spacing.md};
   border-left: 4px solid ${({ theme }) => theme.colors.accent};
@@ -75,7 +81,7 @@ interface ResultViewProps {
 
 /** Main screen, third view (also the history detail): the overview and the advice per token. */
 export function ResultView({ recommendation, onNewRecommendation, newRecommendationDisabled, children }: ResultViewProps) {
-  const { address, overview, tokens, setAside = [], chains = [], portfolio } = recommendation;
+  const { address, ensName, overview, tokens, setAside = [], chains = [], portfolio } = recommendation;
   const adviceTitleId = useId();
   const detailsTitleId = useId();
   // Chains are named only where there are several: a one-chain recommendation looks as before.
@@ -87,6 +93,8 @@ export function ResultView({ recommendation, onNewRecommendation, newRecommendat
       <Title ref={focusOnMount} tabIndex={-1}>
         Recommendation for <Address>{address}</Address>
       </Title>
+      {/* The name typed for this wallet, under the spec's title, whose text stays as it is. */}
+      {ensName !== undefined && <EnsName>ENS name: {ensName}</EnsName>}
       {overview && <Overview>{overview}</Overview>}
       {portfolio && tokens.length > 0 && <WalletFigures figures={portfolio} />}
       <UnreadChains chains={chains} />
