@@ -163,6 +163,8 @@ export const RecommendationSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   /** The wallet, EIP-55 checksummed. */
   address: Type.String(),
+  /** The ENS name the visitor typed (ENSIP-15 normalised) that resolved to `address`; absent when an address was typed. */
+  ensName: Type.Optional(Type.String()),
   overview: Type.String(),
   tokens: Type.Array(TokenAdviceSchema),
   setAside: Type.Array(SetAsideSchema),

@@ -6,10 +6,11 @@ import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { PriceNowSchema } from './prices';
 import { RecommendationSchema } from './recommendation';
-import { WalletSchema } from './wallet';
+import { EnsNameSchema, WalletSchema } from './wallet';
 
 /** POST /api/recommendations */
-export const RecommendationRequestSchema = Type.Object({ wallet: WalletSchema });
+/** `wallet`: an address, or an ENS name on Ethereum (docs/api.md). */
+export const RecommendationRequestSchema = Type.Object({ wallet: Type.Union([WalletSchema, EnsNameSchema]) });
 export const RecommendationReplySchema = Type.Object({ data: RecommendationSchema });
 export type RecommendationRequest = Static<typeof RecommendationRequestSchema>;
 export type RecommendationReply = Static<typeof RecommendationReplySchema>;

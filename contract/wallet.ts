@@ -9,3 +9,12 @@ export const WalletSchema = Type.String({ pattern: WALLET_PATTERN, examples: ['0
 
 /** A token's contract address, in the same form (0xEeee…EEeE stands for a chain's native coin). */
 export const TokenAddressSchema = Type.String({ pattern: WALLET_PATTERN });
+
+/** An ENS name typed instead of an address fits the same 44-character input. */
+export const ENS_NAME_MAX_LENGTH = 44;
+
+/**
+ * A name the service may resolve on Ethereum: within 44 characters and ending in `.eth` (any case, before
+ * ENSIP-15 normalisation, which the service then applies). Anything else gets the wallet format error.
+ */
+export const EnsNameSchema = Type.String({ minLength: 5, maxLength: ENS_NAME_MAX_LENGTH, pattern: '\\.[Ee][Tt][Hh]$', examples: ['whale.eth'] });

@@ -10,6 +10,10 @@ import {AggregatorV3Interface} from "./HistoricalPriceFeed.sol";
 ///         aggregator is a phase; proxy round ids are (phaseId << 64) | aggregator round,
 ///         so ids keep increasing across an aggregator change. No owner, no
 ///         access control: the phases are fixed at deployment, for tests and demos.
+///         Like the real proxy, it passes every read to the phase's aggregator, so an
+///         access-controlled aggregator that lists the proxy is readable through it only;
+///         a read of an unknown phase calls address(0) and reverts with no reason, as
+///         AggregatorProxy.getRoundData does (phaseAggregators[phaseId] is unset).
 contract PhasedPriceFeedProxy is AggregatorV3Interface {
     uint256 private constant PHASE_OFFSET = 64;
 
@@ -19,7 +23,6 @@ contract PhasedPriceFeedProxy is AggregatorV3Interface {
     mapping(uint16 => AggregatorV3Interface) public phaseAggregators;
 
     error NoAggregators();
-    error UnknownPhase(uint16 phaseId);
 
     /// @param aggregators Oldest first; they become phases 1..n, the last is current.
     constructor(address[] memory aggregators) {
@@ -47,7 +50,7 @@ contract PhasedPriceFeedProxy is AggregatorV3Interface {
         return phaseAggregators[phaseId].version();
     }
 
-    /// @param roundId A proxy round id, (phaseId << 64) | aggregator round; reverts on an unknown phase or round.
+    /// @param roundId A proxy round id, (phaseId << 64) | aggregator round; the aggregator's answer (zeros or a revert) for a missing round.
     function getRoundData(uint80 roundId)
         external
         view
@@ -56,7 +59,6 @@ contract PhasedPriceFeedProxy is AggregatorV3Interface {
     {
         uint16 phase = uint16(roundId >> PHASE_OFFSET);
         AggregatorV3Interface phaseAggregator = phaseAggregators[phase];
-        if (address(phaseAggregator) == address(0)) revert UnknownPhase(phase);
         (uint80 round, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound) =
             phaseAggregator.getRoundData(uint64(roundId));
         return (_withPhase(phase, round), answer, startedAt, updatedAt, _withPhase(phase, answeredInRound));

@@ -1,5 +1,5 @@
 import { quotaDayChecked, selectHasFreeRecommendation } from '../features/quota/quotaSlice';
-import { isValidEvmAddress } from '../features/recommendation/evmAddress';
+import { isValidWalletInput } from '../features/recommendation/evmAddress';
 import { RECOMMENDATION_REQUEST_KEY, selectIsFetching } from '../features/recommendation/mainView';
 import { INVALID_ADDRESS_MESSAGE, NO_FREE_RECOMMENDATIONS_MESSAGE, inputRejected, selectAddress } from '../features/recommendation/recommendationSlice';
 import { recommendationReceived, recommendationRequested } from '../lib/events/recommendationEvents';
@@ -7,13 +7,13 @@ import { loadRecommendationApi } from './loadRecommendationApi';
 import type { AppThunk } from './store';
 
 /**
- * Get Recommendation: validate the address, check the daily allowance, then fetch.
+ * Get Recommendation: validate the address (or ENS name), check the daily allowance, then fetch.
  * The request's state is the API slice's; quota and history react to `recommendationReceived`;
  * toasts and analytics run in listeners.
  */
 export const requestRecommendation = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const address = selectAddress(getState()).trim();
-  if (!(await isValidEvmAddress(address))) {
+  if (!(await isValidWalletInput(address))) {
     dispatch(inputRejected(INVALID_ADDRESS_MESSAGE));
     return;
   }
@@ -30,5 +30,9 @@ export const requestRecommendation = (): AppThunk<Promise<void>> => async (dispa
   }
   dispatch(recommendationRequested({ address }));
   const outcome = await dispatch(recommendationApi.endpoints.getRecommendation.initiate({ address }, { fixedCacheKey: RECOMMENDATION_REQUEST_KEY }));
-  if (outcome.data) dispatch(recommendationReceived({ ...outcome.data, address, createdAt: new Date().toISOString() }));
+  // An address is kept as typed; a name, by the address it resolved to (the name is kept beside it).
+  if (outcome.data) {
+    const saved = outcome.data.ensName === undefined ? address : outcome.data.address;
+    dispatch(recommendationReceived({ ...outcome.data, address: saved, createdAt: new Date().toISOString() }));
+  }
 };

@@ -13,7 +13,16 @@ export const CONTRACTS_DIR = path.resolve(__dirname, '../../contracts');
 const BUILD_DIR = path.join(CONTRACTS_DIR, 'build');
 const NODE_MODULES = path.resolve(__dirname, '../../../node_modules');
 
-export const CONTRACT_NAMES = ['Multicall3', 'DemoToken', 'HistoricalPriceFeed', 'PhasedPriceFeedProxy'] as const;
+export const CONTRACT_NAMES = [
+  'Multicall3',
+  'DemoToken',
+  'HistoricalPriceFeed',
+  'PhasedPriceFeedProxy',
+  'GasBurningFeed',
+  'EnsRegistry',
+  'EnsAddrResolver',
+  'EnsUniversalResolver',
+] as const;
 export type ContractName = (typeof CONTRACT_NAMES)[number];
 
 export interface ContractArtifact {

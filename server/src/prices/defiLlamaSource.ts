@@ -5,7 +5,7 @@
  * The format is DefiLlama's documented one: DefiLlama/api-docs,
  * defillama-openapi-free.json (the API page https://api-docs.llama.fi), paths
  * "/prices/current/{coins}" (query: searchWidth) and "/chart/{coins}" (query:
- * start, span, period), both answering {"coins": {"<coin>": …}}; cross-checked
+ * end, span, period), both answering {"coins": {"<coin>": …}}; cross-checked
  * against DefiLlama's own client (DefiLlama/api-sdk, src/modules/prices.ts) and
  * server (DefiLlama/defillama-server, coins/src/getCurrentCoins.ts).
  * Everything is per instance: the budget, the 429 pause and the clock.
@@ -20,6 +20,12 @@ import { chartWindow, dailyClosesFrom } from './defiLlama/dailyCloses';
 import { MALFORMED, parseChart, parseCurrentPrices, type ChartPoint, type CurrentPrice } from './defiLlama/responses';
 
 export const DEFAULT_TIMEOUT_MS = 2000;
+/**
+ * The chart's time-out: its cold path (179 daily samples per coin, read from
+ * DefiLlama's store when no cache has them) takes longer than a current price,
+ * and 2 s cut it short (issue 21). Our own choice: DefiLlama publishes no figure.
+ */
+export const DEFAULT_CHART_TIMEOUT_MS = 6000;
 /** Our own cautious default: DefiLlama publishes no figure for the free API, only that the paid plan has higher limits. */
 export const DEFAULT_MAX_REQUESTS_PER_MINUTE = 60;
 export const DEFAULT_BURST = 10;
@@ -41,8 +47,10 @@ const CURRENT_SEARCH_WIDTH = '7d';
 export interface DefiLlamaSourceOptions {
   /** PRICE_API_URL, e.g. "https://coins.llama.fi". */
   baseUrl: string;
-  /** Per request. */
+  /** Per request for current prices. */
   timeoutMs?: number;
+  /** Per request for charts (daily closes). */
+  chartTimeoutMs?: number;
   maxRequestsPerMinute?: number;
   /** Requests one burst may send before the steady rate applies. */
   burst?: number;
@@ -87,7 +95,8 @@ export function createDefiLlamaSource(options: DefiLlamaSourceOptions): PriceSou
   const budget =
     options.budget ??
     createRequestBudget({ perMinute: options.maxRequestsPerMinute ?? DEFAULT_MAX_REQUESTS_PER_MINUTE, burst: options.burst ?? DEFAULT_BURST, now });
-  const client = createLlamaClient({ timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, budget, now, log: options.log });
+  const currentTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const client = createLlamaClient({ budget, now, log: options.log });
 
   function urls(coins: readonly CoinId[], path: string, query: string): string[] {
     const fixedLength = `${baseUrl}${path}?${query}`.length;
@@ -100,10 +109,14 @@ export function createDefiLlamaSource(options: DefiLlamaSourceOptions): PriceSou
       const coinOf = new Map(tokens.map((token) => [tokenKey(token), coinIdOf(token)]));
       const coins = [...new Set([...coinOf.values()].filter((coin): coin is CoinId => coin !== null))];
       const nowSeconds = Math.floor(now() / 1000);
-      const { start, span } = chartWindow(nowSeconds, days);
+      const { end, span } = chartWindow(nowSeconds, days);
       const currentUrls = urls(coins, '/prices/current/', `searchWidth=${CURRENT_SEARCH_WIDTH}`);
-      const chartUrls = urls(coins, '/chart/', `start=${start}&span=${span}&period=1d`);
-      const bodies = await client.getAll([...currentUrls, ...chartUrls]);
+      const chartUrls = urls(coins, '/chart/', `end=${end}&span=${span}&period=1d`);
+      const chartTimeoutMs = options.chartTimeoutMs ?? DEFAULT_CHART_TIMEOUT_MS;
+      const bodies = await client.getAll([
+        ...currentUrls.map((url) => ({ url, timeoutMs: currentTimeoutMs })),
+        ...chartUrls.map((url) => ({ url, timeoutMs: chartTimeoutMs })),
+      ]);
 
       const prices = new Map(bodies.slice(0, currentUrls.length).flatMap((body) => [...parseCurrentPrices(body)]));
       const charts = new Map(bodies.slice(currentUrls.length).flatMap((body) => [...parseChart(body)]));

@@ -13,7 +13,17 @@ export const ReadyReplySchema = Type.Object({
     status: Type.Union([Type.Literal('ready'), Type.Literal('degraded'), Type.Literal('draining'), Type.Literal('unavailable')]),
     database: CheckSchema,
     redis: Type.Optional(CheckSchema),
-    chains: Type.Array(Type.Intersect([Type.Object({ chainId: Type.Integer(), name: Type.String() }), CheckSchema])),
+    chains: Type.Array(
+      Type.Intersect([
+        Type.Object({
+          chainId: Type.Integer(),
+          name: Type.String(),
+          /** Feeds whose last read failed: their tokens are set aside as price-unavailable. */
+          failingFeeds: Type.Optional(Type.Array(Type.Object({ feed: Type.String(), reason: Type.String(), since: Type.String() }))),
+        }),
+        CheckSchema,
+      ]),
+    ),
   }),
 });
 

@@ -10,11 +10,13 @@ import { chainName } from '../chains/definitions';
 import { pegFeedTokens, registryFeeds } from '../chains/registry/load';
 import type { PegCurrency, TokenInfo } from '../domain/types';
 import { createChainlinkSource } from '../prices/chainlink/source';
+import type { FeedFailure } from '../prices/chainlink/failingFeeds';
 import type { ClosesStore } from '../prices/closesStore';
 import { withReadingCache, type CachedPriceSource } from '../prices/readingCache';
 import { createJsonRpcClient } from '../chain/jsonRpc/client';
 import { sharedReadings } from '../prices/sharedReadings';
 import type { SharedRedis } from '../shared/redisConnection';
+import { createEnsLookup, ENS_CHAIN_ID, type EnsLookup } from './ensNames';
 import { rateGate } from './requestGate';
 import type { HoldingsReader } from './recommendationService';
 
@@ -36,6 +38,10 @@ export interface ChainReader {
   ping(): Promise<void>;
   /** A local demo chain being seeded again after a restart: not to be read until it is whole. */
   isSeeding(): boolean;
+  /** The feeds whose last read on this node failed (a reverting or gas-burning feed): /api/ready lists them. */
+  failingFeeds(): FeedFailure[];
+  /** Ethereum only: ENS names resolved through the Universal Resolver (services/ensNames.ts). */
+  ensLookup?: EnsLookup;
 }
 
 /** One chain to connect to: where, and which tokens. */
@@ -90,6 +96,8 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
       await rpc.request({ method: 'eth_blockNumber', params: [] });
     },
     isSeeding: options.isSeeding ?? (() => false),
+    failingFeeds: () => chainlink.failingFeeds(),
+    ...(options.chainId === ENS_CHAIN_ID ? { ensLookup: createEnsLookup(options.rpcUrls, options.rpc.timeoutMs) } : {}),
   };
 }
 

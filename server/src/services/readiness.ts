@@ -4,11 +4,14 @@
  * any chain, or is draining, is not ready. A database or Redis outage is
  * reported but leaves the node ready: every node shares them, so taking all
  * nodes out would turn a degraded service (advice without stored history,
- * per-node limits) into no service at all.
+ * per-node limits) into no service at all. A chain whose node answers but
+ * some of whose feeds failed at their last read lists them, and the node is
+ * degraded: those tokens are set aside as price-unavailable.
  */
 import type { SharedRedis } from '../shared/redisConnection';
 import type { Store } from '../store';
 import type { ChainReader } from './chainReader';
+import type { FeedFailure } from '../prices/chainlink/failingFeeds';
 
 /** A check that takes longer counts as down: a probe must answer quickly. */
 const CHECK_TIMEOUT_MS = 1_000;
@@ -27,7 +30,7 @@ export interface ReadinessReport {
   database: CheckResult;
   /** Absent without REDIS_URL. */
   redis?: CheckResult;
-  chains: Array<CheckResult & { chainId: number; name: string }>;
+  chains: Array<CheckResult & { chainId: number; name: string; failingFeeds?: Array<Omit<FeedFailure, 'since'> & { since: string }> }>;
 }
 
 export interface Readiness {
@@ -67,7 +70,8 @@ export function createReadiness(deps: { store: Pick<Store, 'ping'>; redis?: Shar
         deps.chains.map(async (chain) => {
           const check = await timed(() => chain.ping());
           const seeding = chain.isSeeding() ? { status: 'seeding' as const, error: 'restarted; being seeded again' } : {};
-          return { chainId: chain.chainId, name: chain.name, ...check, ...seeding };
+          const failing = chain.failingFeeds().map((failure) => ({ ...failure, since: new Date(failure.since).toISOString() }));
+          return { chainId: chain.chainId, name: chain.name, ...check, ...seeding, ...(failing.length > 0 ? { failingFeeds: failing } : {}) };
         }),
       ),
     ]);
@@ -80,7 +84,8 @@ export function createReadiness(deps: { store: Pick<Store, 'ping'>; redis?: Shar
       if (!last || performance.now() - last.at > REUSE_MS) last = { at: performance.now(), report: check() };
       const checks = await last.report;
       const anyChain = checks.chains.some((chain) => chain.status === 'up');
-      const allUp = checks.database.status === 'up' && checks.redis?.status !== 'down' && checks.chains.every((chain) => chain.status === 'up');
+      const allUp =
+        checks.database.status === 'up' && checks.redis?.status !== 'down' && checks.chains.every((chain) => chain.status === 'up' && !chain.failingFeeds);
       const status = draining ? 'draining' : !anyChain ? 'unavailable' : allUp ? 'ready' : 'degraded';
       return { status, ...checks };
     },

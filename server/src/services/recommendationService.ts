@@ -16,6 +16,7 @@ import type { CachedPriceSource, ChainReader } from './chainReader';
 import { pegRatesFrom } from './pegRates';
 import { cachedUniverse, heldAssets } from './pricing';
 import { readWallet } from './walletReading';
+import { walletOf } from './ensNames';
 
 /** One page of a wallet's history: `next` is the cursor of the older page, null on the last one. */
 export interface HistoryPage {
@@ -43,7 +44,8 @@ export interface MadeRecommendation {
 
 export interface RecommendationService {
   /**
-   * `wallet` in any case; the reply carries it checksummed. Resolves once the recommendation is
+   * `wallet` in any case, or an ENS name (resolved on Ethereum, services/ensNames.ts); the reply carries
+   * the address checksummed, and the name beside it. Resolves once the recommendation is
    * stored as its JSON text, or failed to be (`notStored`).
    */
   recommend(wallet: string): Promise<MadeRecommendation>;
@@ -62,7 +64,7 @@ export interface RecommendationServiceDeps {
 export function createRecommendationService(deps: RecommendationServiceDeps): RecommendationService {
   return {
     async recommend(wallet) {
-      const address = getAddress(wallet.toLowerCase());
+      const { address, ensName } = await walletOf(wallet, deps.chains.find((chain) => chain.ensLookup)?.ensLookup);
       const { read, statuses } = await readWallet(deps.chains, address);
       if (read.length === 0) {
         const reasons = statuses.map((status) => `${status.name}: ${status.reason ?? 'unknown'}`).join('; ');
@@ -83,6 +85,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
       const recommendation: Recommendation = {
         id: randomUUID(),
         address,
+        ...(ensName === undefined ? {} : { ensName }),
         overview: output.overview,
         tokens: output.tokens.map((token) => ({ ...token, chainName: chainName(token.chainId) })),
         setAside: output.setAside,

@@ -4,7 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { erc20Abi, parseUnits, type Address } from 'viem';
+import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem';
+import { mainnet } from 'viem/chains';
 import { viemReader } from '../support/viemClient';
 import { spawnAnvil } from '../../src/demoChain/anvilProcess';
 import { loadArtifacts } from '../../src/demoChain/compile';
@@ -61,6 +62,8 @@ describe('superviseChain', () => {
       const client = viemReader(supervised.rpcUrl, 1);
       const balance = await client.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [BALANCED] });
       assert.equal(balance, parseUnits('8000', 6), 'the balanced wallet holds its USDC again');
+      const ens = createPublicClient({ chain: mainnet, transport: http(supervised.rpcUrl, { timeout: 5_000, retryCount: 0 }) });
+      assert.equal(await ens.getEnsAddress({ name: 'balanced.eth' }), BALANCED, 'its ENS name resolves again');
       assert.ok(
         log.some((line) => line.includes('exited; restarting')),
         log.join('\n'),

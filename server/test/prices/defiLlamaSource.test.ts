@@ -88,7 +88,8 @@ describe('the DefiLlama price source against a local DefiLlama', () => {
     assert.deepEqual(chart?.coins, current.coins);
     assert.equal(chart.query.get('period'), '1d');
     assert.equal(chart.query.get('span'), '179');
-    assert.equal(chart.query.get('start'), String(TODAY - 178 * DAY), 'the midnight closing the first of 179 past days');
+    assert.equal(chart.query.get('end'), String(TODAY), 'the midnight closing yesterday, the last of 179 past days');
+    assert.equal(chart.query.get('start'), null, 'start: an older server version ignores it');
     assert.equal(api.requests.length, 2);
   });
 
@@ -231,6 +232,15 @@ describe('the DefiLlama price source against a local DefiLlama', () => {
     );
   });
 
+  it('gives the chart its own, longer time-out: a slow cold chart still yields the closes', async () => {
+    const token = erc20(1, 21);
+    list(token, 4, { closes: Array.from({ length: 200 }, (_, day) => 2 + day / 100) });
+    api.failNext({ delayMs: 600 }, { endpoint: 'chart' });
+    const reading = await readOne(token, { timeoutMs: 300, chartTimeoutMs: 2_000 });
+    assert.equal(reading?.status, 'ok');
+    assert.equal(reading.history.dailyCloses.length, 180);
+  });
+
   it('gives up on a reply that hangs within the time-out', async () => {
     const token = erc20(1, 11);
     list(token, 1);
@@ -294,5 +304,28 @@ describe('the DefiLlama price source against a local DefiLlama', () => {
     const readings = await source().read([erc20(56, 15)]);
     assert.deepEqual([...readings.values()], [{ status: 'none' }]);
     assert.equal(api.requests.length, 0);
+  });
+});
+
+describe('the DefiLlama price source against an older DefiLlama server that ignores start', () => {
+  it('still gets 179 daily closes, since it asks with end', async () => {
+    const api = await startFakeDefiLlama({ nowSeconds, ignoresStart: true });
+    try {
+      const token = erc20(1, 31);
+      api.coins.set(coinIdOf(token), {
+        symbol: token.symbol,
+        price: 5,
+        timestamp: nowSeconds() - 60,
+        decimals: 18,
+        confidence: 0.99,
+        history: dailyHistory(Array.from({ length: 200 }, (_, day) => 1 + day / 100)),
+      });
+      const reading = (await createDefiLlamaSource({ baseUrl: api.url, now: () => nowMs }).read([token])).get(tokenKey(token));
+      assert.equal(reading?.status, 'ok');
+      assert.equal(reading.history.dailyCloses.length, 180);
+      assert.equal(reading.history.dailyCloses.at(-2), 1 + 199 / 100, "yesterday's close");
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -74,7 +74,7 @@ describe('GET /api/openapi.json', () => {
   it('lists GET /api/history with its wallet, limit and before query, its reply and its error bodies', () => {
     const get = document.paths['/api/history'].get;
     assert.deepEqual(get.parameters, [
-      { name: 'wallet', in: 'query', required: true, schema: asJson(RecommendationRequestSchema.properties.wallet) },
+      { name: 'wallet', in: 'query', required: true, schema: asJson(HistoryQuerySchema.properties.wallet) },
       { name: 'limit', in: 'query', required: false, schema: asJson(HistoryQuerySchema.properties.limit) },
       { name: 'before', in: 'query', required: false, schema: asJson(HistoryQuerySchema.properties.before) },
     ]);

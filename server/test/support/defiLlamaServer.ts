@@ -1,11 +1,13 @@
 /**
  * A local stand-in for DefiLlama's coins API (node:http on 127.0.0.1), speaking
  * its documented format (DefiLlama/api-docs, defillama-openapi-free.json):
- * GET /prices/current/{coins}?searchWidth= and GET /chart/{coins}?start=&span=&period=,
+ * GET /prices/current/{coins}?searchWidth= and GET /chart/{coins}?start=|end=&span=&period=,
  * both answering {"coins": {…}} with unknown coins left out. Like the real
  * server, /prices/current leaves out a price older than searchWidth (default
- * 12 h), and /chart answers, for each of `span` sample times from `start`
- * `period` apart, the price nearest it within 10 % of the period.
+ * 12 h), and /chart answers, for each of `span` sample times `period` apart
+ * (forwards from `start`, or backwards from `end`, default now), the price
+ * nearest it within 10 % of the period. `ignoresStart` plays the older server
+ * version that ignored `start` (issue 21).
  * Every request is recorded, so tests can count what reached "DefiLlama".
  */
 import { createServer, type ServerResponse } from 'node:http';
@@ -34,7 +36,7 @@ export interface RecordedRequest {
 }
 
 /** What the next requests get instead of a normal answer. */
-export type Failure = { status: number; body?: string; headers?: Record<string, string> } | { hang: true };
+export type Failure = { status: number; body?: string; headers?: Record<string, string> } | { hang: true } | { delayMs: number };
 
 export interface FakeDefiLlama {
   url: string;
@@ -59,7 +61,7 @@ function send(response: ServerResponse, status: number, body: string, headers: R
   response.end(body);
 }
 
-export async function startFakeDefiLlama(options: { nowSeconds: () => number }): Promise<FakeDefiLlama> {
+export async function startFakeDefiLlama(options: { nowSeconds: () => number; ignoresStart?: boolean }): Promise<FakeDefiLlama> {
   const coins = new Map<string, FakeCoin>();
   const requests: RecordedRequest[] = [];
   const failures: Array<{ failure: Failure; endpoint?: RecordedRequest['endpoint'] }> = [];
@@ -77,13 +79,17 @@ export async function startFakeDefiLlama(options: { nowSeconds: () => number }):
 
   function chart(requested: string[], query: URLSearchParams): object {
     const period = seconds(query.get('period') ?? '24h');
-    const start = Number(query.get('start'));
     const span = Number(query.get('span') ?? 0);
     const width = period / 10;
+    // Forwards from `start`, or backwards from `end` (default now), as getTimestampsArray(origin, workingForwards, delta, span)
+    // in DefiLlama/defillama-server, coins/src/utils/timestampUtils.ts.
+    const start = options.ignoresStart ? null : query.get('start');
+    const end = Number(query.get('end') ?? options.nowSeconds());
+    const sampleTimes = Array.from({ length: span }, (_, i) => (start === null ? end - i * period : Number(start) + i * period));
     const found = requested.flatMap((name) => {
       const coin = coins.get(name.toLowerCase());
       if (!coin) return [];
-      const prices = Array.from({ length: span }, (_, i) => start + i * period).flatMap((at) => {
+      const prices = sampleTimes.flatMap((at) => {
         const nearest = (coin.history ?? [])
           .filter((point) => Math.abs(point.timestamp - at) <= width)
           .sort((a, b) => Math.abs(a.timestamp - at) - Math.abs(b.timestamp - at))
@@ -106,6 +112,14 @@ export async function startFakeDefiLlama(options: { nowSeconds: () => number }):
     const index = failures.findIndex((queued) => queued.endpoint === undefined || queued.endpoint === endpoint);
     const failure = index < 0 ? undefined : failures.splice(index, 1)[0].failure;
     if (failure && 'hang' in failure) return; // Never answers, like an overloaded API.
+    const answer = () => {
+      send(response, 200, JSON.stringify(endpoint === 'chart' ? chart(requested, url.searchParams) : current(requested, url.searchParams)));
+    };
+    // Answers, late: a cold path on the real server.
+    if (failure && 'delayMs' in failure) {
+      setTimeout(answer, failure.delayMs);
+      return;
+    }
     if (failure) {
       send(response, failure.status, failure.body ?? '{"message":"error"}', failure.headers);
       return;
@@ -114,7 +128,7 @@ export async function startFakeDefiLlama(options: { nowSeconds: () => number }):
       send(response, 404, '{"message":"not found"}');
       return;
     }
-    send(response, 200, JSON.stringify(endpoint === 'chart' ? chart(requested, url.searchParams) : current(requested, url.searchParams)));
+    answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 

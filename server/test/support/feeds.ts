@@ -95,6 +95,39 @@ export async function deployPhasedProxy(rpcUrl: string, artifacts: Artifacts, ag
   return deploy(rpcUrl, encodeDeployData({ abi, bytecode, args: [[...aggregators]] }));
 }
 
+/** How a phase's aggregator answers for a round it does not have. */
+export type MissingRounds = 'flux-revert' | 'ocr-zeros';
+
+/**
+ * A feed as real chains have them: a proxy over one aggregator per phase
+ * (oldest first), each aggregator access-controlled with only the proxy on its
+ * list (as AccessControlledOCR2Aggregator), and answering a missing round the
+ * Flux way (revert "No data present") or the OCR way (zeros).
+ */
+export async function deployRealisticFeed(
+  rpcUrl: string,
+  artifacts: Artifacts,
+  feed: { decimals: number; description: string; phases: readonly (readonly FeedRound[])[]; missingRounds: MissingRounds; proxyHasAccess?: boolean },
+): Promise<{ proxy: Address; aggregators: Address[] }> {
+  const aggregators: Address[] = [];
+  for (const rounds of feed.phases)
+    aggregators.push(await deployHistoricalFeed(rpcUrl, artifacts, { decimals: feed.decimals, description: feed.description, rounds }));
+  const proxy = await deployPhasedProxy(rpcUrl, artifacts, aggregators);
+  const { abi } = artifacts.contracts.HistoricalPriceFeed;
+  for (const aggregator of aggregators) {
+    if (feed.proxyHasAccess !== false) await send(rpcUrl, { to: aggregator, data: encodeFunctionData({ abi, functionName: 'addAccess', args: [proxy] }) });
+    await send(rpcUrl, { to: aggregator, data: encodeFunctionData({ abi, functionName: 'enableAccessCheck' }) });
+    if (feed.missingRounds === 'ocr-zeros')
+      await send(rpcUrl, { to: aggregator, data: encodeFunctionData({ abi, functionName: 'answerMissingRoundsWithZeros' }) });
+  }
+  return { proxy, aggregators };
+}
+
+/** A GasBurningFeed: every call to it burns all the gas it is given. */
+export async function deployGasBurningFeed(rpcUrl: string, artifacts: Artifacts): Promise<Address> {
+  return deploy(rpcUrl, artifacts.contracts.GasBurningFeed.bytecode);
+}
+
 /**
  * An L2 sequencer uptime feed: one round per status change, answer 1 = down,
  * 0 = up (docs.chain.link/data-feeds/l2-sequencer-feeds). HistoricalPriceFeed

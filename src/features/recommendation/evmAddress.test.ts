@@ -1,5 +1,5 @@
 import { CHECKSUMMED_ADDRESS, LOWERCASE_ADDRESS } from '../../testing/fixtures';
-import { isValidEvmAddress } from './evmAddress';
+import { isValidEvmAddress, isValidWalletInput } from './evmAddress';
 
 test.each([
   ['an EIP-55 checksummed address', CHECKSUMMED_ADDRESS, true],
@@ -13,4 +13,20 @@ test.each([
   ['an empty input', '', false],
 ])('%s → %s', async (_case, input, valid) => {
   expect(await isValidEvmAddress(input)).toBe(valid);
+});
+
+test.each([
+  ['a demo name', 'whale.eth', true],
+  ['a name in capitals, spaces around it (normalised to whale.eth)', ' Whale.ETH\t', true],
+  ['a subname', 'pay.whale.eth', true],
+  ['a name of 44 characters', `${'a'.repeat(40)}.eth`, true],
+  ['a name of 45 characters', `${'a'.repeat(41)}.eth`, false],
+  ['another top-level name', 'whale.com', false],
+  ['no label before .eth', '.eth', false],
+  ['an underscore inside a label (ENSIP-15 refuses it)', 'a_b.eth', false],
+  ['a space inside', 'wha le.eth', false],
+  ['an address', CHECKSUMMED_ADDRESS, true],
+  ['neither', 'hello', false],
+])('%s → %s', async (_case, input, valid) => {
+  expect(await isValidWalletInput(input)).toBe(valid);
 });

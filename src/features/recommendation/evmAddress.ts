@@ -13,3 +13,28 @@ export async function isValidEvmAddress(input: string): Promise<boolean> {
   const { checksumAddress } = await import('viem');
   return checksumAddress(`0x${hex}`) === address;
 }
+
+/** The input's limit, which a name must fit too. */
+const MAX_NAME_LENGTH = 44;
+
+/**
+ * An ENS name the service may resolve (decisions.md, "ENS names"): after trimming, one that
+ * ENSIP-15 normalisation accepts, ending in `.eth` once normalised, within 44 characters. The
+ * normaliser (with its Unicode tables) is loaded only for an input that could be such a name.
+ */
+export async function isEnsName(input: string): Promise<boolean> {
+  const name = input.trim();
+  if (name.length > MAX_NAME_LENGTH || !/\.eth$/i.test(name)) return false;
+  const { normalize } = await import('viem/ens');
+  try {
+    const normalised = normalize(name);
+    return normalised.endsWith('.eth') && normalised.length > '.eth'.length && normalised.length <= MAX_NAME_LENGTH;
+  } catch {
+    return false;
+  }
+}
+
+/** What the input accepts: an EVM address (above) or an ENS name. */
+export async function isValidWalletInput(input: string): Promise<boolean> {
+  return (await isValidEvmAddress(input)) || isEnsName(input);
+}

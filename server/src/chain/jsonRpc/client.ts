@@ -8,13 +8,16 @@
  * failure pays the time-out. A refused or failing URL is retried; a hung one
  * is not asked again in the same request (it would hang again), so a single
  * hung node fails in one time-out, and with a second URL the answer comes
- * after one time-out. The time-out and retries are explicit so that a dead or
+ * after one time-out. A node that answers 429 with Retry-After is sent nothing
+ * until then: another URL is asked, or, when every URL is paused, the request
+ * waits if the pause ends within MAX_RETRY_AFTER_WAIT_MS and fails at once otherwise. The time-out and retries are explicit so that a dead or
  * hung node fails fast (well within 3 s) and the routes can answer 503 instead
  * of leaving the visitor waiting.
  */
 import { chainIdGuard } from './chainIdCheck';
 import { endpointOf, type Endpoint } from './endpoint';
-import { isRetryable, JsonRpcError, JsonRpcTimeoutError } from './errors';
+import { retryAfterMs } from '../../lib/retryAfter';
+import { isRetryable, JsonRpcError, JsonRpcHttpStatusError, JsonRpcTimeoutError } from './errors';
 
 export { JsonRpcError, JsonRpcHttpStatusError } from './errors';
 
@@ -26,6 +29,12 @@ export const DEFAULT_RPC_RETRY_COUNT = 1;
 export const RPC_RETRY_DELAY_MS = 150;
 /** How long a failed URL is passed over while another one answers. */
 export const FAILED_URL_COOLDOWN_MS = 30_000;
+/**
+ * The longest Retry-After a request waits out before retrying (a visitor is
+ * waiting, and the routes answer 503 within 3 s); a longer pause fails the
+ * request at once, and later requests until it ends, without asking the node.
+ */
+export const MAX_RETRY_AFTER_WAIT_MS = 1_000;
 
 /** Waits for leave to send one request (a per-chain request budget); resolves at once when there is none. */
 export interface RequestGate {
@@ -94,13 +103,20 @@ export function createJsonRpcClient({ rpcUrls, timeoutMs, retryCount, gate, chai
     return [...endpoints.filter((endpoint) => endpoint.failedUntil <= time), ...endpoints.filter((endpoint) => endpoint.failedUntil > time)];
   }
 
+  /** A 429 with Retry-After pauses the URL until then (without the header, it is failed like a busy node). */
+  function pauseIfAsked(endpoint: Endpoint, error: unknown): void {
+    if (error instanceof JsonRpcHttpStatusError && error.status === 429 && error.retryAfter !== null)
+      endpoint.pausedUntil = now() + retryAfterMs(error.retryAfter, now());
+  }
+
   /** Posts `body` with failover and retries until `settle` accepts an answer; its errors count as the attempt's. */
   async function exchange<T>(body: string, settle: (answer: unknown) => T): Promise<T> {
     // A URL that hung once in this request is not asked again: a hung node fails in one time-out.
     const hung = new Set<Endpoint>();
     let lastError: unknown;
     for (let retry = 0; ; retry++) {
-      for (const endpoint of inTurn().filter((candidate) => !hung.has(candidate))) {
+      const askable = inTurn().filter((candidate) => !hung.has(candidate));
+      for (const endpoint of askable.filter((candidate) => candidate.pausedUntil <= now())) {
         await gate?.take();
         try {
           await chainGuard.check(endpoint);
@@ -111,13 +127,27 @@ export function createJsonRpcClient({ rpcUrls, timeoutMs, retryCount, gate, chai
           if (!isRetryable(error)) throw error;
           chainGuard.forget(endpoint);
           endpoint.failedUntil = now() + FAILED_URL_COOLDOWN_MS;
+          pauseIfAsked(endpoint, error);
           if (error instanceof JsonRpcTimeoutError) hung.add(endpoint);
           lastError = error;
         }
       }
-      if (retry >= retryCount || hung.size === endpoints.length) throw lastError;
-      await delay(RPC_RETRY_DELAY_MS * 2 ** retry);
+      // Nothing asked (every URL paused): the pause is the failure.
+      const failure = (): unknown => lastError ?? pausedError(askable);
+      if (retry >= retryCount || hung.size === endpoints.length) throw failure();
+      const backoff = RPC_RETRY_DELAY_MS * 2 ** retry;
+      const resume = Math.min(...askable.map((endpoint) => endpoint.pausedUntil));
+      // Every URL asked to wait: wait it out when it is short, never retry before it.
+      if (resume > now() + backoff) {
+        if (resume - now() > MAX_RETRY_AFTER_WAIT_MS) throw failure();
+        await delay(resume - now());
+      } else await delay(backoff);
     }
+  }
+
+  function pausedError(paused: readonly Endpoint[]): Error {
+    const seconds = Math.ceil((Math.min(...paused.map((endpoint) => endpoint.pausedUntil)) - now()) / 1000);
+    return new JsonRpcHttpStatusError(429, `${seconds}`);
   }
 
   return {

@@ -12,6 +12,8 @@ export interface Endpoint {
   post(body: string, timeoutMs: number): Promise<unknown>;
   /** Epoch ms before which this URL is passed over (it failed); 0 when healthy. */
   failedUntil: number;
+  /** Epoch ms before which the node asked (429 Retry-After) to be sent nothing; 0 when it has not. */
+  pausedUntil: number;
 }
 
 export function endpointOf(rpcUrl: string): Endpoint {
@@ -42,7 +44,8 @@ export function endpointOf(rpcUrl: string): Endpoint {
             clearTimeout(timer);
             const status = response.statusCode ?? 0;
             if (status < 200 || status > 299) {
-              reject(new JsonRpcHttpStatusError(status));
+              const retryAfter = response.headers['retry-after'];
+              reject(new JsonRpcHttpStatusError(status, typeof retryAfter === 'string' ? retryAfter : null));
               return;
             }
             try {
@@ -62,5 +65,5 @@ export function endpointOf(rpcUrl: string): Endpoint {
     });
   }
 
-  return { post, failedUntil: 0 };
+  return { post, failedUntil: 0, pausedUntil: 0 };
 }

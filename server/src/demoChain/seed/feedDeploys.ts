@@ -44,6 +44,24 @@ export function aggregatorDeployment(
   return { transactions, address };
 }
 
+/** Small calls: one storage write each. */
+const ACCESS_GAS = 100_000n;
+
+/**
+ * The transactions that make an aggregator read like a real one behind its
+ * proxy (AccessControlledOCR2Aggregator, smartcontractkit/libocr): only `reader`
+ * (the proxy) or tx.origin may read it, and a missing round answers zeros.
+ */
+export function realisticAccessTransactions(artifacts: Artifacts, deployer: Deployer, aggregator: Address, reader: Address): PlannedTransaction[] {
+  const { abi } = artifacts.contracts.HistoricalPriceFeed;
+  const call = (data: `0x${string}`): PlannedTransaction => ({ nonce: deployer.take(), gas: ACCESS_GAS, to: aggregator, data });
+  return [
+    call(encodeFunctionData({ abi, functionName: 'addAccess', args: [reader] })),
+    call(encodeFunctionData({ abi, functionName: 'enableAccessCheck' })),
+    call(encodeFunctionData({ abi, functionName: 'answerMissingRoundsWithZeros' })),
+  ];
+}
+
 /** A proxy whose phases 1…n are `aggregators`, the last one current. */
 export function proxyDeployment(artifacts: Artifacts, deployer: Deployer, aggregators: readonly Address[]): Deployment {
   const { abi, bytecode } = artifacts.contracts.PhasedPriceFeedProxy;

@@ -4,7 +4,8 @@
  * scratch addresses, then moved (transplant.ts). Last, one block of the feeds'
  * aggregators (their whole histories) and the demo-only tokens, at
  * deployer-nonce addresses. Multicall3 is set at its canonical address and
- * the wallets' native balances with anvil_* calls. Same addresses on every run.
+ * the wallets' native balances with anvil_* calls. On Ethereum, ENS follows
+ * (ensNames.ts). Same addresses on every run.
  */
 import { getAddress, parseUnits, toHex, type Address, type Hex } from 'viem';
 import { MULTICALL3_ADDRESS } from '../../chain/abis';
@@ -13,7 +14,7 @@ import type { Artifacts } from '../compile';
 import { Deployer, inSeedingBlocks, type PlannedTransaction } from './blocks';
 import { NATIVE_TOKEN, feedOf } from './catalog';
 import type { ChainPlan, FeedPlan } from './chainPlan';
-import { aggregatorDeployment, proxyDeployment } from './feedDeploys';
+import { aggregatorDeployment, proxyDeployment, realisticAccessTransactions } from './feedDeploys';
 import { SECONDS_PER_DAY } from '../../prices/utcDay';
 import { feedPhases } from './feedRounds';
 import { HISTORY_DAYS, priceSeries } from './priceSeries';
@@ -21,6 +22,7 @@ import { rpc } from '../anvilRpc';
 import { isNative, tokenDeployment, tokenInfo } from './tokenEntries';
 import { transplant, type Move } from './transplant';
 import { DEMO_WALLETS, holdingsOn } from './wallets';
+import { seedEns } from './ensNames';
 import { chunks } from '../../lib/chunks';
 
 export { toAnswer } from './feedRounds';
@@ -116,6 +118,14 @@ export async function seedChain(rpcUrl: string, plan: ChainPlan, artifacts: Arti
     const proxy = proxyDeployment(artifacts, moved, [sequencerAggregator.address]);
     deployThenMove(proxy.transactions, proxy.address, plan.sequencerUptimeFeed);
   }
+  // Every aggregator behind a proxy answers only that proxy (and tx.origin), as real ones do: readers must go through the proxy.
+  for (const feed of proxied) {
+    const reader = feedAddresses.get(feed);
+    if (!reader) continue;
+    for (const aggregator of aggregatorsOf.get(feed) ?? []) historyTransactions.push(...realisticAccessTransactions(artifacts, rest, aggregator, reader));
+  }
+  if (sequencerAggregator && plan.sequencerUptimeFeed)
+    historyTransactions.push(...realisticAccessTransactions(artifacts, rest, sequencerAggregator.address, plan.sequencerUptimeFeed));
   for (const token of registryTokens) {
     const deployment = tokenDeployment(artifacts, moved, plan.chainId, token);
     const realAddress = getAddress(token.registry?.address ?? deployment.address);
@@ -143,6 +153,8 @@ export async function seedChain(rpcUrl: string, plan: ChainPlan, artifacts: Arti
     }
     await mine(historyTransactions);
   });
+  // ENS lives on Ethereum: its Universal Resolver is where names are resolved.
+  if (plan.chainId === 1) await seedEns(rpcUrl, artifacts);
 
   // The native coin is the only token without a contract.
   const tokens = plan.tokens.map((token) =>

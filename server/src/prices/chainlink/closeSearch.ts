@@ -1,28 +1,34 @@
 /**
  * Finds, for each feed and each closed UTC day, the round in effect at the
- * day's end: the last round with updatedAt before it. Exact, not sampled.
+ * day's end: the last round with updatedAt before it, in the newest phase that
+ * had begun by then. Exact, not sampled.
  *
  * All feeds are searched together, one pass (one set of eth_calls) at a time.
- * Rounds come roughly evenly spaced in time, so each pass interpolates the
- * round id of every unresolved day end between the nearest rounds known on
- * either side and reads a few ids around the guess (galloping outward). A feed
- * with a round a day is done in one pass; a round every hour in two or three.
- * See docs/chainlink.md for the measured costs.
+ * Inside a phase, rounds come roughly evenly spaced in time, so each pass
+ * interpolates the round id of every unresolved day end between the nearest
+ * rounds read on either side and reads a few ids around the guess (galloping
+ * outward). Phases are never interpolated across: they may overlap in time.
+ * A read that failed without saying the round is absent is asked again, never
+ * taken for a missing round. See docs/chainlink.md for the measured costs.
  */
 import type { Address } from 'viem';
 import type { EthCallClient } from '../../chain/multicall';
 import { callAll } from './ethCalls';
-import { olderRoundsPlan, type PhaseSearch } from './phases';
+import { extentProbes, olderPhasePlan, settleExtent, type PhaseSearch } from './phases';
 import { roundProbe, type Probe } from './probe';
-import type { Round } from './rounds';
-import { Timeline, type Point } from './timeline';
+import { aggregatorRoundOf, phaseOf, type Round } from './rounds';
+import { FeedLine, type PhaseRounds, type Point } from './timeline';
 
 /** Ids read around each guess, as offsets from it: the guess and its successor settle a good guess at once. */
-const GUESS_OFFSETS = [0, 1, -1, 2, -2, 4, -4, 8, -8];
+const GUESS_OFFSETS = [0n, 1n, -1n, 2n, -2n, 4n, -4n, 8n, -8n];
 /** A bracket with this few unread rounds inside is read whole: it then settles in one pass. */
-const READ_WHOLE_BRACKET = GUESS_OFFSETS.length + 3;
-/** Beyond this many passes a feed's search gives up (its rounds do not behave like a feed's). */
-const MAX_SEARCH_PASSES = 8;
+const READ_WHOLE_BRACKET = BigInt(GUESS_OFFSETS.length + 3);
+/**
+ * Beyond this many passes a feed's search gives up (its rounds do not behave
+ * like a feed's, or some of its reads keep failing): a dense feed settles in 3,
+ * an older phase costs about 4 more (its existence and extent, then its closes).
+ */
+const MAX_SEARCH_PASSES = 12;
 
 export interface SearchFeed {
   feed: Address;
@@ -42,73 +48,107 @@ interface SearchState extends PhaseSearch {
   found: FoundCloses;
 }
 
-/** The nearest known rounds on either side of a day end: lo (before it) may be absent, hi (at or after) never is. */
-function bracket(points: readonly Point[], dayEnd: number): { lo?: Point; hi: Point } {
+/** The nearest read rounds of one phase on either side of a day end: lo (before it), hi (at or after it) when there is one. */
+function bracket(points: readonly Point[], dayEnd: number): { lo?: Point; hi?: Point } {
   let low = 0;
-  let high = points.length - 1;
+  let high = points.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (points[middle].round.updatedAt >= dayEnd) high = middle;
+    if (points[middle].data.updatedAt >= dayEnd) high = middle;
     else low = middle + 1;
   }
   return { lo: low > 0 ? points[low - 1] : undefined, hi: points[low] };
 }
 
-function guessIndices(lo: Point, hi: Point, dayEnd: number): number[] {
-  const inside = hi.index - lo.index - 1;
-  if (inside <= READ_WHOLE_BRACKET) return Array.from({ length: inside }, (_, offset) => lo.index + 1 + offset);
-  // Index where updatedAt reaches dayEnd if time ran linearly between lo and hi; the close is just before it.
-  const crossing = lo.index + ((dayEnd - lo.round.updatedAt) / (hi.round.updatedAt - lo.round.updatedAt)) * (hi.index - lo.index);
-  const guess = Math.min(Math.max(Math.ceil(crossing) - 1, lo.index + 1), hi.index - 1);
-  return GUESS_OFFSETS.map((offset) => guess + offset).filter((index) => index > lo.index && index < hi.index);
+function guessRounds(lo: Point, hi: Point, dayEnd: number): bigint[] {
+  const inside = hi.round - lo.round - 1n;
+  if (inside <= READ_WHOLE_BRACKET) return Array.from({ length: Number(inside) }, (_, offset) => lo.round + 1n + BigInt(offset));
+  // Round where updatedAt reaches dayEnd if time ran linearly between lo and hi; the close is just before it.
+  const span = Number(hi.round - lo.round);
+  const crossing = Number(lo.round) + ((dayEnd - lo.data.updatedAt) / (hi.data.updatedAt - lo.data.updatedAt)) * span;
+  const guess = BigInt(Math.min(Math.max(Math.ceil(crossing) - 1, Number(lo.round) + 1), Number(hi.round) - 1));
+  return GUESS_OFFSETS.map((offset) => guess + offset).filter((round) => round > lo.round && round < hi.round);
 }
 
-/** This pass's probes for one feed; settles the day ends the known rounds already decide. */
+/**
+ * The phase whose rounds decide a day end: the newest phase whose first round
+ * came before it. Returns 'wait' when a read is needed first (queued in
+ * `probes`), 'none' when no phase has a round before it.
+ */
+function phaseFor(state: SearchState, dayEnd: number, probes: Map<string, Probe>): PhaseRounds | 'wait' | 'none' {
+  for (const phase of [...state.line.phases].reverse()) {
+    settleExtent(phase);
+    if (phase.lastRound === null) {
+      for (const probe of extentProbes(state.feed, phase)) probes.set(probe.key, probe);
+      return 'wait';
+    }
+    if (phase.lastRound === 0n) continue;
+    // Rounds grow in time inside a phase: a round read before the day end means its first one is too.
+    if (phase.points().some((point) => point.data.updatedAt < dayEnd)) return phase;
+    const first = phase.known.get(1n);
+    if (first === undefined) {
+      const probe = roundProbe(phase, state.feed, 1n);
+      probes.set(probe.key, probe);
+      // Speculatively, in the same pass: whether there is an earlier phase, and its extent's first reads.
+      if (phase === state.line.earliest) for (const older of olderPhasePlan(state)) probes.set(older.key, older);
+      return 'wait';
+    }
+    if (first !== 'absent' && first.updatedAt < dayEnd) return phase;
+  }
+  if (state.line.earliestIsFirst) return 'none';
+  for (const probe of olderPhasePlan(state)) probes.set(probe.key, probe);
+  return 'wait';
+}
+
+/** This pass's probes for one feed; settles the day ends the rounds read already decide. */
 function plan(state: SearchState): Probe[] {
-  const points = state.timeline.points();
   const probes = new Map<string, Probe>();
-  const addRound = (index: number) => {
-    const roundId = state.timeline.idAt(index);
-    if (!state.timeline.known.has(roundId)) probes.set(`round:${roundId}`, roundProbe(state.timeline, state.feed, roundId));
-  };
-  let needsOlderRounds = false;
   const stillPending: number[] = [];
   for (const dayEnd of state.pending) {
-    const { lo, hi } = bracket(points, dayEnd);
-    if (!lo) {
-      // Nothing known before this day end: the feed's earlier rounds, or older phases, come first.
-      if (hi.index === 0 && state.timeline.earliestIsFirst) {
-        state.found.set(dayEnd, null);
-        continue;
-      }
-      needsOlderRounds = true;
+    const phase = phaseFor(state, dayEnd, probes);
+    if (phase === 'none') {
+      state.found.set(dayEnd, null);
+      continue;
+    }
+    if (phase === 'wait') {
       stillPending.push(dayEnd);
       continue;
     }
-    const inside = hi.index - lo.index - 1;
-    if (inside === 0 || (inside <= READ_WHOLE_BRACKET && state.timeline.allReadBetween(lo.index, hi.index))) {
-      state.found.set(dayEnd, lo.round);
+    const { lo, hi } = bracket(phase.points(), dayEnd);
+    // The phase's first round is before the day end, so lo exists; no hi: lo is the phase's last round read.
+    if (lo && !hi && lo.round === phase.lastRound) {
+      state.found.set(dayEnd, lo.data);
       continue;
     }
-    guessIndices(lo, hi, dayEnd).forEach(addRound);
+    if (lo && hi) {
+      const inside = hi.round - lo.round - 1n;
+      if (inside === 0n || (inside <= READ_WHOLE_BRACKET && phase.allReadBetween(lo.round, hi.round))) {
+        state.found.set(dayEnd, lo.data);
+        continue;
+      }
+      for (const round of guessRounds(lo, hi, dayEnd)) {
+        if (phase.known.has(round)) continue;
+        const probe = roundProbe(phase, state.feed, round);
+        probes.set(probe.key, probe);
+      }
+    } else if (phase.lastRound !== null && !phase.known.has(phase.lastRound)) {
+      const probe = roundProbe(phase, state.feed, phase.lastRound);
+      probes.set(probe.key, probe);
+    }
     stillPending.push(dayEnd);
   }
   state.pending = stillPending;
-  if (needsOlderRounds) {
-    const older = olderRoundsPlan(state);
-    if (older.length === 0) {
-      for (const dayEnd of state.pending) if (!bracket(points, dayEnd).lo) state.found.set(dayEnd, null);
-      state.pending = state.pending.filter((dayEnd) => !state.found.has(dayEnd));
-    }
-    for (const probe of older) probes.set(probe.key, probe);
-  }
   return [...probes.values()];
 }
 
 function startSearch(feed: SearchFeed): SearchState {
-  const timeline = new Timeline(feed.latest);
-  for (const anchor of feed.anchors) if (timeline.indexOf(anchor.roundId) !== null) timeline.known.set(anchor.roundId, anchor);
-  return { feed: feed.feed, timeline, pending: [...feed.dayEnds].sort((a, b) => a - b), found: new Map() };
+  const line = new FeedLine(feed.latest);
+  const current = line.phase(phaseOf(feed.latest.roundId));
+  for (const anchor of feed.anchors) {
+    const round = aggregatorRoundOf(anchor.roundId);
+    if (current && phaseOf(anchor.roundId) === current.phase && round >= 1n && round <= (current.lastRound ?? 0n)) current.known.set(round, anchor);
+  }
+  return { feed: feed.feed, line, pending: [...feed.dayEnds].sort((a, b) => a - b), found: new Map() };
 }
 
 /**

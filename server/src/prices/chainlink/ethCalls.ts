@@ -1,25 +1,81 @@
 /**
  * One pass of feed reads: many calls in as few Multicall3.aggregate3 eth_calls
- * as the node's gas cap allows. A failure of the eth_call itself (node down,
- * time-out, no Multicall3) rejects with PriceError; a reverting feed is only
- * its call's failure.
+ * as the gas budget allows. A failure of the node itself (down, time-out, no
+ * Multicall3) rejects with PriceError; a reverting feed is only its call's
+ * failure; a feed that burns the gas of the whole eth_call is isolated by
+ * splitting, and only its call fails.
  */
 import type { Address } from 'viem';
 import { shortMessage } from '../../chain/errorMessage';
-import { aggregate3, type Call, type CallResult, type EthCallClient } from '../../chain/multicall';
+import { JsonRpcError } from '../../chain/jsonRpc/errors';
+import { ethCallAggregate3, type Call, type CallResult, type EthCallClient } from '../../chain/multicall';
+import { encodeAggregate3 } from '../../chain/aggregate3Codec';
+import { chunks } from '../../lib/chunks';
 import { PriceError } from '../../domain/types';
 
 /**
- * Calls per eth_call. A proxied getRoundData costs ~8.8k gas inside aggregate3
- * (measured on anvil: 2,000 cost 17.6M, see docs/chainlink.md): under anvil's
- * 30M default and the 50M cap common RPC nodes put on eth_call.
+ * Calls per eth_call. The heaviest call Ribbit batches is a getRoundData
+ * through a proxy into an access-controlled aggregator: ~10.5k gas inside
+ * aggregate3 on real OCR2 feeds (2,000 cost 19–21M, issue 21), ~8.5k on the local mocks
+ * (measured by server/test/prices/chainlink/batchBoundary.test.ts). 1,000 of
+ * them stay near 10.5M gas: a fifth of the 50M cap common RPC nodes put on an
+ * eth_call, a third of anvil's 30M, and about half the node time of 2,000, so
+ * one eth_call stays inside the client's time-out on a node with cold state.
+ * See docs/chainlink.md.
  */
-export const MAX_CALLS_PER_ETH_CALL = 2_000;
+export const MAX_CALLS_PER_ETH_CALL = 1_000;
+/** Gas budget of one eth_call that MAX_CALLS_PER_ETH_CALL must stay under, with room for real feeds' higher cost. */
+export const ETH_CALL_GAS_BUDGET = 15_000_000n;
+/** Extra eth_calls one pass may spend isolating calls that sink their batch: a bad call costs ~2 per halving (log2 1,000 ≈ 10). */
+const MAX_SPLIT_ETH_CALLS = 48;
+
+/** A call that could not be read (it sank its batch on its own): failed, with no revert data, so it reads as unknown. */
+const UNREADABLE: CallResult = { success: false, returnData: '0x' };
+
+/** The node answered the eth_call with an error (out of gas, a revert of aggregate3 itself): the calls, not the node, failed. */
+function isExecutionFailure(error: unknown): boolean {
+  return error instanceof JsonRpcError;
+}
+
+/** A failed call with no revert data may have burned its gas: the calls after it ran on what was left. */
+const mayHaveBurnedGas = (result: CallResult): boolean => !result.success && result.returnData === '0x';
+
+interface SplitBudget {
+  left: number;
+}
+
+async function readBatch(client: EthCallClient, multicall3: Address, calls: readonly Call[], budget: SplitBudget): Promise<CallResult[]> {
+  let results: CallResult[];
+  try {
+    results = await ethCallAggregate3(client, multicall3, encodeAggregate3(calls));
+  } catch (error) {
+    if (!isExecutionFailure(error) || budget.left <= 0) throw error;
+    if (calls.length === 1) return [UNREADABLE];
+    budget.left -= 2;
+    const middle = Math.ceil(calls.length / 2);
+    const [first, second] = await Promise.all([
+      readBatch(client, multicall3, calls.slice(0, middle), budget),
+      readBatch(client, multicall3, calls.slice(middle), budget),
+    ]);
+    return [...first, ...second];
+  }
+  // Multicall3 forwards all but 1/64 of its gas to each call (EIP-150): after a call
+  // that burned it, the later failures without revert data may only be starved. Read them again without it.
+  const burner = results.findIndex(mayHaveBurnedGas);
+  if (burner >= 0 && burner < calls.length - 1 && results.slice(burner + 1).some(mayHaveBurnedGas) && budget.left > 0) {
+    budget.left -= 1;
+    const rest = await readBatch(client, multicall3, calls.slice(burner + 1), budget);
+    return [...results.slice(0, burner + 1), ...rest];
+  }
+  return results;
+}
 
 /** Results in the order of `calls`. */
 export async function callAll(client: EthCallClient, multicall3: Address, calls: readonly Call[]): Promise<CallResult[]> {
+  const budget: SplitBudget = { left: MAX_SPLIT_ETH_CALLS };
   try {
-    return await aggregate3(client, multicall3, calls, MAX_CALLS_PER_ETH_CALL);
+    const results = await Promise.all(chunks(calls, MAX_CALLS_PER_ETH_CALL).map((chunk) => readBatch(client, multicall3, chunk, budget)));
+    return results.flat();
   } catch (error) {
     throw new PriceError(`Could not read price feeds: ${shortMessage(error)}`, { cause: error });
   }

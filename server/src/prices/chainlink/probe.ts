@@ -1,6 +1,6 @@
 import type { Call, CallResult } from '../../chain/multicall';
-import { decodeRound, getRoundDataCall } from './rounds';
-import type { Timeline } from './timeline';
+import { classifyRound, getRoundDataCall } from './rounds';
+import type { PhaseRounds } from './timeline';
 
 /** One call of a search pass and what its result teaches. `key` dedupes a pass's probes. */
 export interface Probe {
@@ -9,11 +9,19 @@ export interface Probe {
   apply(result: CallResult): void;
 }
 
-/** Reads a round through the feed's proxy and records it (null when it failed). */
-export function roundProbe(timeline: Timeline, feed: Call['target'], roundId: bigint): Probe {
+/**
+ * Reads a phase's round through the feed's proxy, (phase << 64) | round, as the
+ * proxy itself reads it. A failed read that does not say the round is absent
+ * (out of gas, no access…) is left unknown: the next pass asks again.
+ */
+export function roundProbe(phase: PhaseRounds, feed: Call['target'], round: bigint): Probe {
+  const roundId = phase.proxyId(round);
   return {
     key: `round:${roundId}`,
     call: { target: feed, callData: getRoundDataCall(roundId) },
-    apply: (result) => timeline.known.set(roundId, decodeRound(result)),
+    apply(result) {
+      const read = classifyRound(result);
+      if (read !== 'unknown') phase.known.set(round, read);
+    },
   };
 }

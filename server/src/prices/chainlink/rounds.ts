@@ -3,7 +3,7 @@
  * tuple, and calldata built by hand (a cold read encodes thousands of
  * getRoundData calls; viem's generic encoder costs ~35 µs each).
  */
-import { formatUnits, type Hex } from 'viem';
+import { decodeAbiParameters, formatUnits, type Hex } from 'viem';
 import type { CallResult } from '../../chain/multicall';
 
 /** Proxy round ids are (phaseId << 64) | the phase aggregator's own round id. */
@@ -73,6 +73,35 @@ export function decodeRound(result: CallResult): Round | null {
     startedAt: Number(word(result.returnData, 2)),
     updatedAt: Number(updatedAt),
   };
+}
+
+/** Error(string): the selector of a Solidity revert with a reason. */
+const ERROR_STRING_SELECTOR = '0x08c379a0';
+/** The revert reason of FluxAggregator.getRoundData for a round it does not have (smartcontractkit/chainlink, contracts/src/v0.6/FluxAggregator.sol). */
+export const NO_DATA_REASON = 'No data present';
+
+function revertReason(data: Hex): string | null {
+  if (!data.startsWith(ERROR_STRING_SELECTOR)) return null;
+  try {
+    return decodeAbiParameters([{ type: 'string' }], `0x${data.slice(ERROR_STRING_SELECTOR.length)}`)[0];
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a getRoundData read through a proxy says of a round:
+ * - the round;
+ * - 'absent': the aggregator says it has no such round, as OCR and OCR2 do with
+ *   zeros (updatedAt 0: smartcontractkit/libocr, contract2/OCR2Aggregator.sol and
+ *   contract/OffchainAggregator.sol) and FluxAggregator with the revert "No data present";
+ * - 'unknown': any other failure (out of gas, no access, a node that cut the
+ *   call short): nothing is learnt, and the round is asked again.
+ */
+export function classifyRound(result: CallResult): Round | 'absent' | 'unknown' {
+  if (!result.success) return revertReason(result.returnData) === NO_DATA_REASON ? 'absent' : 'unknown';
+  if (result.returnData.length < ROUND_DATA_HEX_LENGTH) return 'unknown';
+  return decodeRound(result) ?? 'absent';
 }
 
 /** A uint8 / address / uint word, or null when the call failed or returned less than one word. */

@@ -18,6 +18,8 @@ import { anchorOf, closesToStore, dailySeries, dayEndsToSearch, type DailySeries
 import { SELECTORS } from './rounds';
 import { sequencerAllowsFreshPrices } from './sequencer';
 import { tokenReading } from './tokenReading';
+import { failingFeeds, type FeedFailure } from './failingFeeds';
+import { heartbeatMemory } from './heartbeat';
 
 export const DEFAULT_HISTORY_DAYS = 180;
 /** The engine's longest window is 90 days (a 90-day return needs 91 closes). */
@@ -57,11 +59,18 @@ async function loadStored(opts: ChainlinkSourceOptions, feeds: readonly Address[
   }
 }
 
-export function createChainlinkSource(opts: ChainlinkSourceOptions): PriceSource {
+export interface ChainlinkSource extends PriceSource {
+  /** The feeds whose last read left their token unavailable (for /api/ready). */
+  failingFeeds(): FeedFailure[];
+}
+
+export function createChainlinkSource(opts: ChainlinkSourceOptions): ChainlinkSource {
   const days = opts.days ?? DEFAULT_HISTORY_DAYS;
   if (!Number.isInteger(days) || days < MIN_HISTORY_DAYS) throw new RangeError(`days must be a whole number of at least ${MIN_HISTORY_DAYS} (got ${days})`);
   const now = opts.now ?? Date.now;
   const ethUsdFeed = opts.ethUsdFeed && getAddress(opts.ethUsdFeed);
+  const failing = failingFeeds();
+  const heartbeats = heartbeatMemory(now);
 
   async function readHeads(feeds: readonly Address[], nowSeconds: number): Promise<{ heads: Map<Address, HeadReading>; sequencerFresh: boolean }> {
     const calls = feeds.flatMap(headCalls);
@@ -83,6 +92,7 @@ export function createChainlinkSource(opts: ChainlinkSourceOptions): PriceSource
 
   return {
     id: 'chainlink',
+    failingFeeds: () => failing.list(),
     async read(tokens) {
       const nowSeconds = Math.floor(now() / 1000);
       const today = utcDayStart(nowSeconds);
@@ -116,11 +126,15 @@ export function createChainlinkSource(opts: ChainlinkSourceOptions): PriceSource
           },
         ];
       });
-      const found = await searchCloses(
-        opts.rpc,
-        opts.multicall3,
-        searched.filter((feed) => feed.dayEnds.length > 0),
-      );
+      // The recent rounds that show each feed's heartbeat are read alongside the search, not after it.
+      const [found, observedHeartbeats] = await Promise.all([
+        searchCloses(
+          opts.rpc,
+          opts.multicall3,
+          searched.filter((feed) => feed.dayEnds.length > 0),
+        ),
+        heartbeats.of(searched, (calls) => callAll(opts.rpc, opts.multicall3, calls)),
+      ]);
 
       const series = new Map<Address, DailySeries | string>();
       await Promise.all(
@@ -138,7 +152,10 @@ export function createChainlinkSource(opts: ChainlinkSourceOptions): PriceSource
       );
       for (const token of tokens) {
         const feed = feedOf(token);
-        if (feed) readings.set(tokenKey(token), tokenReading({ token, feed, heads, series, ethUsdFeed, sequencerFresh, nowSeconds }));
+        if (!feed) continue;
+        const reading = tokenReading({ token, feed, heads, series, ethUsdFeed, sequencerFresh, nowSeconds, observedHeartbeat: observedHeartbeats.get(feed) });
+        readings.set(tokenKey(token), reading);
+        failing.record(feed, reading, now());
       }
       return readings;
     },

@@ -1,7 +1,8 @@
 /**
  * One token's reading from its feed's head and daily series: USD as is, ETH
- * through the chain's ETH / USD feed, stale past the heartbeat or while the L2
- * sequencer is (or was just) down. Pure.
+ * through the chain's ETH / USD feed, stale past the heartbeat (the one the
+ * feed's rounds show, else the registry's) or while the L2 sequencer is (or
+ * was just) down. Pure.
  */
 import type { Address } from 'viem';
 import type { PriceHistory, PriceReading, TokenInfo } from '../../domain/types';
@@ -28,6 +29,8 @@ export interface TokenReadingInput {
   ethUsdFeed?: Address;
   sequencerFresh: boolean;
   nowSeconds: number;
+  /** The heartbeat the feed's own recent rounds show (heartbeat.ts); the token's registry heartbeat is the fallback. */
+  observedHeartbeat?: number;
 }
 
 type Priced = { ok: true; priceUsd: number; updatedAt: number; series: DailySeries } | { ok: false; reason: string };
@@ -66,7 +69,7 @@ export function tokenReading(input: TokenReadingInput): PriceReading {
   if (!priced.ok) return { status: 'unavailable', reason: priced.reason };
   const history: PriceHistory = { priceUsd: priced.priceUsd, updatedAt: priced.updatedAt, dailyCloses: closesOf(priced.series), source: 'chainlink' };
   const ageSeconds = Math.max(0, input.nowSeconds - priced.updatedAt);
-  const heartbeat = input.token.extensions?.feedHeartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS;
+  const heartbeat = input.observedHeartbeat ?? input.token.extensions?.feedHeartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS;
   if (ageSeconds > heartbeat + HEARTBEAT_GRACE_SECONDS || !input.sequencerFresh) return { status: 'stale', history, ageSeconds };
   return { status: 'ok', history };
 }

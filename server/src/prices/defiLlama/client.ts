@@ -1,5 +1,5 @@
 /**
- * The HTTP side of the DefiLlama source: GETs JSON with a time-out on every
+ * The HTTP side of the DefiLlama source: GETs JSON with its own time-out on every
  * request, spends the request budget before sending, and after a 429 sends
  * nothing until Retry-After has passed. Every failure is a PriceError: the
  * source as a whole could not be read.
@@ -7,10 +7,9 @@
 import { shortMessage } from '../../chain/errorMessage';
 import { PriceError } from '../../domain/types';
 import type { RequestBudget } from '../requestBudget';
-import { retryAfterMs } from './retryAfter';
+import { retryAfterMs } from '../../lib/retryAfter';
 
 export interface LlamaClientOptions {
-  timeoutMs: number;
   budget: RequestBudget;
   /** Milliseconds since the epoch, like Date.now. */
   now: () => number;
@@ -18,12 +17,18 @@ export interface LlamaClientOptions {
   log?: (line: string) => void;
 }
 
+/** One GET and its own time-out (a chart's cold path takes longer than a current price). */
+export interface LlamaRequest {
+  url: string;
+  timeoutMs: number;
+}
+
 export interface LlamaClient {
   /**
    * GETs every URL (in parallel) and parses each body as JSON, in order. All or
    * nothing: the budget is spent for all URLs up front, and one failure rejects.
    */
-  getAll(urls: readonly string[]): Promise<unknown[]>;
+  getAll(requests: readonly LlamaRequest[]): Promise<unknown[]>;
 }
 
 /** undici's fetch rejects with "fetch failed"; the reason (ECONNREFUSED, a DNS error) is its cause. */
@@ -32,7 +37,7 @@ function networkReason(error: unknown): string {
 }
 
 export function createLlamaClient(options: LlamaClientOptions): LlamaClient {
-  const { timeoutMs, budget, now, log } = options;
+  const { budget, now, log } = options;
   /** Epoch ms before which DefiLlama asked us (429 Retry-After) to send nothing; 0 when it has not. */
   let pausedUntil = 0;
 
@@ -44,7 +49,7 @@ export function createLlamaClient(options: LlamaClientOptions): LlamaClient {
     if (!wasPaused) log?.(`DefiLlama answered 429 Too Many Requests: sending nothing for ${Math.ceil(waitMs / 1000)} s`);
   }
 
-  async function getJson(url: string): Promise<unknown> {
+  async function getJson({ url, timeoutMs }: LlamaRequest): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
@@ -74,16 +79,16 @@ export function createLlamaClient(options: LlamaClientOptions): LlamaClient {
   }
 
   return {
-    async getAll(urls) {
-      if (urls.length === 0) return [];
+    async getAll(requests) {
+      if (requests.length === 0) return [];
       const at = now();
       if (at < pausedUntil) throw new PriceError(`DefiLlama asked us to wait (HTTP 429): ${Math.ceil((pausedUntil - at) / 1000)} s left`);
-      if (!budget.tryTake(urls.length)) {
-        const waitMs = budget.waitMs(urls.length);
+      if (!budget.tryTake(requests.length)) {
+        const waitMs = budget.waitMs(requests.length);
         const when = Number.isFinite(waitMs) ? `next in ${Math.ceil(waitMs / 1000)} s` : `more than the ${budget.burst} allowed at once`;
-        throw new PriceError(`DefiLlama request budget spent (${urls.length} requests needed, ${when})`);
+        throw new PriceError(`DefiLlama request budget spent (${requests.length} requests needed, ${when})`);
       }
-      return Promise.all(urls.map(getJson));
+      return Promise.all(requests.map(getJson));
     },
   };
 }

@@ -7,12 +7,13 @@ import type { ChartPoint, CurrentPrice } from './responses';
 
 /**
  * The chart request: one sample at each UTC midnight that closes a past day,
- * for the `days - 1` days before today (today's close is the current price).
- * `start` and the points' timestamps are unix seconds.
+ * for the `days - 1` days before today (today's close is the current price),
+ * asked backwards from `end`, the midnight that closed yesterday: `end` is
+ * honoured by every version of DefiLlama's server, where an older one ignored
+ * `start` (issue 21). `end` and the points' timestamps are unix seconds.
  */
-export function chartWindow(nowSeconds: number, days: number): { start: number; span: number } {
-  const todayStart = utcDayStart(nowSeconds);
-  return { start: todayStart - (days - 2) * SECONDS_PER_DAY, span: days - 1 };
+export function chartWindow(nowSeconds: number, days: number): { end: number; span: number } {
+  return { end: utcDayStart(nowSeconds), span: days - 1 };
 }
 
 /**

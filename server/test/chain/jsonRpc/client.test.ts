@@ -87,6 +87,17 @@ describe('the JSON-RPC client', () => {
     assert.equal(node.connections(), 1);
   });
 
+  it('does not retry, nor fail over, a call that ran out of gas: it would run out again', async () => {
+    const outOfGas = (request: Received, response: ServerResponse) =>
+      response.end(JSON.stringify({ jsonrpc: '2.0', id: request.body.id, error: { code: -32603, message: 'EVM error OutOfGas' } }));
+    const node = await scriptedNode([outOfGas]);
+    const other = await scriptedNode([outOfGas]);
+    nodes.push(node, other);
+    const client = createJsonRpcClient({ rpcUrls: [node.url, other.url], timeoutMs: 1_000, retryCount: 1 });
+    await assert.rejects(client.request({ method: 'eth_call', params: [] }), (error) => error instanceof JsonRpcError && error.code === -32603);
+    assert.equal(node.received.length + other.received.length, 1);
+  });
+
   it('rejects with the node error and does not retry an error the node will repeat', async () => {
     const node = await scriptedNode([
       (request, response) => response.end(JSON.stringify({ jsonrpc: '2.0', id: request.body.id, error: { code: -32000, message: 'execution reverted' } })),
@@ -250,5 +261,55 @@ describe('the JSON-RPC client', () => {
       ['0x1', '0x1'],
     );
     assert.equal(node.received.length, 2);
+  });
+
+  describe('a node that answers 429 Too Many Requests with Retry-After', () => {
+    const tooMany = (retryAfter: string) => (_request: Received, response: ServerResponse) =>
+      response.writeHead(429, { 'retry-after': retryAfter }).end('slow down');
+    const timedNode = async (answers: Parameters<typeof scriptedNode>[0]) => {
+      const at: number[] = [];
+      const node = await scriptedNode(
+        answers.map((reply) => (request: Received, response: ServerResponse) => {
+          at.push(performance.now());
+          reply(request, response);
+        }),
+      );
+      nodes.push(node);
+      return { node, at };
+    };
+
+    it('is asked again only once the pause it asked for has passed, then answers', async () => {
+      const { node, at } = await timedNode([tooMany('1'), answer('0x7')]);
+      const client = createJsonRpcClient({ rpcUrls: [node.url], timeoutMs: 1_000, retryCount: 1 });
+      assert.equal(await client.request({ method: 'eth_blockNumber', params: [] }), '0x7');
+      assert.equal(node.received.length, 2);
+      assert.ok(at[1] - at[0] >= 950, `retried after ${Math.round(at[1] - at[0])} ms, not before the second Retry-After asked for`);
+    });
+
+    it('a pause longer than the client waits out fails at once, and later requests too, without asking the node', async () => {
+      const { node } = await timedNode([tooMany('30'), answer('0x7')]);
+      const client = createJsonRpcClient({ rpcUrls: [node.url], timeoutMs: 1_000, retryCount: 1 });
+      const started = performance.now();
+      await assert.rejects(
+        client.request({ method: 'eth_blockNumber', params: [] }),
+        (error) => error instanceof JsonRpcHttpStatusError && error.status === 429,
+      );
+      await assert.rejects(
+        client.request({ method: 'eth_blockNumber', params: [] }),
+        (error) => error instanceof JsonRpcHttpStatusError && error.status === 429,
+      );
+      assert.ok(performance.now() - started < 500, 'no waiting');
+      assert.equal(node.received.length, 1, 'the paused node is not asked again');
+    });
+
+    it('another URL answers while the first one is paused, and keeps answering', async () => {
+      const { node: paused } = await timedNode([tooMany('30')]);
+      const { node: other } = await timedNode([answer('0x8')]);
+      const client = createJsonRpcClient({ rpcUrls: [paused.url, other.url], timeoutMs: 1_000, retryCount: 1 });
+      assert.equal(await client.request({ method: 'eth_blockNumber', params: [] }), '0x8');
+      assert.equal(await client.request({ method: 'eth_blockNumber', params: [] }), '0x8');
+      assert.equal(paused.received.length, 1);
+      assert.equal(other.received.length, 2);
+    });
   });
 });

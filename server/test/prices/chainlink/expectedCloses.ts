@@ -18,3 +18,20 @@ export function expectedCloses(rounds: readonly FeedRound[], decimals: number, n
   }
   return closes;
 }
+
+/**
+ * The closes of a feed with several phases that may overlap in time: each day
+ * end is decided by the newest phase whose first round came before it, and
+ * inside that phase by its last round before the day end (docs/chainlink.md, "Phases").
+ */
+export function expectedPhasedCloses(phases: readonly (readonly FeedRound[])[], decimals: number, nowSeconds: number, days: number): number[] {
+  const today = Math.floor(nowSeconds / DAY) * DAY;
+  const closes: number[] = [];
+  for (let day = today - (days - 1) * DAY; day <= today; day += DAY) {
+    const end = day === today ? Number.POSITIVE_INFINITY : day + DAY;
+    const phase = [...phases].reverse().find((rounds) => rounds[0].updatedAt < end);
+    const inEffect = phase?.filter((round) => round.updatedAt < end).at(-1);
+    if (inEffect) closes.push(Number(formatUnits(inEffect.answer, decimals)));
+  }
+  return closes;
+}

@@ -7,7 +7,7 @@ import { createChainlinkSource } from '../../../src/prices/chainlink/source';
 import { memoryClosesStore, type ClosesStore } from '../../../src/prices/closesStore';
 import { createJsonRpcClient } from '../../../src/chain/jsonRpc/client';
 import { useLocalChain } from '../../support/anvil';
-import { deployHistoricalFeed, deployPhasedProxy, type FeedRound } from '../../support/feeds';
+import { deployGasBurningFeed, deployHistoricalFeed, deployPhasedProxy, type FeedRound } from '../../support/feeds';
 import { startHungNode } from '../../support/rpcProxy';
 import { DAY } from './expectedCloses';
 
@@ -89,6 +89,21 @@ describe('one bad feed never sinks a read', () => {
     assert.equal(linkReading?.status, 'ok');
     assert.equal(linkReading.history.priceUsd, 18.5);
     assert.equal(linkReading.history.dailyCloses.length, 180);
+  });
+
+  it('a feed that burns all the gas costs its own token only: the batch it sank is split until it is isolated', async () => {
+    const burner = tokenOn(await deployGasBurningFeed(chain().rpcUrl, artifacts), 'BURN');
+    // Behind a proxy too: the burn happens a call deeper, and the proxy's own gas runs out first.
+    const proxiedBurner = tokenOn(await deployPhasedProxy(chain().rpcUrl, artifacts, [await deployGasBurningFeed(chain().rpcUrl, artifacts)]), 'PBURN');
+    const others = ['LINK', 'ETH', 'USDC', 'UNI'].map(demoToken);
+    const readings = await source().read([others[0], burner, others[1], proxiedBurner, ...others.slice(2)]);
+    assert.match(unavailableReason(readings.get(tokenKey(burner))), /did not answer decimals\(\)/);
+    assert.match(unavailableReason(readings.get(tokenKey(proxiedBurner))), /did not answer decimals\(\)/);
+    for (const token of others) {
+      const reading = readings.get(tokenKey(token));
+      assert.equal(reading?.status, 'ok', `${token.symbol}: ${JSON.stringify(reading)}`);
+      assert.equal(reading.history.dailyCloses.length, 180, token.symbol);
+    }
   });
 
   it('converts an X / ETH feed to USD with the chain ETH / USD feed, day by day', async () => {

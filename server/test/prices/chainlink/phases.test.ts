@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { getAddress, type Address } from 'viem';
+import { encodeFunctionData, getAddress, type Address, type Hash, type Hex } from 'viem';
+import { rpc } from '../../../src/demoChain/anvilRpc';
 import { loadArtifacts, type Artifacts } from '../../../src/demoChain/compile';
 import { tokenKey, type TokenInfo } from '../../../src/domain/types';
 import { createChainlinkSource } from '../../../src/prices/chainlink/source';
@@ -8,15 +9,31 @@ import { callAll } from '../../../src/prices/chainlink/ethCalls';
 import { decodeRound, getRoundDataCall, SELECTORS } from '../../../src/prices/chainlink/rounds';
 import { memoryClosesStore } from '../../../src/prices/closesStore';
 import { createJsonRpcClient } from '../../../src/chain/jsonRpc/client';
+import type { EthCallClient } from '../../../src/chain/multicall';
 import { useLocalChain } from '../../support/anvil';
-import { denseRounds, deployHistoricalFeed, deployPhasedProxy, type FeedRound } from '../../support/feeds';
-import { DAY, expectedCloses } from './expectedCloses';
+import { denseRounds, deployHistoricalFeed, deployPhasedProxy, deployRealisticFeed, type FeedRound, type MissingRounds } from '../../support/feeds';
+import { DAY, expectedCloses, expectedPhasedCloses } from './expectedCloses';
 import { recordingClient } from './recordingClient';
 
 const chain = useLocalChain();
 const NOW = Math.floor(Date.now() / 1000);
 const rpcClient = () => createJsonRpcClient({ rpcUrls: [chain().rpcUrl], timeoutMs: 10_000, retryCount: 0 });
 const PHASE_2 = 2n << 64n;
+
+/** One transaction from the node's first account (the deployer of every test contract), mined before it resolves. */
+async function rpcSend(to: Address, data: Hex): Promise<void> {
+  const [from] = await rpc<Address[]>(chain().rpcUrl, 'eth_accounts');
+  const hash = await rpc<Hash>(chain().rpcUrl, 'eth_sendTransaction', [{ from, to, data }]);
+  for (let tries = 0; tries < 500; tries++) {
+    const receipt = await rpc<{ status: Hex } | null>(chain().rpcUrl, 'eth_getTransactionReceipt', [hash]);
+    if (receipt) {
+      assert.equal(receipt.status, '0x1');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${hash} was not mined`);
+}
 
 function tokenOn(feed: Address, symbol: string): TokenInfo {
   return {
@@ -107,5 +124,79 @@ describe('a feed whose aggregator changed inside the window (phases)', () => {
     const expected = expectedCloses([...phase1, ...phase2, ...phase3], 8, NOW, 180);
     assert.ok(expected.length > 110 && expected.length < 125, `${expected.length} days since the first round`);
     assert.deepEqual(reading.history.dailyCloses, expected);
+  });
+
+  function readerOf(client: EthCallClient = rpcClient()) {
+    return createChainlinkSource({ rpc: client, chainId: chain().chainId, multicall3: chain().multicall3, closes: memoryClosesStore(), now: () => NOW * 1000 });
+  }
+
+  for (const missingRounds of ['flux-revert', 'ocr-zeros'] as MissingRounds[]) {
+    it(`access-controlled aggregators (${missingRounds}): a feed upgraded 30 days ago still gives 180 exact closes, the old phase read through the proxy only`, async () => {
+      const changeAt = NOW - 30 * DAY + 777;
+      const phase1 = denseRounds({ from: NOW - 200 * DAY, to: changeAt - 300, heartbeatSeconds: 3_600, deviationEvery: 8, base: 400_000_000n });
+      const phase2 = denseRounds({ from: changeAt, to: NOW - 60, heartbeatSeconds: 3_600, deviationEvery: 8, base: 800_000_000n });
+      const { proxy, aggregators } = await deployRealisticFeed(chain().rpcUrl, artifacts, {
+        decimals: 8,
+        description: 'AC / USD',
+        phases: [phase1, phase2],
+        missingRounds,
+      });
+      // As on a real chain: the old aggregator refuses Multicall3, and its missing rounds read the aggregator's way.
+      const [direct, pastTheEnd] = await callAll(rpcClient(), chain().multicall3, [
+        { target: aggregators[0], callData: SELECTORS.latestRoundData },
+        { target: proxy, callData: getRoundDataCall((1n << 64n) | BigInt(phase1.length + 1)) },
+      ]);
+      assert.equal(direct.success, false, 'Multicall3 is not on the access list');
+      if (missingRounds === 'ocr-zeros') assert.equal(decodeRound(pastTheEnd), null, 'zeros: updatedAt 0');
+      else assert.equal(pastTheEnd.success, false);
+      const client = recordingClient(rpcClient());
+      const token = tokenOn(proxy, 'AC');
+      const reading = (await readerOf(client).read([token])).get(tokenKey(token));
+      assert.equal(reading?.status, 'ok');
+      assert.equal(reading.history.dailyCloses.length, 180);
+      assert.deepEqual(reading.history.dailyCloses, expectedCloses([...phase1, ...phase2], 8, NOW, 180));
+      assert.ok(
+        client.ethCalls.flat().every((call) => call.target === proxy),
+        'every read went through the proxy',
+      );
+    });
+  }
+
+  it('phases that overlap in time: each day end is read in the newest phase that had begun, never across the change', async () => {
+    // Phase 2 is live 40 days ago; the proxy kept phase 1 (still updated) until 25 days ago.
+    const phase1 = denseRounds({ from: NOW - 190 * DAY, to: NOW - 25 * DAY, heartbeatSeconds: 3_600, deviationEvery: 6, base: 100_000_000n });
+    const phase2 = denseRounds({ from: NOW - 40 * DAY + 900, to: NOW - 60, heartbeatSeconds: 3_600, deviationEvery: 6, base: 700_000_000n });
+    const { proxy } = await deployRealisticFeed(chain().rpcUrl, artifacts, {
+      decimals: 8,
+      description: 'OVERLAP / USD',
+      phases: [phase1, phase2],
+      missingRounds: 'ocr-zeros',
+    });
+    const token = tokenOn(proxy, 'OVERLAP');
+    const reading = (await readerOf().read([token])).get(tokenKey(token));
+    assert.equal(reading?.status, 'ok');
+    const expected = expectedPhasedCloses([phase1, phase2], 8, NOW, 180);
+    assert.equal(expected.length, 180);
+    assert.deepEqual(reading.history.dailyCloses, expected);
+  });
+
+  it('an old phase that cannot be read is unknown, not absent: the token is unavailable, never a short or wrong history', async () => {
+    const phase1 = denseRounds({ from: NOW - 190 * DAY, to: NOW - 20 * DAY - 600, heartbeatSeconds: 7_200, deviationEvery: 6, base: 100_000_000n });
+    const phase2 = denseRounds({ from: NOW - 20 * DAY, to: NOW - 60, heartbeatSeconds: 7_200, deviationEvery: 6, base: 700_000_000n });
+    // The proxy is on no access list: every read of an old round reverts "No access".
+    const { proxy, aggregators } = await deployRealisticFeed(chain().rpcUrl, artifacts, {
+      decimals: 8,
+      description: 'LOCKED / USD',
+      phases: [phase1, phase2],
+      missingRounds: 'flux-revert',
+      proxyHasAccess: false,
+    });
+    const { abi } = artifacts.contracts.HistoricalPriceFeed;
+    // Only the current aggregator lets the proxy in, so the head and recent days read.
+    await rpcSend(aggregators[1], encodeFunctionData({ abi, functionName: 'addAccess', args: [proxy] }));
+    const token = tokenOn(proxy, 'LOCKED');
+    const reading = (await readerOf().read([token])).get(tokenKey(token));
+    assert.equal(reading?.status, 'unavailable', JSON.stringify(reading));
+    assert.match(reading.reason, /did not settle/);
   });
 });

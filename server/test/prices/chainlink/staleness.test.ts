@@ -66,12 +66,40 @@ describe('stale prices', () => {
     assert.equal(readings.get(tokenKey(demoToken('LINK')))?.status, 'ok');
   });
 
-  it('honours the token heartbeat, with a small grace', async () => {
-    const generous = { ...quiet, extensions: { ...quiet.extensions, feedHeartbeatSeconds: 3 * DAY } };
+  async function feedToken(symbol: string, rounds: Array<{ answer: bigint; updatedAt: number }>, registryHeartbeat?: number): Promise<TokenInfo> {
+    const feed = await deployHistoricalFeed(chain().rpcUrl, artifacts, { decimals: 8, description: `${symbol} / USD`, rounds });
+    return {
+      chainId: chain().chainId,
+      address: getAddress(`0x${symbol.length.toString(16).padStart(40, 'c')}`),
+      symbol,
+      name: symbol,
+      decimals: 18,
+      extensions: { priceFeed: feed, ...(registryHeartbeat === undefined ? {} : { feedHeartbeatSeconds: registryHeartbeat }) },
+    };
+  }
+  const everySeconds = (count: number, spacing: number, last: number) =>
+    Array.from({ length: count }, (_, index) => ({ answer: BigInt(50 + index) * 10n ** 8n, updatedAt: last - (count - 1 - index) * spacing }));
+
+  it('an hourly feed silent for 3 hours is stale, though the registry says a day: its own rounds set the heartbeat', async () => {
+    const dead = await feedToken('DEAD', everySeconds(200, 3_600, NOW - 3 * 3_600), DAY);
+    const reading = (await source().read([dead])).get(tokenKey(dead));
+    assert.ok(reading?.status === 'stale', JSON.stringify(reading));
+    assert.equal(reading.ageSeconds, 3 * 3_600);
+  });
+
+  it('a daily feed 20 hours after its last round is fresh, though the registry says an hour', async () => {
+    const daily = await feedToken('DAILY', everySeconds(200, DAY, NOW - 20 * 3_600), 3_600);
+    assert.equal((await source().read([daily])).get(tokenKey(daily))?.status, 'ok');
+  });
+
+  it('falls back to the token heartbeat, with a small grace, when the feed has too few rounds to tell', async () => {
+    // Three rounds: two spacings, fewer than the three the observed heartbeat needs.
+    const rounds = everySeconds(3, DAY, NOW - 2 * DAY);
+    const generous = await feedToken('FEW', rounds, 3 * DAY);
     assert.equal((await source().read([generous])).get(tokenKey(generous))?.status, 'ok');
-    const atTheLimit = { ...quiet, extensions: { ...quiet.extensions, feedHeartbeatSeconds: 2 * DAY - HEARTBEAT_GRACE_SECONDS } };
+    const atTheLimit = { ...generous, extensions: { ...generous.extensions, feedHeartbeatSeconds: 2 * DAY - HEARTBEAT_GRACE_SECONDS } };
     assert.equal((await source().read([atTheLimit])).get(tokenKey(atTheLimit))?.status, 'ok');
-    const justPast = { ...quiet, extensions: { ...quiet.extensions, feedHeartbeatSeconds: 2 * DAY - HEARTBEAT_GRACE_SECONDS - 1 } };
+    const justPast = { ...generous, extensions: { ...generous.extensions, feedHeartbeatSeconds: 2 * DAY - HEARTBEAT_GRACE_SECONDS - 1 } };
     assert.equal((await source().read([justPast])).get(tokenKey(justPast))?.status, 'stale');
     assert.equal(DEFAULT_HEARTBEAT_SECONDS, 26 * 3_600);
   });

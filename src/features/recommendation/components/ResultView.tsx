@@ -35,6 +35,12 @@ const Address = styled.span`
   word-break: break-all;
 `;
 
+const EnsName = styled.p`
+  margin-top: -${({ theme }) => theme.spacing.md};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  word-break: break-all;
+`;
+
 const Overview = styled.p`
   padding: ${({ theme }) => theme.spacing.md};
   border-left: 4px solid ${({ theme }) => theme.colors.accent};
@@ -78,7 +84,7 @@ interface ResultViewProps {
 
 /** Main screen, third view (also the history detail): the overview and the advice per token. */
 export function ResultView({ recommendation, onNewRecommendation, newRecommendationDisabled, children }: ResultViewProps) {
-  const { address, overview, tokens, setAside = [], chains = [], portfolio, plan } = recommendation;
+  const { address, ensName, overview, tokens, setAside = [], chains = [], portfolio, plan } = recommendation;
   const advice = useAdviceView(tokens);
   const adviceTitleId = useId();
   const detailsTitleId = useId();
@@ -91,6 +97,8 @@ export function ResultView({ recommendation, onNewRecommendation, newRecommendat
       <Title ref={focusOnMount} tabIndex={-1}>
         Recommendation for <Address>{address}</Address>
       </Title>
+      {/* The name typed for this wallet, under the spec's title, whose text stays as it is. */}
+      {ensName !== undefined && <EnsName>ENS name: {ensName}</EnsName>}
       {overview && <Overview>{overview}</Overview>}
       {/* Saved before engine 3, an entry has no plan: its cards and overview say it all. */}
       {plan && tokens.length > 0 && <PlanView plan={plan} tokens={tokens} anchorOf={anchorOf} onShowCard={advice.showCard} />}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_RETRY_AFTER_MS, retryAfterMs } from '../../../src/prices/defiLlama/retryAfter';
+import { DEFAULT_RETRY_AFTER_MS, retryAfterMs } from '../../src/lib/retryAfter';
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
 
