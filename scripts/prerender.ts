@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_SCRIPTS_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, PRERENDER_HIDDEN_CLASS } from '../src/prerenderMarkers';
+import { APP_SCRIPTS_ATTRIBUTE, EARLY_TAPS_GLOBAL, EARLY_TAP_CONTROLS, PRERENDERED_PATH_ATTRIBUTE, PRERENDER_HIDDEN_CLASS } from '../src/prerenderMarkers';
 import type * as PrerenderEntry from '../src/prerender';
 import { PRERENDER_DIR } from '../webpack.config';
 
@@ -24,7 +24,10 @@ const EMPTY_ROOT = /<div id="?root"?><\/div>/;
  * The head script. 1. The onboarding flag as the app reads it (onboardingStorage): JSON `true`,
  * or `"true"` from older builds. 2. The app's scripts (listed in its `data-app-scripts`) are added
  * after the first frame: a browser that already has them (cached, or a fast network) would
- * otherwise run their long first task before painting the page it already has.
+ * otherwise run their long first task before painting the page it already has. 3. Until the app
+ * has hydrated, a tap on a prerendered control (Next) is held, not lost: the click is stopped
+ * before it reaches anything, the control is noted once, and the app presses it again as soon as
+ * it is live (src/app/earlyTaps.ts, docs/web.md "The first tap").
  */
 function headScript(onboardingKey: string, prerenderedPath: string): string {
   return [
@@ -37,6 +40,23 @@ function headScript(onboardingKey: string, prerenderedPath: string): string {
     `      document.documentElement.classList.add(${JSON.stringify(PRERENDER_HIDDEN_CLASS)});`,
     '    }',
     '  } catch (error) {}',
+    '  var taps = [];',
+    '  function hold(event) {',
+    `    var control = event.target && event.target.closest && event.target.closest(${JSON.stringify(EARLY_TAP_CONTROLS)});`,
+    "    if (!control || !control.closest('#root')) return;",
+    '    event.preventDefault();',
+    '    event.stopImmediatePropagation();',
+    '    if (taps.indexOf(control) === -1) taps.push(control);',
+    '  }',
+    "  document.addEventListener('click', hold, true);",
+    `  window.${EARLY_TAPS_GLOBAL} = {`,
+    '    release: function () {',
+    "      document.removeEventListener('click', hold, true);",
+    '      var held = taps;',
+    '      taps = [];',
+    '      return held;',
+    '    },',
+    '  };',
     `  var scripts = document.currentScript.getAttribute(${JSON.stringify(APP_SCRIPTS_ATTRIBUTE)}).split(' ');`,
     '  requestAnimationFrame(function () {',
     '    setTimeout(function () {',
