@@ -26,6 +26,13 @@ export function isHttpError(value: unknown): value is HttpError {
 }
 
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+/**
+ * A request that got no answer from Ribbit's service (fetch threw "Failed to fetch", the device
+ * is offline, or a proxy in front said the service is down), in words a person understands.
+ */
+export const UNREACHABLE_MESSAGE = "Ribbit's server cannot be reached right now. Please try again in a moment.";
+/** What a proxy in front of the service answers when the service itself is down or not answering. */
+const SERVICE_DOWN_STATUSES = [502, 503, 504];
 
 /** What the base query needs from the store's extra argument. */
 export interface ApiSettings {
@@ -86,14 +93,16 @@ export const httpBaseQuery: BaseQueryFn<HttpRequest, unknown, HttpError> = async
     });
     const parsed = await readJson(response);
     if (!response.ok) {
-      const message = (parsed.ok && serverMessage(parsed.body)) || `Request failed with status ${response.status}`;
+      const fallback = SERVICE_DOWN_STATUSES.includes(response.status) ? UNREACHABLE_MESSAGE : `Request failed with status ${response.status}`;
+      const message = (parsed.ok && serverMessage(parsed.body)) || fallback;
       return { error: { status: response.status, message } };
     }
     if (!parsed.ok) return { error: { status: 'INVALID_RESPONSE', message: 'The service sent an unreadable answer' } };
     return { data: parsed.body };
   } catch (failure) {
     if (attempt.timedOut) return { error: { status: 'TIMEOUT', message: `No answer within ${REQUEST_TIMEOUT_MS / 1000} s` } };
-    const message = failure instanceof Error ? failure.message : UNKNOWN_ERROR_MESSAGE;
+    // The spec's own message for a failure that is not an Error stays as written.
+    const message = failure instanceof Error ? UNREACHABLE_MESSAGE : UNKNOWN_ERROR_MESSAGE;
     return { error: { status: 'NETWORK_ERROR', message } };
   } finally {
     clearTimeout(timer);

@@ -78,12 +78,17 @@ export function TokenList({ tokens, chainName }: TokenListProps) {
               </Symbol>
               <ActionBadge action={token.action} />
             </CardHeader>
-            <Line>
-              <Label>Result:</Label> {token.result}
-            </Line>
-            <Line>
-              <Label>Description:</Label> {token.description}
-            </Line>
+            {/* A history entry keeps neither (features/history/compactEntry.ts): no empty labels. */}
+            {token.result !== '' && (
+              <Line>
+                <Label>Result:</Label> {token.result}
+              </Line>
+            )}
+            {token.description !== '' && (
+              <Line>
+                <Label>Description:</Label> {token.description}
+              </Line>
+            )}
             {((token.rules?.length ?? 0) > 0 || (token.notes?.length ?? 0) > 0) && (
               <TokenRules token={chain ? `${token.symbol} on ${chain.name}` : token.symbol} rules={token.rules ?? []} notes={token.notes} />
             )}
