@@ -87,6 +87,34 @@ function fontUrl(): string {
   return `/assets/${font}`;
 }
 
+/** Where the app icon and the web app manifest are served (not under /icons/: the service's token icons). */
+const APP_ICON = '/ribbit-icon.svg';
+const MANIFEST = '/manifest.webmanifest';
+
+/**
+ * The web app manifest: Ribbit installs as an app of its own, with the frog (the mascot's sprite,
+ * src/appIcon.ts) as its icon. SVG, `sizes: any`: one file for every size, drawn by the project.
+ */
+function writeManifest(iconSvg: string): void {
+  writeFileSync(path.join(dist, APP_ICON), iconSvg);
+  const manifest = {
+    name: 'Ribbit',
+    short_name: 'Ribbit',
+    description: 'Ribbit analyses the tokens in an EVM wallet and gives tips for each.',
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#051a0e',
+    theme_color: '#051a0e',
+    icons: [
+      { src: APP_ICON, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: APP_ICON, sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+    ],
+  };
+  writeFileSync(path.join(dist, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
 async function main(): Promise<void> {
   // The Node build of the app (webpack's `prerender` config).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -101,7 +129,9 @@ async function main(): Promise<void> {
   const appScripts = [...index.matchAll(appScriptTag)].map((match) => match[1]);
   if (appScripts.length === 0) throw new Error('dist/index.html loads no script');
   const script = emitAsset('first-screen', '.js', headScript(entry.ONBOARDING_KEY, entry.PRERENDERED_PATH));
+  writeManifest(entry.appIconSvg());
   const head = [
+    `<link rel="manifest" href="${MANIFEST}">`,
     `<style>html.${PRERENDER_HIDDEN_CLASS} #root{visibility:hidden}</style>`,
     `<script src="${script}" ${APP_SCRIPTS_ATTRIBUTE}="${appScripts.join(' ')}"></script>`,
     `<link rel="preload" href="${fontUrl()}" as="font" type="font/woff2" crossorigin>`,

@@ -10,6 +10,7 @@ import { BrowserRouter } from 'react-router';
 import { persistStore } from 'redux-persist';
 import { dropEarlyTaps, replayEarlyTaps } from './app/earlyTaps';
 import { onboardingRedirect } from './app/RequireOnboarding';
+import { registerServiceWorker } from './app/serviceWorker';
 import { ConfigError } from './config/env';
 import { selectIsOnboarded } from './features/onboarding/onboardingSlice';
 import { PRERENDERED_PATH_ATTRIBUTE, PRERENDER_HIDDEN_CLASS } from './prerenderMarkers';
@@ -62,6 +63,7 @@ function start(container: HTMLElement): void {
 export function boot(container: HTMLElement): void {
   try {
     start(container);
+    registerServiceWorker();
   } catch (error) {
     // A misconfigured build says what is wrong instead of showing a blank page.
     if (!(error instanceof ConfigError)) throw error;

@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { UNREACHABLE_MESSAGE } from './messages';
 
 /** Time-out of one HTTP attempt, in milliseconds (the service may need minutes on a slow chain). */
 export const REQUEST_TIMEOUT_MS = 300_000;
@@ -26,11 +27,6 @@ export function isHttpError(value: unknown): value is HttpError {
 }
 
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
-/**
- * A request that got no answer from Ribbit's service (fetch threw "Failed to fetch", the device
- * is offline, or a proxy in front said the service is down), in words a person understands.
- */
-export const UNREACHABLE_MESSAGE = "Ribbit's server cannot be reached right now. Please try again in a moment.";
 /** What a proxy in front of the service answers when the service itself is down or not answering. */
 const SERVICE_DOWN_STATUSES = [502, 503, 504];
 
