@@ -3,7 +3,6 @@ import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { Header } from '../components/Header';
 import { paths } from '../config/paths';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { ConnectivityNotice } from './ConnectivityNotice';
 import { retryableLazy } from './lazyRetry';
 import { RequireOnboarding } from './RequireOnboarding';
 import MainRoute from './routes/MainRoute';
@@ -15,6 +14,8 @@ import OnboardingRoute from './routes/OnboardingRoute';
 // A chunk that fails gets a message and "Try again" (ChunkErrorBoundary), and can load again.
 const SettingsRoute = retryableLazy(() => import('./routes/SettingsRoute'));
 const HistoryEntryRoute = retryableLazy(() => import('./routes/HistoryEntryRoute'));
+// Nothing to say on the first paint: loaded after it (a precached chunk when offline).
+const ConnectivityNotice = retryableLazy(() => import('./ConnectivityNotice'));
 
 function ShellLayout({ socialUrl }: { socialUrl: string }) {
   // Keyed by the path: leaving a screen that failed clears its message.
@@ -22,7 +23,11 @@ function ShellLayout({ socialUrl }: { socialUrl: string }) {
   return (
     <RequireOnboarding>
       <Header socialUrl={socialUrl} />
-      <ConnectivityNotice />
+      <ChunkErrorBoundary quiet>
+        <Suspense fallback={null}>
+          <ConnectivityNotice />
+        </Suspense>
+      </ChunkErrorBoundary>
       <ChunkErrorBoundary key={pathname}>
         <Suspense fallback={null}>
           <Outlet />

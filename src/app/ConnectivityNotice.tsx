@@ -68,3 +68,5 @@ export function ConnectivityNotice() {
     </div>
   );
 }
+
+export default ConnectivityNotice;
