@@ -78,6 +78,26 @@ describe('First screen', () => {
     });
   });
 
+  it('a tap on Next before the app has loaded is not lost: step 2 shows once it is live', { timeout: 60_000 }, async () => {
+    await inFreshBrowser('first-screen-early-tap', async ({ page }) => {
+      const problems = consoleProblems(page);
+      const release = await holdAppScript(page);
+      await page.goto(`${ribbit!.url}/`, { waitUntil: 'commit' });
+      // Tapped twice while the page is still only HTML: held, and pressed once (not Start too).
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      assert.equal(await page.getByRole('heading', { name: WELCOME }).isVisible(), true, 'nothing happens before the app is live');
+
+      release();
+      await page.getByRole('heading', { name: 'How does it work?' }).waitFor();
+      await page.getByRole('button', { name: 'Start' }).waitFor();
+      assert.equal(new URL(page.url()).pathname, '/onboarding', 'still on step 2: the second tap did not press Start');
+      await page.getByRole('button', { name: 'Start' }).click();
+      await screen.inputHeading(page).waitFor();
+      assert.deepEqual(problems, []);
+    });
+  });
+
   it('hides the prerendered onboarding from a visitor who has onboarded', { timeout: 60_000 }, async () => {
     await inFreshBrowser('first-screen-returning', async ({ page }) => {
       const problems = consoleProblems(page);

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_SCRIPTS_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, PRERENDER_HIDDEN_CLASS } from '../src/prerenderMarkers';
+import { APP_SCRIPTS_ATTRIBUTE, EARLY_TAPS_GLOBAL, EARLY_TAP_CONTROLS, PRERENDERED_PATH_ATTRIBUTE, PRERENDER_HIDDEN_CLASS } from '../src/prerenderMarkers';
 import type * as PrerenderEntry from '../src/prerender';
 import { PRERENDER_DIR } from '../webpack.config';
 
@@ -24,7 +24,10 @@ const EMPTY_ROOT = /<div id="?root"?><\/div>/;
  * The head script. 1. The onboarding flag as the app reads it (onboardingStorage): JSON `true`,
  * or `"true"` from older builds. 2. The app's scripts (listed in its `data-app-scripts`) are added
  * after the first frame: a browser that already has them (cached, or a fast network) would
- * otherwise run their long first task before painting the page it already has.
+ * otherwise run their long first task before painting the page it already has. 3. Until the app
+ * has hydrated, a tap on a prerendered control (Next) is held, not lost: the click is stopped
+ * before it reaches anything, the control is noted once, and the app presses it again as soon as
+ * it is live (src/app/earlyTaps.ts, docs/web.md "The first tap").
  */
 function headScript(onboardingKey: string, prerenderedPath: string): string {
   return [
@@ -37,6 +40,23 @@ function headScript(onboardingKey: string, prerenderedPath: string): string {
     `      document.documentElement.classList.add(${JSON.stringify(PRERENDER_HIDDEN_CLASS)});`,
     '    }',
     '  } catch (error) {}',
+    '  var taps = [];',
+    '  function hold(event) {',
+    `    var control = event.target && event.target.closest && event.target.closest(${JSON.stringify(EARLY_TAP_CONTROLS)});`,
+    "    if (!control || !control.closest('#root')) return;",
+    '    event.preventDefault();',
+    '    event.stopImmediatePropagation();',
+    '    if (taps.indexOf(control) === -1) taps.push(control);',
+    '  }',
+    "  document.addEventListener('click', hold, true);",
+    `  window.${EARLY_TAPS_GLOBAL} = {`,
+    '    release: function () {',
+    "      document.removeEventListener('click', hold, true);",
+    '      var held = taps;',
+    '      taps = [];',
+    '      return held;',
+    '    },',
+    '  };',
     `  var scripts = document.currentScript.getAttribute(${JSON.stringify(APP_SCRIPTS_ATTRIBUTE)}).split(' ');`,
     '  requestAnimationFrame(function () {',
     '    setTimeout(function () {',
@@ -67,6 +87,34 @@ function fontUrl(): string {
   return `/assets/${font}`;
 }
 
+/** Where the app icon and the web app manifest are served (not under /icons/: the service's token icons). */
+const APP_ICON = '/ribbit-icon.svg';
+const MANIFEST = '/manifest.webmanifest';
+
+/**
+ * The web app manifest: Ribbit installs as an app of its own, with the frog (the mascot's sprite,
+ * src/appIcon.ts) as its icon. SVG, `sizes: any`: one file for every size, drawn by the project.
+ */
+function writeManifest(iconSvg: string): void {
+  writeFileSync(path.join(dist, APP_ICON), iconSvg);
+  const manifest = {
+    name: 'Ribbit',
+    short_name: 'Ribbit',
+    description: 'Ribbit analyses the tokens in an EVM wallet and gives tips for each.',
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#051a0e',
+    theme_color: '#051a0e',
+    icons: [
+      { src: APP_ICON, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: APP_ICON, sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+    ],
+  };
+  writeFileSync(path.join(dist, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
 async function main(): Promise<void> {
   // The Node build of the app (webpack's `prerender` config).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -81,7 +129,9 @@ async function main(): Promise<void> {
   const appScripts = [...index.matchAll(appScriptTag)].map((match) => match[1]);
   if (appScripts.length === 0) throw new Error('dist/index.html loads no script');
   const script = emitAsset('first-screen', '.js', headScript(entry.ONBOARDING_KEY, entry.PRERENDERED_PATH));
+  writeManifest(entry.appIconSvg());
   const head = [
+    `<link rel="manifest" href="${MANIFEST}">`,
     `<style>html.${PRERENDER_HIDDEN_CLASS} #root{visibility:hidden}</style>`,
     `<script src="${script}" ${APP_SCRIPTS_ATTRIBUTE}="${appScripts.join(' ')}"></script>`,
     `<link rel="preload" href="${fontUrl()}" as="font" type="font/woff2" crossorigin>`,

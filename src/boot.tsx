@@ -4,14 +4,22 @@
  */
 // bootApp first: the prerender entry (src/prerender.tsx) imports it first too (see App.tsx).
 import { App, bootApp } from './app/App';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { persistStore } from 'redux-persist';
+import { dropEarlyTaps, replayEarlyTaps } from './app/earlyTaps';
 import { onboardingRedirect } from './app/RequireOnboarding';
+import { registerServiceWorker } from './app/serviceWorker';
 import { ConfigError } from './config/env';
 import { selectIsOnboarded } from './features/onboarding/onboardingSlice';
 import { PRERENDERED_PATH_ATTRIBUTE, PRERENDER_HIDDEN_CLASS } from './prerenderMarkers';
+
+/** Renders nothing; its effect runs once everything before it has been committed (hydrated). */
+function AfterCommit({ effect }: { effect: () => void }) {
+  useEffect(effect, [effect]);
+  return null;
+}
 
 function start(container: HTMLElement): void {
   const { services, store } = bootApp(window.localStorage);
@@ -28,12 +36,23 @@ function start(container: HTMLElement): void {
     // The page is already on screen, so nothing is urgent: hydration starts in a task of its own,
     // after the one that ran the script, and as a transition it yields to the browser every few
     // milliseconds instead of blocking the main thread in one long task.
+    // Taps made before then were held by the head script and are replayed once hydrated.
     setTimeout(() => {
-      startTransition(() => void hydrateRoot(container, app));
+      startTransition(
+        () =>
+          void hydrateRoot(
+            container,
+            <>
+              {app}
+              <AfterCommit effect={replayEarlyTaps} />
+            </>,
+          ),
+      );
     });
   } else {
     // Another screen (a returning visitor, another page): the prerendered one was kept hidden
     // by the head script and goes; the app renders from scratch, as without a prerender.
+    dropEarlyTaps();
     container.replaceChildren();
     root.classList.remove(PRERENDER_HIDDEN_CLASS);
     createRoot(container).render(app);
@@ -44,6 +63,7 @@ function start(container: HTMLElement): void {
 export function boot(container: HTMLElement): void {
   try {
     start(container);
+    registerServiceWorker();
   } catch (error) {
     // A misconfigured build says what is wrong instead of showing a blank page.
     if (!(error instanceof ConfigError)) throw error;

@@ -34,6 +34,8 @@ export interface Prerendered {
   styleTags: string;
 }
 
+export { appIconSvg } from './appIcon';
+
 export async function prerenderFirstScreen(): Promise<Prerendered> {
   const { services, store } = bootApp(emptyStorage);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={PRERENDERED_PATH}>{children}</StaticRouter>;

@@ -14,3 +14,12 @@ export const PRERENDER_HIDDEN_CLASS = 'prerender-hidden';
 
 /** On the head script: the app's scripts, space-separated, which it adds after the first frame. */
 export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
+
+/**
+ * Set on `window` by the head script: taps on the prerendered controls made before the app is
+ * live are held there, and the app presses them again once it has hydrated (app/earlyTaps.ts).
+ */
+export const EARLY_TAPS_GLOBAL = '__ribbitEarlyTaps';
+
+/** The prerendered controls whose taps are held: what a person can press on the first screen. */
+export const EARLY_TAP_CONTROLS = 'button, a[href], summary';

@@ -39,6 +39,8 @@ export interface FreshBrowserOptions {
   height?: number;
   /** IANA zone the page's "local time" is in; UTC unless a journey is about local time. */
   timezoneId?: string;
+  /** 'block' keeps Ribbit's service worker out: a first visit before it has installed. */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface FreshBrowser {
@@ -60,6 +62,7 @@ export async function openFreshBrowser(options: FreshBrowserOptions = {}): Promi
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
       timezoneId: options.timezoneId ?? 'UTC',
       locale: 'en-US',
+      serviceWorkers: options.serviceWorkers ?? 'allow',
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);

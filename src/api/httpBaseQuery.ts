@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { UNREACHABLE_MESSAGE } from './messages';
 
 /** Time-out of one HTTP attempt, in milliseconds (the service may need minutes on a slow chain). */
 export const REQUEST_TIMEOUT_MS = 300_000;
@@ -26,6 +27,8 @@ export function isHttpError(value: unknown): value is HttpError {
 }
 
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+/** What a proxy in front of the service answers when the service itself is down or not answering. */
+const SERVICE_DOWN_STATUSES = [502, 503, 504];
 
 /** What the base query needs from the store's extra argument. */
 export interface ApiSettings {
@@ -86,14 +89,16 @@ export const httpBaseQuery: BaseQueryFn<HttpRequest, unknown, HttpError> = async
     });
     const parsed = await readJson(response);
     if (!response.ok) {
-      const message = (parsed.ok && serverMessage(parsed.body)) || `Request failed with status ${response.status}`;
+      const fallback = SERVICE_DOWN_STATUSES.includes(response.status) ? UNREACHABLE_MESSAGE : `Request failed with status ${response.status}`;
+      const message = (parsed.ok && serverMessage(parsed.body)) || fallback;
       return { error: { status: response.status, message } };
     }
     if (!parsed.ok) return { error: { status: 'INVALID_RESPONSE', message: 'The service sent an unreadable answer' } };
     return { data: parsed.body };
   } catch (failure) {
     if (attempt.timedOut) return { error: { status: 'TIMEOUT', message: `No answer within ${REQUEST_TIMEOUT_MS / 1000} s` } };
-    const message = failure instanceof Error ? failure.message : UNKNOWN_ERROR_MESSAGE;
+    // The spec's own message for a failure that is not an Error stays as written.
+    const message = failure instanceof Error ? UNREACHABLE_MESSAGE : UNKNOWN_ERROR_MESSAGE;
     return { error: { status: 'NETWORK_ERROR', message } };
   } finally {
     clearTimeout(timer);

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../components/GlobalStyle';
 import { theme } from '../components/theme';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import type { AppServices } from './services';
 import type { AppStore } from './store';
 
@@ -28,9 +29,11 @@ export function AppProviders({ store, services, children }: AppProvidersProps) {
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         {siteKey !== null && (
-          <Suspense fallback={null}>
-            <CaptchaLoader captcha={services.captcha} siteKey={siteKey} />
-          </Suspense>
+          <ChunkErrorBoundary quiet>
+            <Suspense fallback={null}>
+              <CaptchaLoader captcha={services.captcha} siteKey={siteKey} />
+            </Suspense>
+          </ChunkErrorBoundary>
         )}
         {children}
       </ThemeProvider>
@@ -46,9 +49,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <Suspense fallback={null}>
-        <ToastHost />
-      </Suspense>
+      <ChunkErrorBoundary quiet>
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      </ChunkErrorBoundary>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { persistStore } from 'redux-persist';
+import { compactEntry, storedEntry } from '../features/history/compactEntry';
 import { onboardingCompleted } from '../features/onboarding/onboardingSlice';
 import { recommendationReceived } from '../lib/events/recommendationEvents';
 import { STORED_VERSIONS_KEY } from '../lib/persistence/storedVersions';
@@ -81,18 +82,19 @@ describe('user-req-count', () => {
 });
 
 describe('history', () => {
-  const entry = aSavedRecommendation({ id: 'a' });
+  // As history keeps it since version 3: compact (features/history/compactEntry.ts).
+  const entry = compactEntry(aSavedRecommendation({ id: 'a' }));
   test.each([
     ['missing', null, []],
     ['corrupt', '[{"id":', []],
     ['wrongly shaped', '{"entries":[]}', []],
-    ['valid', JSON.stringify([entry]), [entry]],
+    ['valid', JSON.stringify([storedEntry(entry)]), [entry]],
   ])('%s value gives the right list, written back as a plain array', async (_case, raw, expected) => {
     if (raw !== null) seed('history', raw);
     const { store, persistor } = await startApp();
     expect(store.getState().history.entries).toEqual(expected);
     await persistor.flush();
-    expect(stored('history')).toEqual(expected);
+    expect(stored('history')).toEqual(expected.map(storedEntry));
   });
 
   test('legacy entries keep what parses: missing overview/tokens default, unusable entries dropped', async () => {
@@ -125,7 +127,7 @@ describe('history', () => {
     test.each([
       ['missing (an older build)', null],
       ['0', 0],
-    ])('entries written at version %s, without chain fields, read unchanged and are written back as version 2', async (_case, version) => {
+    ])('entries written at version %s, without chain fields, read unchanged and are written back as version 3', async (_case, version) => {
       seed('history', JSON.stringify([singleChainEntry]));
       if (version !== null) seed(STORED_VERSIONS_KEY, JSON.stringify({ history: version }));
       const { store, persistor } = await startApp();
@@ -133,8 +135,8 @@ describe('history', () => {
       expect(store.getState().history.entries[0].tokens[0]).not.toHaveProperty('chainId');
       expect(store.getState().history.entries[0]).not.toHaveProperty('chains');
       await persistor.flush();
-      expect(stored('history')).toEqual([singleChainEntry]);
-      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 2 });
+      expect(stored('history')).toEqual([storedEntry(singleChainEntry)]);
+      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 3 });
     });
 
     test('valid entries keep their chain ids, chains and price ages', async () => {
@@ -162,14 +164,14 @@ describe('history', () => {
       tokens: [{ ...entry.tokens[0], address: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', volatilityAnnual: 0.48 }],
     });
 
-    test('version 1 entries, without them, read unchanged and are written back as version 2', async () => {
+    test('version 1 entries, without them, read unchanged and are written back as version 3', async () => {
       seed('history', JSON.stringify([entry]));
       seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 1 }));
       const { store, persistor } = await startApp();
       expect(store.getState().history.entries).toEqual([entry]);
       expect(store.getState().history.entries[0].tokens[0]).not.toHaveProperty('address');
       await persistor.flush();
-      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 2 });
+      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 3 });
     });
 
     test('valid entries keep them through a reload', async () => {
@@ -178,7 +180,7 @@ describe('history', () => {
       const { store, persistor } = await startApp();
       expect(store.getState().history.entries).toEqual([graded]);
       await persistor.flush();
-      expect(stored('history')).toEqual([graded]);
+      expect(stored('history')).toEqual([storedEntry(graded)]);
     });
 
     test('an unreadable address or volatility is dropped, and the entry stays', async () => {
@@ -192,13 +194,79 @@ describe('history', () => {
     });
   });
 
+  describe('version 3: compact entries, the newest 100', () => {
+    const full = aSavedRecommendation({
+      id: 'full',
+      tokens: [
+        {
+          ...aSavedRecommendation().tokens[0],
+          address: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+          volatilityAnnual: 0.48123456,
+          icon: '/icons/eth.svg',
+          rules: [{ id: 'downtrend', action: 'sell', text: '30-day return −38.0% < 0.0%' }],
+          notes: ['short history'],
+          sparkline: [1, 2, 3],
+        },
+      ],
+    });
+
+    test('a version 2 entry is made compact: what grading and Token Details need stays, the texts go', async () => {
+      seed('history', JSON.stringify([full]));
+      seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 2 }));
+      const { store, persistor } = await startApp();
+      const [read] = store.getState().history.entries;
+      expect(read.tokens).toEqual([
+        {
+          symbol: 'ETH',
+          icon: '/icons/eth.svg',
+          action: 'hold',
+          count: 1.5,
+          price: 3000,
+          chainId: 1,
+          address: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+          volatilityAnnual: 0.481,
+          result: '',
+          description: '',
+        },
+      ]);
+      expect(read).toMatchObject({ id: 'full', overview: full.overview, createdAt: full.createdAt, chains: full.chains });
+      await persistor.flush();
+      expect(stored('history')).toEqual([storedEntry(read)]);
+      expect(JSON.stringify(stored('history'))).not.toContain('sparkline');
+      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 3 });
+    });
+
+    test('a version 3 entry reads as stored', async () => {
+      const compact = storedEntry(compactEntry(full));
+      seed('history', JSON.stringify([compact]));
+      seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 3 }));
+      const { store, persistor } = await startApp();
+      expect(store.getState().history.entries).toEqual([compactEntry(full)]);
+      await persistor.flush();
+      expect(stored('history')).toEqual([compact]);
+    });
+
+    test("an older build's list of 120 keeps its newest 100; a new one pushes out the oldest", async () => {
+      const many = Array.from({ length: 120 }, (_, index) => storedEntry(compactEntry(aSavedRecommendation({ id: `e${index}` }))));
+      seed('history', JSON.stringify(many));
+      const { store, persistor } = await startApp();
+      expect(store.getState().history.entries.map(({ id }) => id)).toEqual(many.slice(20).map((_, index) => `e${index + 20}`));
+      store.dispatch(recommendationReceived(aSavedRecommendation({ id: 'newest', createdAt: TODAY })));
+      await persistor.flush();
+      const ids = (stored('history') as { id: string }[]).map(({ id }) => id);
+      expect(ids).toHaveLength(100);
+      expect(ids[0]).toBe('e21');
+      expect(ids.at(-1)).toBe('newest');
+    });
+  });
+
   test('a received recommendation is appended and written back as a plain array', async () => {
     seed('history', JSON.stringify([entry]));
     const { store, persistor } = await startApp();
     const next = aSavedRecommendation({ id: 'next', createdAt: TODAY });
     store.dispatch(recommendationReceived(next));
     await persistor.flush();
-    expect(stored('history')).toEqual([entry, next]);
+    expect(stored('history')).toEqual([entry, compactEntry(next)].map(storedEntry));
   });
 });
 
@@ -206,6 +274,6 @@ test('the version each key was written with is recorded, and the API cache is no
   const { store, persistor } = await startApp();
   store.dispatch(onboardingCompleted());
   await persistor.flush();
-  expect(stored(STORED_VERSIONS_KEY)).toEqual({ is_onboarded: 0, 'user-req-count': 0, history: 2 });
+  expect(stored(STORED_VERSIONS_KEY)).toEqual({ is_onboarded: 0, 'user-req-count': 0, history: 3 });
   expect(Object.keys(window.localStorage).sort()).toEqual(['history', 'is_onboarded', STORED_VERSIONS_KEY, 'user-req-count'].sort());
 });

@@ -23,6 +23,7 @@ import { persistPlainJson } from '../lib/persistence/plainJsonPersist';
 import { addAppListeners } from './listeners';
 import { navigationSlice } from './navigationSlice';
 import { createServices, type AppServices } from './services';
+import { createStorageGuard } from './storageGuard';
 
 /** The app's one API (`api/api.ts`), with whatever endpoints features have injected. */
 export type AppApi = typeof api;
@@ -42,13 +43,14 @@ export type ThunkExtra = AppServices &
 export const apiAttached = createAction('app/apiAttached');
 
 function createRootReducer(storage: Storage) {
+  const guard = createStorageGuard(storage);
   return combineSlices({
     [navigationSlice.reducerPath]: navigationSlice.reducer,
     [recommendationSlice.reducerPath]: recommendationSlice.reducer,
     // Persisted, each under its own localStorage key as plain JSON. The API cache is not.
-    [onboardingSlice.reducerPath]: persistPlainJson(onboardingStorage, onboardingSlice.reducer, storage),
-    [quotaSlice.reducerPath]: persistPlainJson(quotaStorage, quotaSlice.reducer, storage),
-    [historySlice.reducerPath]: persistPlainJson(historyStorage, historySlice.reducer, storage),
+    [onboardingSlice.reducerPath]: persistPlainJson(onboardingStorage, onboardingSlice.reducer, storage, guard),
+    [quotaSlice.reducerPath]: persistPlainJson(quotaStorage, quotaSlice.reducer, storage, guard),
+    [historySlice.reducerPath]: persistPlainJson(historyStorage, historySlice.reducer, storage, guard),
   }).withLazyLoadedSlices<WithSlice<AppApi>>();
 }
 

@@ -1,8 +1,8 @@
-import { useTheme } from 'styled-components';
+import { useTheme, type DefaultTheme } from 'styled-components';
 import { PixelRects, toRuns } from './pixelArt';
 
 // 16 × 16 sprite. o outline, g body, s shade, b belly, w eye, p pupil, r blush.
-const FROG = toRuns([
+export const FROG = toRuns([
   '..oooo....oooo..',
   '.owwwwo..owwwwo.',
   '.owppwoooowppwo.',
@@ -21,10 +21,9 @@ const FROG = toRuns([
   '.ooo........ooo.',
 ]);
 
-/** Ribbit, the pixel frog. `size` is the rendered width and height in px. */
-export function Mascot({ size = 96 }: { size?: number }) {
-  const { pixel } = useTheme().colors;
-  const palette = {
+/** The sprite's keys → the theme's pixel colours. */
+export function frogPalette(pixel: DefaultTheme['colors']['pixel']): Record<string, string> {
+  return {
     o: pixel.outline,
     g: pixel.frog,
     s: pixel.frogShade,
@@ -33,6 +32,11 @@ export function Mascot({ size = 96 }: { size?: number }) {
     p: pixel.pupil,
     r: pixel.blush,
   };
+}
+
+/** Ribbit, the pixel frog. `size` is the rendered width and height in px. */
+export function Mascot({ size = 96 }: { size?: number }) {
+  const palette = frogPalette(useTheme().colors.pixel);
   return (
     <svg role="img" aria-label="Ribbit the frog" width={size} height={size} viewBox="0 0 16 16" shapeRendering="crispEdges">
       <PixelRects runs={FROG} palette={palette} />

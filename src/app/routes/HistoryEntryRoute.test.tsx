@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
+import { compactEntry } from '../../features/history/compactEntry';
 import { deferredReply, installFakeFetch, reply } from '../../testing/fakeFetch';
 import { aRecommendation, aSavedRecommendation, CHECKSUMMED_ADDRESS, LOWERCASE_ADDRESS } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
+import { COMPACT_ENTRY_TEXT } from './HistoryEntryRoute';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -70,4 +72,22 @@ test('an entry from a single-chain build, without chain ids, shows no badges', a
   expect(await screen.findByRole('heading', { name: 'USDC' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'ETH' })).toBeInTheDocument();
   expect(document.querySelector('img[src^="/icons/chains/"]')).toBeNull();
+});
+
+test('a compact entry (as history keeps it) shows its calls and details, and says what it does not keep', async () => {
+  const compact = compactEntry(
+    aSavedRecommendation({ id: 'compact', tokens: [{ ...saved.tokens[0], sparkline: [1, 2, 3], rules: [{ id: 'r', action: 'hold', text: 'steady' }] }] }),
+  );
+  renderWithProviders({ route: '/history/compact', preloadedState: { history: { entries: [compact] } } });
+  expect(await screen.findByText(COMPACT_ENTRY_TEXT)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'ETH' })).toBeInTheDocument();
+  expect(screen.getByText('current price: $3000/ETH')).toBeInTheDocument();
+  expect(screen.queryByText('Description:')).not.toBeInTheDocument();
+  expect(screen.queryByText('Result:')).not.toBeInTheDocument();
+});
+
+test('a full entry (saved by an older build) shows its texts and no such note', async () => {
+  renderWithProviders({ route: '/history/abc', preloadedState: { history: { entries: [saved] } } });
+  expect(await screen.findByText('Description:')).toBeInTheDocument();
+  expect(screen.queryByText(COMPACT_ENTRY_TEXT)).not.toBeInTheDocument();
 });

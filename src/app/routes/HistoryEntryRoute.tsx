@@ -4,7 +4,9 @@ import type { SavedRecommendation } from '../../api/types';
 import { NotFound } from '../../components/NotFound';
 import { Page } from '../../components/Page';
 import { paths } from '../../config/paths';
+import { isCompact } from '../../features/history/compactEntry';
 import { EntryGrades } from '../../features/history/components/EntryGrades';
+import { KeepNote } from '../../features/history/components/historyListStyles';
 import { selectHistoryEntryById } from '../../features/history/historySlice';
 import { ResultView } from '../../features/recommendation/components/ResultView';
 import { selectIsFetching, startNewRecommendation } from '../../features/recommendation/mainView';
@@ -12,6 +14,9 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { useCurrentPrices } from '../useCurrentPrices';
 
 const NO_ENTRIES: SavedRecommendation[] = [];
+
+export const COMPACT_ENTRY_TEXT =
+  'Saved on this device without each token’s result, description, rules and price line: the calls, counts and prices are kept to grade them.';
 
 /** `/history/:id`: one saved recommendation with how its calls did since, or a clear not-found state. */
 export default function HistoryEntryRoute() {
@@ -44,6 +49,7 @@ export default function HistoryEntryRoute() {
         }}
         newRecommendationDisabled={isFetching}
       >
+        {isCompact(entry) && <KeepNote>{COMPACT_ENTRY_TEXT}</KeepNote>}
         <EntryGrades entry={entry} prices={prices} now={now} />
       </ResultView>
     </Page>

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { theme } from '../../components/theme';
+import { compactEntry } from '../../features/history/compactEntry';
 import { deferredReply, installFakeFetch, reply } from '../../testing/fakeFetch';
 import { aRecommendation, aServiceRecommendation, CHECKSUMMED_ADDRESS, LOWERCASE_ADDRESS } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -126,7 +127,8 @@ describe('getting a recommendation', () => {
     // The result replaces the view the visitor was in; focus continues at its title.
     expect(screen.getByRole('heading', { name: `Recommendation for ${CHECKSUMMED_ADDRESS}` })).toHaveFocus();
     expect(store.getState().quota).toMatchObject({ available: 4, firstRequestDate: receivedAt });
-    expect(store.getState().history.entries).toEqual([{ ...aRecommendation(), address: CHECKSUMMED_ADDRESS, createdAt: receivedAt }]);
+    // History keeps it compact (features/history/compactEntry.ts).
+    expect(store.getState().history.entries).toEqual([compactEntry({ ...aRecommendation(), address: CHECKSUMMED_ADDRESS, createdAt: receivedAt })]);
   });
 
   test('New Recommendation clears the result and the address and shows the input again', async () => {

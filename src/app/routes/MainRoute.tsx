@@ -4,6 +4,7 @@ import { quotaDayChecked, selectQuota } from '../../features/quota/quotaSlice';
 import { InputView } from '../../features/recommendation/components/InputView';
 import { selectIsFetching, selectLoadingPhase, selectMainView, startNewRecommendation } from '../../features/recommendation/mainView';
 import { addressChanged, selectAddress, selectCurrentRecommendation, selectInputError } from '../../features/recommendation/recommendationSlice';
+import { ChunkErrorBoundary } from '../ChunkErrorBoundary';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { loadRecommendationApi } from '../loadRecommendationApi';
 import { preloadable } from '../preloadable';
@@ -34,9 +35,10 @@ export default function MainRoute() {
   if (view !== 'input' && !inputReturns) setInputReturns(true);
 
   useEffect(() => {
-    void loading.preload();
-    void result.preload();
-    void dispatch(loadRecommendationApi());
+    // A chunk that fails here fails again when its view renders, which shows the message.
+    loading.preload().catch(() => undefined);
+    result.preload().catch(() => undefined);
+    dispatch(loadRecommendationApi()).catch(() => undefined);
   }, [dispatch]);
 
   // A new local day gives the full allowance back, also on a tab left open overnight.
@@ -46,31 +48,33 @@ export default function MainRoute() {
 
   return (
     <Page>
-      <Suspense fallback={null}>
-        {view === 'input' && (
-          <InputView
-            address={address}
-            error={inputError}
-            available={available}
-            max={max}
-            onAddressChange={(value) => dispatch(addressChanged(value))}
-            onSubmit={() => {
-              void dispatch(requestRecommendation());
-            }}
-            focusInput={inputReturns}
-          />
-        )}
-        {view === 'loading' && phase !== null && <LoadingView phase={phase} />}
-        {view === 'result' && current && (
-          <ResultView
-            recommendation={current}
-            onNewRecommendation={() => {
-              dispatch(startNewRecommendation());
-            }}
-            newRecommendationDisabled={isFetching}
-          />
-        )}
-      </Suspense>
+      <ChunkErrorBoundary>
+        <Suspense fallback={null}>
+          {view === 'input' && (
+            <InputView
+              address={address}
+              error={inputError}
+              available={available}
+              max={max}
+              onAddressChange={(value) => dispatch(addressChanged(value))}
+              onSubmit={() => {
+                void dispatch(requestRecommendation());
+              }}
+              focusInput={inputReturns}
+            />
+          )}
+          {view === 'loading' && phase !== null && <LoadingView phase={phase} />}
+          {view === 'result' && current && (
+            <ResultView
+              recommendation={current}
+              onNewRecommendation={() => {
+                dispatch(startNewRecommendation());
+              }}
+              newRecommendationDisabled={isFetching}
+            />
+          )}
+        </Suspense>
+      </ChunkErrorBoundary>
     </Page>
   );
 }

@@ -24,6 +24,7 @@ test('the date and time are the local ones, not UTC', () => {
 test('lists the history newest first with address, local date and time, and an open link', async () => {
   renderWithProviders({ route: '/settings', preloadedState: { history: { entries: [older, newer] } } });
   expect(await screen.findByRole('heading', { name: 'Recommendations history' })).toBeInTheDocument();
+  expect(screen.getByText('This device keeps your latest 100 recommendations; older ones are removed as new ones arrive.')).toBeInTheDocument();
   const rows = screen.getAllByRole('listitem');
   expect(rows).toHaveLength(2);
   expect(rows[0]).toHaveTextContent(CHECKSUMMED_ADDRESS);

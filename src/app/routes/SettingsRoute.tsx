@@ -4,13 +4,15 @@ import { Page } from '../../components/Page';
 import { PrimaryButton } from '../../components/PrimaryButton';
 import { paths } from '../../config/paths';
 import { HistoryList } from '../../features/history/components/HistoryList';
-import { Heading } from '../../features/history/components/historyListStyles';
-import { selectHistoryNewestFirst } from '../../features/history/historySlice';
+import { Heading, KeepNote } from '../../features/history/components/historyListStyles';
+import { HISTORY_LIMIT, selectHistoryNewestFirst } from '../../features/history/historySlice';
 import { selectIsFetching, startNewRecommendation } from '../../features/recommendation/mainView';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useCurrentPrices } from '../useCurrentPrices';
 
 export const EMPTY_HISTORY_TEXT = 'No recommendations found';
+/** History is capped (historySlice.ts): said where the list is, not found out later. */
+export const HISTORY_LIMIT_TEXT = `This device keeps your latest ${HISTORY_LIMIT} recommendations; older ones are removed as new ones arrive.`;
 
 /** `/settings`: the recommendations history of this device, newest first, each graded. */
 export default function SettingsRoute() {
@@ -28,6 +30,7 @@ export default function SettingsRoute() {
   return (
     <Page>
       <Heading>Recommendations history</Heading>
+      <KeepNote>{HISTORY_LIMIT_TEXT}</KeepNote>
       {entries.length === 0 && !isFetching ? (
         <NotFound title={EMPTY_HISTORY_TEXT}>
           <PrimaryButton onClick={startNew}>New Recommendation</PrimaryButton>

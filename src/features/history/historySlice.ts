@@ -1,13 +1,25 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { SavedRecommendation } from '../../api/types';
 import { recommendationReceived } from '../../lib/events/recommendationEvents';
+import { compactEntry } from './compactEntry';
+
+/**
+ * How many recommendations history keeps; the oldest goes when a new one comes. 100 whale
+ * entries are about 1.2 MB, a quarter of the usual 5 MB of localStorage (said on /settings).
+ */
+export const HISTORY_LIMIT = 100;
 
 export interface HistoryState {
-  /** Every recommendation received on this device, in the order they arrived. */
+  /** The latest HISTORY_LIMIT recommendations received on this device, compact, in the order they arrived. */
   entries: SavedRecommendation[];
 }
 
 export const initialHistoryState: HistoryState = { entries: [] };
+
+/** The newest `HISTORY_LIMIT` of entries in arrival order. */
+export function keepLatest<T>(entries: readonly T[]): T[] {
+  return entries.slice(Math.max(0, entries.length - HISTORY_LIMIT));
+}
 
 export const historySlice = createSlice({
   name: 'history',
@@ -15,7 +27,8 @@ export const historySlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder.addCase(recommendationReceived, (state, action) => {
-      state.entries.push(action.payload);
+      // What the history screens and grades need, not the whole answer (compactEntry.ts).
+      state.entries = keepLatest([...state.entries, compactEntry(action.payload)]);
     });
   },
   selectors: {

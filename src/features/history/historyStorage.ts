@@ -1,6 +1,16 @@
 import { decodeSavedRecommendation } from '../../api/decode';
 import type { PlainJsonKey } from '../../lib/persistence/plainJsonPersist';
-import type { HistoryState } from './historySlice';
+import { compactEntry, storedEntry } from './compactEntry';
+import { keepLatest, type HistoryState } from './historySlice';
+
+/** Version 3: each stored entry of an older build, made compact; unreadable ones stay for fromStored to drop. */
+function compactStoredEntries(stored: unknown): unknown {
+  if (!Array.isArray(stored)) return stored;
+  return stored.map((value: unknown) => {
+    const entry = decodeSavedRecommendation(value);
+    return entry === null ? value : storedEntry(compactEntry(entry));
+  });
+}
 
 /**
  * `history` holds the array of saved recommendations as plain JSON. Entries an older build
@@ -15,11 +25,16 @@ import type { HistoryState } from './historySlice';
  * price now is asked by chain id and address; a hold is judged against its weekly range).
  * Older entries have neither and need no step: they are graded where they can be and say
  * why not where they cannot (features/history/grading.ts).
+ *
+ * Version 3 keeps entries compact (compactEntry.ts): each token without its result line,
+ * description, rules, notes and price line, which the decoder reads back as empty. Older
+ * entries are made compact by its step, and only the newest HISTORY_LIMIT are kept.
  */
 export const historyStorage: PlainJsonKey<HistoryState> = {
   key: 'history',
-  version: 2,
-  migrations: {},
-  toStored: (state) => state.entries,
-  fromStored: (stored) => (Array.isArray(stored) ? { entries: stored.map(decodeSavedRecommendation).filter((e) => e !== null) } : null),
+  version: 3,
+  migrations: { 3: compactStoredEntries },
+  toStored: (state) => state.entries.map(storedEntry),
+  fromStored: (stored) => (Array.isArray(stored) ? { entries: keepLatest(stored.map(decodeSavedRecommendation).filter((e) => e !== null)) } : null),
+  shrink: (stored) => (Array.isArray(stored) && stored.length > 0 ? stored.slice(Math.ceil(stored.length / 4)) : null),
 };

@@ -69,12 +69,29 @@ describe('retry policy', () => {
     expect(await outcome).toEqual({ error: { status: 400, message: 'wallet is not an address' } });
   });
 
-  test('network errors are retried and end with their text', async () => {
+  test('network errors are retried and end in plain words: the server cannot be reached, try again', async () => {
     const fetch = installFakeFetch(() => reply.networkError(new TypeError('Failed to fetch')));
     const outcome = requestRecommendation();
     await jest.advanceTimersByTimeAsync(7000);
     expect(fetch.calls).toHaveLength(4);
-    expect(await outcome).toEqual({ error: { status: 'NETWORK_ERROR', message: 'Failed to fetch' } });
+    expect(await outcome).toEqual({
+      error: { status: 'NETWORK_ERROR', message: "Ribbit's server cannot be reached right now. Please try again in a moment." },
+    });
+  });
+
+  test.each([502, 503, 504])("a proxy's bare %i (the service down behind it) says the same, after the retries", async (status) => {
+    const fetch = installFakeFetch(() => reply.json(status, 'Bad Gateway'));
+    const outcome = requestRecommendation();
+    await jest.advanceTimersByTimeAsync(7000);
+    expect(fetch.calls).toHaveLength(4);
+    expect(await outcome).toEqual({ error: { status, message: "Ribbit's server cannot be reached right now. Please try again in a moment." } });
+  });
+
+  test("a 503 with the service's own message keeps that message", async () => {
+    installFakeFetch(() => reply.error(503, 'CHAIN_UNAVAILABLE', 'the chain did not answer'));
+    const outcome = requestRecommendation();
+    await jest.advanceTimersByTimeAsync(7000);
+    expect(await outcome).toEqual({ error: { status: 503, message: 'the chain did not answer' } });
   });
 
   test('a failure that is not an Error reads "An unknown error occurred"', async () => {

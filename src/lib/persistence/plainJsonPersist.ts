@@ -1,6 +1,7 @@
 import type { Action, Reducer } from '@reduxjs/toolkit';
 import { persistReducer, type PersistConfig, type PersistedState, type PersistState } from 'redux-persist';
-import { readStoredVersion, writeStoredVersion } from './storedVersions';
+import { readStoredVersion } from './storedVersions';
+import { writeWithRoom, type StorageGuard } from './writeWithRoom';
 
 /**
  * One slice kept under ONE localStorage key as plain JSON (`true`, `[…]`, `{…}`), the format
@@ -17,6 +18,11 @@ export interface PlainJsonKey<S> {
   toStored(state: S): unknown;
   /** Stored value of the current version → slice state; null when it is unusable (the default stays). */
   fromStored(stored: unknown): S | null;
+  /**
+   * A stored value that gives up part of itself when the storage is full (history: its oldest
+   * entries); null when it has nothing left to give. Keys without it are written whole or not at all.
+   */
+  shrink?(stored: unknown): unknown;
 }
 
 /** Slice state, with redux-persist's bookkeeping once the persistor has started. */
@@ -53,19 +59,27 @@ export function readPlainJson<S>(spec: PlainJsonKey<S>, storage: Storage): S | n
   return spec.fromStored(migrate(read.value, from, spec.version, spec.migrations));
 }
 
-export function persistPlainJson<S extends object, A extends Action>(spec: PlainJsonKey<S>, reducer: Reducer<S, A>, storage: Storage) {
+/** A guard for a storage that never fills up (tests, the prerender): nothing to free, nothing to say. */
+export const UNGUARDED: StorageGuard = { makeRoom: () => false, report: () => {} };
+
+export function persistPlainJson<S extends object, A extends Action>(
+  spec: PlainJsonKey<S>,
+  reducer: Reducer<S, A>,
+  storage: Storage,
+  guard: StorageGuard = UNGUARDED,
+) {
   const config: PersistConfig<S> = {
     key: spec.key,
     version: spec.version,
     // redux-persist hands our adapter the state object itself; nothing is double-encoded.
     serialize: false,
-    // The adapter is synchronous underneath; a Promise's executor still turns a throw (a full storage) into a rejection.
+    // The adapter is synchronous underneath. A full storage is handled by writeWithRoom (room is
+    // made, or the visitor is told); any other throw becomes a rejection in the Promise's executor.
     storage: {
       getItem: () => Promise.resolve(null),
-      setItem: (key: string, staged: S) =>
+      setItem: (_key: string, staged: S) =>
         new Promise<void>((resolve) => {
-          storage.setItem(key, JSON.stringify(spec.toStored(staged)));
-          writeStoredVersion(storage, key, spec.version);
+          writeWithRoom(spec, staged, storage, guard);
           resolve();
         }),
       removeItem: (key: string) =>

@@ -72,3 +72,9 @@ export const OpenLink = styled.a`
     color: ${({ theme }) => theme.colors.onAccent};
   }
 `;
+
+/** A plain line about what history keeps on this device. */
+export const KeepNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;

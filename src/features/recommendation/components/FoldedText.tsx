@@ -44,6 +44,8 @@ interface FoldedTextProps {
  * text is always in the page, so find-in-page and screen readers reach it folded or not.
  */
 export function FoldedText({ id, label, text, lines }: FoldedTextProps) {
+  // A history entry keeps neither text (features/history/compactEntry.ts): no empty label.
+  if (text === '') return null;
   return (
     <Text id={id} $lines={isFoldable(label, text, lines) ? lines : null}>
       <Label>{label}</Label> {text}
