@@ -3,7 +3,7 @@
  * hand it a real local chain and an in-memory database, start.ts the configured ones.
  */
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_HISTORY_RATE_LIMIT, DEFAULT_PRICES_RATE_LIMIT, type AppConfig } from './config/config';
 import { ApiError } from './plugins/apiError';
 import compression from './plugins/compression';
@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     // One line per request, a refusal at debug (plugins/requestLog.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy ?? false,
     // A stalled client is cut promptly (docs/api.md "Time limits"): Node's defaults are none for
