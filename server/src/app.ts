@@ -3,10 +3,11 @@
  * hand it a real local chain and an in-memory database, start.ts the configured ones.
  */
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_HISTORY_RATE_LIMIT, DEFAULT_PRICES_RATE_LIMIT, type AppConfig } from './config/config';
 import { ApiError } from './plugins/apiError';
 import compression from './plugins/compression';
+import requestLog from './plugins/requestLog';
 import errors from './plugins/errors';
 import jsonBody from './plugins/jsonBody';
 import visitorInFlight, { DEFAULT_MAX_IN_FLIGHT_PER_VISITOR } from './plugins/visitorInFlight';
@@ -54,6 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // trustProxy: behind the load balancer, the client's IP (rate limits key on it) comes from X-Forwarded-For.
   const app = Fastify({
     logger: deps.logger ?? false,
+    // One line per request, a refusal at debug (plugins/requestLog.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy ?? false,
     // A stalled client is cut promptly (docs/api.md "Time limits"): Node's defaults are none for
@@ -71,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser(['text/plain']);
   await app.register(jsonBody);
 
+  await app.register(requestLog);
   await app.register(errors);
   await app.register(security, { csp: deps.config.csp });
   await app.register(compression);

@@ -7,6 +7,8 @@ const errors: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, code, message } = errorReplyFor(error);
     if (statusCode >= 500) request.log.error({ err: error }, message);
+    // A flood is refused a thousand times a second: at info each refusal cost the event loop a log line (docs/deploy.md).
+    else if (statusCode === 429) request.log.debug({ code }, 'request refused: rate limited');
     else request.log.info({ code, reason: error instanceof Error ? error.message : String(error) }, 'request refused');
     return reply.code(statusCode).type('application/json; charset=utf-8').send({ error: { code, message } });
   });

@@ -9,6 +9,28 @@ import {
   type HistoryReply,
 } from '../../../contract';
 import { ApiError } from '../plugins/apiError';
+import type { HistoryPage } from '../services/recommendationService';
+
+/** The reply's envelope, {"data":{"result":[…],"next":…}}, in the schema's key order, around the stored bytes. */
+const RESULT_OPEN = Buffer.from('{"data":{"result":[');
+const COMMA = Buffer.from(',');
+const NEXT = Buffer.from('],"next":');
+const CLOSE = Buffer.from('}}');
+
+/**
+ * The page as one buffer: each recommendation's stored JSON copied once, never parsed nor serialised
+ * against the schema again (for a page of 5 whale rows that was ~600 KB of main-thread work per request).
+ */
+export function historyReplyBytes(page: HistoryPage): Buffer {
+  const parts: Uint8Array[] = [RESULT_OPEN];
+  page.result.forEach((json, index) => {
+    if (index > 0) parts.push(COMMA);
+    parts.push(json);
+  });
+  // A cursor is a stored uuid; JSON.stringify still quotes it (or writes null) the way the schema would.
+  parts.push(NEXT, Buffer.from(JSON.stringify(page.next)), CLOSE);
+  return Buffer.concat(parts);
+}
 
 export interface HistoryRouteOptions {
   /** Its own allowance: a page is read from the database and can be a few hundred KB. */
@@ -23,7 +45,8 @@ function pageSize(limit: string | undefined): number {
 
 /** GET /history?wallet=&limit=&before=: one page of the wallet's stored recommendations, newest first. */
 const history: FastifyPluginAsync<HistoryRouteOptions> = async (app, { rateLimit }) => {
-  app.get<{ Querystring: HistoryQuery; Reply: HistoryReply }>(
+  /** The object shape is the contract; the handler sends the stored JSON of it, as bytes. */
+  app.get<{ Querystring: HistoryQuery; Reply: HistoryReply | Buffer }>(
     '/history',
     {
       config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
@@ -33,9 +56,10 @@ const history: FastifyPluginAsync<HistoryRouteOptions> = async (app, { rateLimit
         response: { 200: HistoryReplySchema, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema },
       },
     },
-    async (request) => ({
-      data: await app.recommendations.history(request.query.wallet, { limit: pageSize(request.query.limit), before: request.query.before }),
-    }),
+    async (request, reply) => {
+      const page = await app.recommendations.history(request.query.wallet, { limit: pageSize(request.query.limit), before: request.query.before });
+      return reply.type('application/json; charset=utf-8').send(historyReplyBytes(page));
+    },
   );
 };
 

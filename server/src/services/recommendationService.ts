@@ -11,6 +11,7 @@ import { ChainError, type Holding } from '../domain/types';
 import { ENGINE_VERSION, recommend } from '../engine';
 import type { Recommendation } from '../../../contract';
 import { StoreUnavailableError, type RecommendationStore } from '../store';
+import type { StoredJson } from '../store/recommendationStore';
 import { DATABASE_REQUEST_LIMIT_MS, withDeadline } from '../store/deadline';
 import type { CachedPriceSource, ChainReader } from './chainReader';
 import { pegRatesFrom } from './pegRates';
@@ -18,9 +19,12 @@ import { cachedUniverse, heldAssets } from './pricing';
 import { readWallet } from './walletReading';
 import { walletOf } from './ensNames';
 
-/** One page of a wallet's history: `next` is the cursor of the older page, null on the last one. */
+/**
+ * One page of a wallet's history: each recommendation's stored JSON (UTF-8), newest first, answered
+ * as is; `next` is the cursor of the older page, null on the last one.
+ */
 export interface HistoryPage {
-  result: Recommendation[];
+  result: Uint8Array[];
   next: string | null;
 }
 
@@ -109,15 +113,15 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
       return { recommendation, json };
     },
     async history(wallet, { limit, before }) {
-      let rows: Recommendation[];
+      let rows: StoredJson[];
       try {
         // One more than asked: whether an older page exists, without a second query.
-        rows = await withDeadline(deps.store.listByWallet(getAddress(wallet.toLowerCase()), limit + 1, before), DATABASE_REQUEST_LIMIT_MS, 'answer');
+        rows = await withDeadline(deps.store.listJsonByWallet(getAddress(wallet.toLowerCase()), limit + 1, before), DATABASE_REQUEST_LIMIT_MS, 'answer');
       } catch (error) {
         throw new StoreUnavailableError(error);
       }
-      const result = rows.slice(0, limit);
-      return { result, next: rows.length > limit ? result[result.length - 1].id : null };
+      const page = rows.slice(0, limit);
+      return { result: page.map((row) => row.json), next: rows.length > limit ? page[page.length - 1].id : null };
     },
   };
 }

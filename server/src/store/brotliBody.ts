@@ -17,6 +17,11 @@ export function compressBody(json: string | Uint8Array): Uint8Array {
   });
 }
 
+/** The stored JSON text as UTF-8 bytes, exactly as it was saved. */
+export function decompressBodyBytes(bytes: Uint8Array): Buffer {
+  return brotliDecompressSync(bytes);
+}
+
 export function decompressBody(bytes: Uint8Array): Recommendation {
-  return JSON.parse(brotliDecompressSync(bytes).toString('utf8')) as Recommendation;
+  return JSON.parse(decompressBodyBytes(bytes).toString('utf8')) as Recommendation;
 }

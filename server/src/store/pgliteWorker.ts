@@ -9,7 +9,7 @@ import type { FeedKey, StoredClose } from '../prices/closesStore';
 import type { Recommendation } from '../../../contract';
 import { compressBody } from './brotliBody';
 import { createPgliteDriver } from './pgliteDriver';
-import type { RecommendationRow } from './recommendationStore';
+import type { RecommendationRow, StoredJson } from './recommendationStore';
 import type { RetentionRule } from './retention';
 import { createSqlStore, type SqlStore } from './sqlStore';
 
@@ -17,6 +17,7 @@ import { createSqlStore, type SqlStore } from './sqlStore';
 export type StoreRequest =
   | { id: number; op: 'save'; row: RecommendationRow }
   | { id: number; op: 'listByWallet'; wallet: string; limit: number; beforeId?: string }
+  | { id: number; op: 'listJsonByWallet'; wallet: string; limit: number; beforeId?: string }
   | { id: number; op: 'loadCloses'; feeds: readonly FeedKey[]; fromDay: number }
   | { id: number; op: 'saveCloses'; feed: FeedKey; closes: readonly StoredClose[] }
   | { id: number; op: 'ping' }
@@ -26,6 +27,7 @@ export type StoreRequest =
 export interface StoreResults {
   save: undefined;
   listByWallet: Recommendation[];
+  listJsonByWallet: StoredJson[];
   loadCloses: Map<FeedKey, StoredClose[]>;
   saveCloses: undefined;
   ping: undefined;
@@ -51,6 +53,8 @@ async function handle(store: SqlStore, request: StoreRequest): Promise<StoreResu
       return undefined;
     case 'listByWallet':
       return store.listByWallet(request.wallet, request.limit, request.beforeId);
+    case 'listJsonByWallet':
+      return store.listJsonByWallet(request.wallet, request.limit, request.beforeId);
     case 'loadCloses':
       return store.closes.load(request.feeds, request.fromDay);
     case 'saveCloses':
@@ -65,6 +69,19 @@ async function handle(store: SqlStore, request: StoreRequest): Promise<StoreResu
   }
 }
 
+/**
+ * A history page's bodies are moved to the main thread, not copied there: each is first copied
+ * here, on this thread, into a buffer of its own (zlib's output may share a larger or pooled one).
+ */
+function transferables(op: StoreRequest['op'], result: StoreResults[StoreRequest['op']]): ArrayBuffer[] {
+  if (op !== 'listJsonByWallet') return [];
+  const rows = result as StoredJson[];
+  return rows.map((row) => {
+    row.json = new Uint8Array(row.json);
+    return row.json.buffer as ArrayBuffer;
+  });
+}
+
 async function main(port: NonNullable<typeof parentPort>): Promise<void> {
   let store: SqlStore;
   try {
@@ -77,7 +94,7 @@ async function main(port: NonNullable<typeof parentPort>): Promise<void> {
   port.on('message', (request: StoreRequest) => {
     handle(store, request).then(
       (result) => {
-        port.postMessage({ id: request.id, ok: true, result } satisfies StoreReply);
+        port.postMessage({ id: request.id, ok: true, result } satisfies StoreReply, transferables(request.op, result));
         if (request.op === 'close') port.close();
       },
       (error: unknown) => {

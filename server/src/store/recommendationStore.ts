@@ -3,7 +3,7 @@
  * on PGlite and on a PostgreSQL server; only the driver differs.
  */
 import type { Recommendation } from '../../../contract';
-import { decompressBody } from './brotliBody';
+import { decompressBodyBytes } from './brotliBody';
 import { createGroupInserter } from './groupInsert';
 import type { Retention } from './retention';
 import type { SqlRunner } from './sql';
@@ -19,7 +19,18 @@ export interface RecommendationStore {
    * `beforeId`: only those older than that recommendation of the wallet (a page's cursor); none if it is not stored.
    */
   listByWallet(wallet: string, limit: number, beforeId?: string): Promise<Recommendation[]>;
+  /**
+   * The same page as listByWallet, each recommendation as its stored JSON text (UTF-8 bytes) beside its id:
+   * what GET /api/history answers, never parsed nor serialised again (a whale's page is ~600 KB).
+   */
+  listJsonByWallet(wallet: string, limit: number, beforeId?: string): Promise<StoredJson[]>;
   close(): Promise<void>;
+}
+
+/** A recommendation as stored: its id (a page's cursor) and its JSON text, byte for byte as it was saved. */
+export interface StoredJson {
+  id: string;
+  json: Uint8Array;
 }
 
 /** One recommendation as a row: its key columns, and its body already serialised. */
@@ -63,7 +74,7 @@ export interface SqlRecommendations extends Omit<RecommendationStore, 'close'> {
 
 /** The page after a cursor: rows of the wallet strictly older, in the index's order; a cursor that is not stored gives no row. */
 const LIST_BEFORE = `
-  SELECT r.body, r.body_brotli FROM recommendations r, recommendations cursor
+  SELECT r.id, r.body::text AS body_text, r.body_brotli FROM recommendations r, recommendations cursor
   WHERE cursor.id = $3::uuid AND cursor.wallet = $1 AND r.wallet = $1
     AND (r.created_at, r.seq) < (cursor.created_at, cursor.seq)
   ORDER BY r.created_at DESC, r.seq DESC
@@ -74,17 +85,29 @@ export function createSqlRecommendations(db: SqlRunner, retention?: Retention): 
     // Nothing is lost: the rows stay until the next write trims them. (The PGlite worker's console is the process's.)
     console.warn('History retention failed; the rows are kept until the next write:', error instanceof Error ? error.message : error);
   });
+  async function listJsonByWallet(wallet: string, limit: number, beforeId?: string): Promise<StoredJson[]> {
+    // body::text: a json column keeps its text as written, so this is the saved text itself.
+    type Row = { id: string; body_text: string | null; body_brotli: Uint8Array | null };
+    const rows =
+      beforeId === undefined
+        ? await db.query<Row>(
+            `SELECT id, body::text AS body_text, body_brotli FROM recommendations WHERE wallet = $1 ORDER BY created_at DESC, seq DESC LIMIT $2`,
+            [wallet, limit],
+          )
+        : await db.query<Row>(LIST_BEFORE, [wallet, limit, beforeId]);
+    // The migration's CHECK keeps exactly one of the two set.
+    return rows.map((row) => ({
+      id: row.id,
+      json: row.body_text !== null ? Buffer.from(row.body_text) : decompressBodyBytes(row.body_brotli as Uint8Array),
+    }));
+  }
   return {
     saveRow,
     save: (recommendation, json) => saveRow(toRow(recommendation, json)),
+    listJsonByWallet,
     async listByWallet(wallet, limit, beforeId) {
-      type Row = { body: Recommendation | null; body_brotli: Uint8Array | null };
-      const rows =
-        beforeId === undefined
-          ? await db.query<Row>(`SELECT body, body_brotli FROM recommendations WHERE wallet = $1 ORDER BY created_at DESC, seq DESC LIMIT $2`, [wallet, limit])
-          : await db.query<Row>(LIST_BEFORE, [wallet, limit, beforeId]);
-      // The migration's CHECK keeps exactly one of the two set.
-      return rows.map((row) => row.body ?? decompressBody(row.body_brotli as Uint8Array));
+      const rows = await listJsonByWallet(wallet, limit, beforeId);
+      return rows.map((row) => JSON.parse(Buffer.from(row.json.buffer, row.json.byteOffset, row.json.byteLength).toString('utf8')) as Recommendation);
     },
   };
 }

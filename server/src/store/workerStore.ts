@@ -76,6 +76,7 @@ export async function openPgliteWorkerStore(dataDir: string, retention?: Retenti
   return {
     save: (recommendation, json) => call('save', { row: toRow(recommendation, json) }),
     listByWallet: (wallet, limit, beforeId) => call('listByWallet', { wallet, limit, beforeId }),
+    listJsonByWallet: (wallet, limit, beforeId) => call('listJsonByWallet', { wallet, limit, beforeId }),
     closes: {
       load: (feeds, fromDay) => call('loadCloses', { feeds, fromDay }),
       save: (feed, closes) => call('saveCloses', { feed, closes }),

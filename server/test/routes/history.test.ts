@@ -102,6 +102,24 @@ describe('GET /api/history', () => {
     }
   });
 
+  it('answers each recommendation as the very text stored, not parsed and serialised again', async () => {
+    const wallet = '0x3333333333333333333333333333333333333333';
+    const recommendation = makeRecommendation({ address: wallet, overview: 'Sell ≈ $2,880 − of LDO 🐸' });
+    // generatedAt first: the schema's serialiser would have written it last.
+    const { generatedAt, ...rest } = recommendation;
+    const text = JSON.stringify({ generatedAt, ...rest });
+    await store.save(recommendation, Buffer.from(text));
+    const app = await buildChainlessApp(store);
+    try {
+      const reply = await app.inject({ url: `/api/history?wallet=${wallet}` });
+      assert.equal(reply.statusCode, 200);
+      assert.equal(reply.headers['content-type'], 'application/json; charset=utf-8');
+      assert.equal(reply.body, `{"data":{"result":[${text}],"next":null}}`);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('compresses the page with brotli or gzip when asked, and not otherwise', async () => {
     const app = await buildChainlessApp(store);
     try {

@@ -135,6 +135,30 @@ for (const driverCase of cases) {
       assert.equal(row.text, text);
     });
 
+    it('lists each stored JSON text byte for byte with its id, newest first and after a cursor', async () => {
+      const wallet = '0x7272727272727272727272727272727272727272';
+      const older = makeRecommendation({ address: wallet, generatedAt: '2026-01-01T00:00:00.000Z', overview: 'Hold ≈ $10 🐸' });
+      const newer = makeRecommendation({ address: wallet, generatedAt: '2026-01-02T00:00:00.000Z' });
+      // Keys not in the schema's order and spaces: only the very text comes back like this.
+      const { generatedAt, ...rest } = older;
+      const olderText = JSON.stringify({ generatedAt, ...rest }, null, 1);
+      await store.save(older, Buffer.from(olderText));
+      await store.save(newer);
+      const page = await store.listJsonByWallet(wallet, 50);
+      assert.deepEqual(
+        page.map((row) => [row.id, Buffer.from(row.json).toString('utf8')]),
+        [
+          [newer.id, JSON.stringify(newer)],
+          [older.id, olderText],
+        ],
+      );
+      const after = await store.listJsonByWallet(wallet, 50, newer.id);
+      assert.deepEqual(
+        after.map((row) => row.id),
+        [older.id],
+      );
+    });
+
     it('stores a brotli body (how the worker store saves) as bytes that give back the very text, and lists it', async (t) => {
       if (!driver) {
         t.skip('the worker hides its driver');
