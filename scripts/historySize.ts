@@ -3,8 +3,10 @@
  * `history`, stored as the app stores it. Starts the real service (as the browser journeys do),
  * asks it for the whale demo wallet's recommendation, decodes the answer with the app's decoder,
  * makes the entry history keeps (historySlice: compactEntry) and writes it as historyStorage does.
- * Fails (exit code 1) above the issue's budget of 12 KB. `--url URL` asks a service already running.
+ * Fails (exit code 1) above the issue's budget of 12 KB, or when the stored entry does not read back
+ * as the entry history keeps (packedEntry.ts rebuilds icons and plan steps on reading). `--url URL` asks a service already running.
  */
+import { deepStrictEqual } from 'node:assert/strict';
 import { decodeRecommendation } from '../src/api/decode';
 import { compactEntry } from '../src/features/history/compactEntry';
 import { historyStorage } from '../src/features/history/historyStorage';
@@ -35,7 +37,10 @@ async function main(): Promise<void> {
     const full = { ...decoded, address: WHALE, createdAt: new Date().toISOString() };
     // As the app writes the key: an array of entries, one here.
     const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8');
-    const stored = bytes(historyStorage.toStored({ entries: [compactEntry(full)] }));
+    const compact = compactEntry(full);
+    const written: unknown = JSON.parse(JSON.stringify(historyStorage.toStored({ entries: [compact] })));
+    deepStrictEqual(historyStorage.fromStored(written)?.entries, [compact], 'The stored whale entry does not read back as it was kept');
+    const stored = bytes(written);
     const before = bytes([full]);
     console.log(`whale (${WHALE}): ${full.tokens.length} tokens${full.plan ? `, a plan of ${full.plan.steps.length} steps` : ', no plan'}`);
     console.log(`history entry as decoded (before version 3): ${before} bytes (${(before / 1024).toFixed(1)} KiB)`);

@@ -127,7 +127,7 @@ describe('history', () => {
     test.each([
       ['missing (an older build)', null],
       ['0', 0],
-    ])('entries written at version %s, without chain fields, read unchanged and are written back as version 3', async (_case, version) => {
+    ])('entries written at version %s, without chain fields, read unchanged and are written back as version 4', async (_case, version) => {
       seed('history', JSON.stringify([singleChainEntry]));
       if (version !== null) seed(STORED_VERSIONS_KEY, JSON.stringify({ history: version }));
       const { store, persistor } = await startApp();
@@ -136,7 +136,7 @@ describe('history', () => {
       expect(store.getState().history.entries[0]).not.toHaveProperty('chains');
       await persistor.flush();
       expect(stored('history')).toEqual([storedEntry(singleChainEntry)]);
-      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 3 });
+      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 4 });
     });
 
     test('valid entries keep their chain ids, chains and price ages', async () => {
@@ -164,14 +164,14 @@ describe('history', () => {
       tokens: [{ ...entry.tokens[0], address: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', volatilityAnnual: 0.48 }],
     });
 
-    test('version 1 entries, without them, read unchanged and are written back as version 3', async () => {
+    test('version 1 entries, without them, read unchanged and are written back as version 4', async () => {
       seed('history', JSON.stringify([entry]));
       seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 1 }));
       const { store, persistor } = await startApp();
       expect(store.getState().history.entries).toEqual([entry]);
       expect(store.getState().history.entries[0].tokens[0]).not.toHaveProperty('address');
       await persistor.flush();
-      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 3 });
+      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 4 });
     });
 
     test('valid entries keep them through a reload', async () => {
@@ -233,17 +233,20 @@ describe('history', () => {
       await persistor.flush();
       expect(stored('history')).toEqual([storedEntry(read)]);
       expect(JSON.stringify(stored('history'))).not.toContain('sparkline');
-      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 3 });
+      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 4 });
     });
 
-    test('a version 3 entry reads as stored', async () => {
-      const compact = storedEntry(compactEntry(full));
-      seed('history', JSON.stringify([compact]));
+    test('a version 3 entry reads as stored, and is written back packed (version 4)', async () => {
+      // Version 3 wrote the compact entry whole, less its empty texts.
+      const compact = compactEntry(full);
+      const version3 = { ...compact, tokens: compact.tokens.map(({ result: _r, description: _d, ...rest }) => rest) };
+      seed('history', JSON.stringify([version3]));
       seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 3 }));
       const { store, persistor } = await startApp();
-      expect(store.getState().history.entries).toEqual([compactEntry(full)]);
+      expect(store.getState().history.entries).toEqual([compact]);
       await persistor.flush();
-      expect(stored('history')).toEqual([compact]);
+      expect(stored('history')).toEqual([storedEntry(compact)]);
+      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 4 });
     });
 
     test("an older build's list of 120 keeps its newest 100; a new one pushes out the oldest", async () => {
@@ -274,6 +277,6 @@ test('the version each key was written with is recorded, and the API cache is no
   const { store, persistor } = await startApp();
   store.dispatch(onboardingCompleted());
   await persistor.flush();
-  expect(stored(STORED_VERSIONS_KEY)).toEqual({ is_onboarded: 0, 'user-req-count': 0, history: 3 });
+  expect(stored(STORED_VERSIONS_KEY)).toEqual({ is_onboarded: 0, 'user-req-count': 0, history: 4 });
   expect(Object.keys(window.localStorage).sort()).toEqual(['history', 'is_onboarded', STORED_VERSIONS_KEY, 'user-req-count'].sort());
 });

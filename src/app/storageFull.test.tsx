@@ -37,7 +37,7 @@ function fits(key: string, value: unknown): boolean {
 function fillStorageWithHistory(): number {
   window.localStorage.setItem('is_onboarded', 'true');
   window.localStorage.setItem('user-req-count', JSON.stringify({ available: 5, max: 5, firstRequestDate: null }));
-  window.localStorage.setItem('persist-versions', JSON.stringify({ is_onboarded: 0, 'user-req-count': 0, history: 3 }));
+  window.localStorage.setItem('persist-versions', JSON.stringify({ is_onboarded: 0, 'user-req-count': 0, history: 4 }));
   const entries: unknown[] = [];
   while (fits('history', [...entries, oldEntry(entries.length, 60_000)])) entries.push(oldEntry(entries.length, 60_000));
   let longest = 0;

@@ -1,16 +1,20 @@
 import type { SavedRecommendation, TokenAdvice } from '../../api/types';
 
+/** A compact entry as written under `history` (packedEntry.ts); kept here beside what it writes. */
+export { packEntry as storedEntry } from './packedEntry';
+
 /**
  * What history keeps of a recommendation: what the history screens show and grading needs, not
  * the whole answer (docs/history.md "Storage"). A whale's answer (64 tokens) is about 93 KB as
- * decoded, mostly price lines, descriptions and rules; kept like this it is under 12 KB
- * (`npm run history-size`), so the device's few megabytes hold hundreds of entries.
+ * decoded, mostly price lines, descriptions and rules; kept like this and packed as
+ * packedEntry.ts writes it, about 11 KB (`npm run history-size`), so the device's few
+ * megabytes hold hundreds of entries.
  *
  * Kept: the entry's id, address, date, overview, chains, wallet figures, plan and what was set
  * aside; per token its symbol, icon, action, count and price (the Token Details grid), and the
- * chain, address and volatility that grading needs (features/history/grading.ts). Not kept: each
- * token's result line, description, rules, notes and 90-day price line, which the entry page
- * says it does not have (HistoryEntryRoute).
+ * chain and address that grading needs, and a hold's volatility (features/history/grading.ts).
+ * Not kept: each token's result line, description, rules, notes and 90-day price line, which the
+ * entry page says it does not have (HistoryEntryRoute).
  */
 
 /** Grading needs the weekly range to a few digits (0.657, not the engine's 17): 0.1 % of it at most. */
@@ -26,7 +30,8 @@ function compactToken(token: TokenAdvice): TokenAdvice {
     price,
     ...(chainId === undefined ? {} : { chainId }),
     ...(address === undefined ? {} : { address }),
-    ...(volatilityAnnual === undefined ? {} : { volatilityAnnual: Number(volatilityAnnual.toPrecision(VOLATILITY_DIGITS)) }),
+    // Only a hold is judged against its weekly range; no history screen shows a token's volatility.
+    ...(volatilityAnnual === undefined || action !== 'hold' ? {} : { volatilityAnnual: Number(volatilityAnnual.toPrecision(VOLATILITY_DIGITS)) }),
     // Required by the app's type; empty is what the decoder gives an entry stored without them.
     result: '',
     description: '',
@@ -45,14 +50,6 @@ export function compactEntry(entry: SavedRecommendation): SavedRecommendation {
     ...(portfolio === undefined ? {} : { portfolio }),
     ...(plan === undefined ? {} : { plan }),
     ...(setAside === undefined || setAside.length === 0 ? {} : { setAside }),
-  };
-}
-
-/** A compact entry as written under `history`: empty texts are left out (the decoder gives them back). */
-export function storedEntry(entry: SavedRecommendation): unknown {
-  return {
-    ...entry,
-    tokens: entry.tokens.map(({ result, description, ...rest }) => ({ ...rest, ...(result ? { result } : {}), ...(description ? { description } : {}) })),
   };
 }
 

@@ -1,14 +1,18 @@
 import { decodeSavedRecommendation } from '../../api/decode';
 import type { PlainJsonKey } from '../../lib/persistence/plainJsonPersist';
-import { compactEntry, storedEntry } from './compactEntry';
+import { compactEntry } from './compactEntry';
 import { keepLatest, type HistoryState } from './historySlice';
+import { packEntry, unpackEntry } from './packedEntry';
 
-/** Version 3: each stored entry of an older build, made compact; unreadable ones stay for fromStored to drop. */
-function compactStoredEntries(stored: unknown): unknown {
+/**
+ * Versions 3 and 4: each entry an older build stored (whole, or compact but not packed) read in
+ * its own shape, made compact and packed; unreadable ones stay for fromStored to drop.
+ */
+function packStoredEntries(stored: unknown): unknown {
   if (!Array.isArray(stored)) return stored;
   return stored.map((value: unknown) => {
     const entry = decodeSavedRecommendation(value);
-    return entry === null ? value : storedEntry(compactEntry(entry));
+    return entry === null ? value : packEntry(compactEntry(entry));
   });
 }
 
@@ -29,12 +33,20 @@ function compactStoredEntries(stored: unknown): unknown {
  * Version 3 keeps entries compact (compactEntry.ts): each token without its result line,
  * description, rules, notes and price line, which the decoder reads back as empty. Older
  * entries are made compact by its step, and only the newest HISTORY_LIMIT are kept.
+ *
+ * Version 4 packs them (packedEntry.ts): default icons, and what a plan step repeats of its token
+ * and chain, are rebuilt on reading rather than stored, and a token other than a hold keeps no
+ * volatility. One step (packStoredEntries) turns entries of any older version into it, so
+ * version 3 has none of its own: a version 3 entry is read as it was written, then packed.
  */
 export const historyStorage: PlainJsonKey<HistoryState> = {
   key: 'history',
-  version: 3,
-  migrations: { 3: compactStoredEntries },
-  toStored: (state) => state.entries.map(storedEntry),
-  fromStored: (stored) => (Array.isArray(stored) ? { entries: keepLatest(stored.map(decodeSavedRecommendation).filter((e) => e !== null)) } : null),
+  version: 4,
+  migrations: { 4: packStoredEntries },
+  toStored: (state) => state.entries.map(packEntry),
+  fromStored: (stored) =>
+    Array.isArray(stored)
+      ? { entries: keepLatest(stored.map((value: unknown) => decodeSavedRecommendation(unpackEntry(value))).filter((e) => e !== null)) }
+      : null,
   shrink: (stored) => (Array.isArray(stored) && stored.length > 0 ? stored.slice(Math.ceil(stored.length / 4)) : null),
 };

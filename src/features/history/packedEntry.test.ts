@@ -1,0 +1,129 @@
+import type { Plan, SavedRecommendation, TokenAdvice } from '../../api/types';
+import { readPlainJson } from '../../lib/persistence/plainJsonPersist';
+import { STORED_VERSIONS_KEY } from '../../lib/persistence/storedVersions';
+import { compactEntry } from './compactEntry';
+import { historyStorage } from './historyStorage';
+import { packEntry, unpackEntry } from './packedEntry';
+
+const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
+const USDC_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+const LINK = '0x514910771AF9Ca656af840dff83E8264EcF986CA';
+
+const token = (fields: Partial<TokenAdvice>): TokenAdvice => ({ symbol: 'ETH', action: 'hold', count: 1, price: 1, result: '', description: '', ...fields });
+
+const tokens: TokenAdvice[] = [
+  token({ symbol: 'ETH', icon: '/icons/eth.svg', action: 'sell', count: 120, price: 3400, chainId: 1, address: NATIVE }),
+  token({ symbol: 'USDC', icon: '/icons/usdc.svg', action: 'hold', count: 150_000, price: 1, chainId: 8453, address: USDC_BASE, volatilityAnnual: 0.00355 }),
+  // No icon from the service (the card shows its placeholder), and one the default would not give.
+  token({ symbol: 'WETH', action: 'hold', count: 1, price: 3400, chainId: 1, address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', volatilityAnnual: 0.657 }),
+  token({ symbol: 'LINK', icon: 'https://cdn.example/link.png', action: 'buy more', count: 10, price: 18.5, chainId: 1, address: LINK }),
+];
+
+const plan: Plan = {
+  steps: [
+    { action: 'sell', symbol: 'ETH', chainId: 1, chainName: 'Ethereum', address: NATIVE, units: 80.5, usd: 273_700 },
+    { action: 'buy more', symbol: 'LINK', chainId: 1, chainName: 'Ethereum', address: LINK, units: 2839, usd: 52_521.5, fullUsd: 60_000 },
+    // No card for it in the entry: written whole.
+    { action: 'buy', symbol: 'GNO', chainId: 1, chainName: 'Ethereum', address: '0x6810e776880C02933D47DB1b9fc05908e5386b96', units: 3, usd: 450 },
+  ],
+  reserveBeforeUsd: 282_248.91,
+  raisedUsd: 273_700,
+  spentUsd: 53_000,
+  reserveAfterUsd: 502_948.91,
+};
+
+const entry: SavedRecommendation = {
+  id: 'whale',
+  address: '0x4444444444444444444444444444444444444444',
+  createdAt: '2026-03-10T09:30:00.000Z',
+  overview: 'A whale.',
+  tokens,
+  chains: [
+    { chainId: 1, name: 'Ethereum', status: 'ok' },
+    { chainId: 8453, name: 'Base', status: 'ok' },
+  ],
+  plan,
+};
+
+/** As historyStorage reads a stored version 4 entry. */
+const readBack = (stored: unknown) => historyStorage.fromStored([JSON.parse(JSON.stringify(stored))])?.entries[0];
+
+describe('packEntry', () => {
+  const packed = packEntry(entry) as { tokens: Record<string, unknown>[]; plan: { steps: Record<string, unknown>[] } };
+
+  it('reads back exactly as the entry it packed, plan and icons included', () => {
+    expect(readBack(packEntry(entry))).toEqual(entry);
+  });
+
+  it('leaves out default icons and empty texts, and marks a token without an icon', () => {
+    expect(packed.tokens.map((t) => t.icon)).toEqual([undefined, undefined, null, 'https://cdn.example/link.png']);
+    expect(packed.tokens[0]).not.toHaveProperty('result');
+    expect(packed.tokens[0]).not.toHaveProperty('description');
+  });
+
+  it('writes a step as its token, its amounts and what differs; a step without a card whole', () => {
+    expect(packed.plan.steps).toEqual([{ token: 0, units: 80.5, usd: 273_700 }, { token: 3, units: 2839, usd: 52_521.5, fullUsd: 60_000 }, plan.steps[2]]);
+  });
+
+  it('keeps a step whose action or chain name its token and chains would not give', () => {
+    const { chainName: _chainName, ...withoutChainName } = plan.steps[0];
+    const odd = { ...entry, plan: { ...plan, steps: [{ ...plan.steps[1], action: 'buy' as const }, withoutChainName] } };
+    expect((packEntry(odd) as typeof packed).plan.steps).toEqual([
+      { token: 3, action: 'buy', units: 2839, usd: 52_521.5, fullUsd: 60_000 },
+      { token: 0, chainName: null, units: 80.5, usd: 273_700 },
+    ]);
+    expect(readBack(packEntry(odd))).toEqual(odd);
+  });
+
+  it('is smaller than the compact entry written whole', () => {
+    expect(JSON.stringify(packEntry(entry)).length).toBeLessThan(JSON.stringify(entry).length - 300);
+  });
+});
+
+describe('unpackEntry', () => {
+  it('leaves what it cannot read for the decoder to judge', () => {
+    expect(unpackEntry('x')).toBe('x');
+    expect(unpackEntry({ id: 'a', tokens: 'none' })).toEqual({ id: 'a', tokens: 'none' });
+    // A step naming a token the entry does not have is left without its fields, so the decoder drops it.
+    const stored = { ...(packEntry(entry) as object), plan: { ...plan, steps: [{ token: 9, units: 1, usd: 1 }] } };
+    expect(readBack(stored)?.plan?.steps).toEqual([]);
+  });
+});
+
+describe('history version 4: packed entries', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+  });
+
+  const read = (raw: string | null, version: number | null) => {
+    if (raw !== null) window.localStorage.setItem('history', raw);
+    if (version !== null) window.localStorage.setItem(STORED_VERSIONS_KEY, JSON.stringify({ history: version }));
+    return readPlainJson(historyStorage, window.localStorage);
+  };
+  // Version 3 wrote the compact entry whole, less its empty texts.
+  const version3 = { ...entry, tokens: tokens.map(({ result: _r, description: _d, ...rest }) => rest) };
+
+  test.each([
+    ['missing', null, null, null],
+    ['legacy (version 3, not packed)', JSON.stringify([version3]), 3, { entries: [compactEntry(entry)] }],
+    [
+      'legacy (version 2, whole)',
+      JSON.stringify([{ ...entry, tokens: tokens.map((t) => ({ ...t, rules: [], notes: ['n'] })) }]),
+      2,
+      { entries: [compactEntry(entry)] },
+    ],
+    ['valid (version 4)', JSON.stringify([packEntry(compactEntry(entry))]), 4, { entries: [compactEntry(entry)] }],
+  ])('%s history reads as the compact entry', (_case, raw, version, expected) => {
+    expect(read(raw, version)).toEqual(expected);
+  });
+
+  it('keeps a version 3 token without an icon without one', () => {
+    const [weth] = read(JSON.stringify([version3]), 3)?.entries[0].tokens.filter((t) => t.symbol === 'WETH') ?? [];
+    expect(weth).not.toHaveProperty('icon');
+  });
+
+  it('keeps a hold’s volatility for grading, and no other token’s', () => {
+    const compact = compactEntry({ ...entry, tokens: [{ ...tokens[0], volatilityAnnual: 0.71 }, tokens[1]] });
+    expect(compact.tokens.map((t) => t.volatilityAnnual)).toEqual([undefined, 0.00355]);
+  });
+});

@@ -1,0 +1,92 @@
+import type { PlanStep, SavedRecommendation, TokenAdvice } from '../../api/types';
+
+/**
+ * How a compact entry is written under `history` since version 4 (docs/history.md "Storage"):
+ * still plain JSON, but without what the entry can rebuild exactly from itself.
+ *
+ * - A token's texts are left out when empty (the decoder gives them back).
+ * - A token's icon is left out when it is the service's same-origin default for its symbol
+ *   (`/icons/eth.svg` for ETH); a token shown without an icon is written `"icon": null`.
+ * - A plan step names its token by index (`"token": 3`) and keeps only what differs from that
+ *   token and the entry's chains: action, symbol, chainId and address come from the token, the
+ *   chain's name from `chains`. A step whose token is not in the entry is written whole.
+ *
+ * unpackEntry turns such a value back into the shape the decoder reads; it is only given values
+ * of version 4 (older ones are migrated from their own shape, historyStorage.ts).
+ */
+
+/** The icon path the service gives a token of its list (server/src/chains/registry/*.json). */
+export const defaultIconOf = (symbol: string) => `/icons/${symbol.toLowerCase()}.svg`;
+
+type Fields = Record<string, unknown>;
+
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function packToken({ result, description, icon, ...rest }: TokenAdvice): Fields {
+  return {
+    ...rest,
+    ...(icon === defaultIconOf(rest.symbol) ? {} : { icon: icon ?? null }),
+    ...(result ? { result } : {}),
+    ...(description ? { description } : {}),
+  };
+}
+
+function unpackToken(token: unknown): unknown {
+  if (!isFields(token) || typeof token.symbol !== 'string') return token;
+  const { icon, ...rest } = token;
+  if (icon === null) return rest;
+  return { ...rest, icon: icon ?? defaultIconOf(token.symbol) };
+}
+
+/** What a step of `tokens[index]` says without being told: its token's figures and its chain's name. */
+function stepFrom(token: Fields | undefined, chains: unknown): Fields {
+  if (!token) return {};
+  const chain: unknown = Array.isArray(chains) ? chains.find((c: unknown) => isFields(c) && c.chainId === token.chainId) : undefined;
+  return {
+    action: token.action,
+    symbol: token.symbol,
+    chainId: token.chainId,
+    address: token.address,
+    ...(isFields(chain) ? { chainName: chain.name } : {}),
+  };
+}
+
+function packStep(step: PlanStep, tokens: readonly TokenAdvice[], chains: SavedRecommendation['chains']): Fields {
+  const index = tokens.findIndex((token) => token.chainId === step.chainId && token.address === step.address);
+  if (index === -1) return { ...step };
+  const known = stepFrom({ ...tokens[index] }, chains);
+  const differs = Object.entries(step).filter(([key, value]) => known[key] !== value);
+  // null: a field the token would give that this step does not have (a step decoded without its chain's name).
+  const missing = Object.keys(known).filter((key) => !(key in step));
+  return { token: index, ...Object.fromEntries(differs), ...Object.fromEntries(missing.map((key) => [key, null])) };
+}
+
+function unpackStep(step: unknown, tokens: unknown[], chains: unknown): unknown {
+  if (!isFields(step) || typeof step.token !== 'number') return step;
+  const { token, ...own } = step;
+  const source = tokens[token];
+  const merged = Object.entries({ ...stepFrom(isFields(source) ? source : undefined, chains), ...own });
+  return Object.fromEntries(merged.filter(([, value]) => value !== null));
+}
+
+/** A compact entry as written under `history` (version 4). */
+export function packEntry(entry: SavedRecommendation): unknown {
+  const { tokens, plan, chains } = entry;
+  return {
+    ...entry,
+    tokens: tokens.map(packToken),
+    ...(plan === undefined ? {} : { plan: { ...plan, steps: plan.steps.map((step) => packStep(step, tokens, chains)) } }),
+  };
+}
+
+/** A stored version 4 entry in the shape the decoder reads; anything unreadable is left for it to judge. */
+export function unpackEntry(stored: unknown): unknown {
+  if (!isFields(stored) || !Array.isArray(stored.tokens)) return stored;
+  const { tokens, plan, chains } = stored;
+  const steps = isFields(plan) && Array.isArray(plan.steps) ? plan.steps : null;
+  return {
+    ...stored,
+    tokens: tokens.map(unpackToken),
+    ...(isFields(plan) && steps !== null ? { plan: { ...plan, steps: steps.map((step: unknown) => unpackStep(step, tokens, chains)) } } : {}),
+  };
+}
