@@ -10,7 +10,7 @@ export { packEntry as storedEntry } from './packedEntry';
  * packedEntry.ts writes it, about 11 KB (`npm run history-size`), so the device's few
  * megabytes hold hundreds of entries.
  *
- * Kept: the entry's id, address, date, overview, chains, wallet figures, plan and what was set
+ * Kept: the entry's id, address (and ENS name), date, overview, chains, wallet figures, plan and what was set
  * aside; per token its symbol, icon, action, count and price (the Token Details grid), and the
  * chain and address that grading needs, and a hold's volatility (features/history/grading.ts).
  * Not kept: each token's result line, description, rules, notes and 90-day price line, which the
@@ -39,10 +39,12 @@ function compactToken(token: TokenAdvice): TokenAdvice {
 }
 
 export function compactEntry(entry: SavedRecommendation): SavedRecommendation {
-  const { id, address, createdAt, overview, tokens, chains, portfolio, plan, setAside } = entry;
+  const { id, address, ensName, createdAt, overview, tokens, chains, portfolio, plan, setAside } = entry;
   return {
     id,
     address,
+    // The name typed, beside the address it resolved to (decisions.md "ENS names").
+    ...(ensName === undefined ? {} : { ensName }),
     createdAt,
     overview,
     tokens: tokens.map(compactToken),
