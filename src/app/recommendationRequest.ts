@@ -5,8 +5,12 @@
  */
 import { addListener } from '@reduxjs/toolkit';
 import { UNKNOWN_ERROR_MESSAGE } from '../api/httpBaseQuery';
+import { quotaDayChecked, selectHasFreeRecommendation } from '../features/quota/quotaSlice';
+import { RECOMMENDATION_REQUEST_KEY, selectIsFetching } from '../features/recommendation/mainView';
 import { recommendationApi } from '../features/recommendation/recommendationApi';
-import type { AppDispatch, RootState, ThunkExtra } from './store';
+import { NO_FREE_RECOMMENDATIONS_MESSAGE, inputRejected } from '../features/recommendation/recommendationSlice';
+import { recommendationReceived, recommendationRequested } from '../lib/events/recommendationEvents';
+import type { AppDispatch, AppThunk, RootState, ThunkExtra } from './store';
 import { showErrorToast } from './toasts';
 
 export { recommendationApi };
@@ -21,3 +25,29 @@ export const errorToastListenerAdded = addListener.withTypes<RootState, AppDispa
     showErrorToast(action.payload?.message || action.error.message || UNKNOWN_ERROR_MESSAGE);
   },
 });
+
+/**
+ * Get Recommendation once the address is valid and this chunk has loaded (requestRecommendation.ts):
+ * check the daily allowance, then fetch. Here rather than in the first bundle, since it can only
+ * run after this chunk is loaded anyway.
+ */
+export const sendRecommendationRequest =
+  (address: string): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    // Checked after the address check and the load, which wait (keccak is loaded for mixed case):
+    // a second click in the meantime must not send a second request nor spend a second free one.
+    // Nothing waits from here until the request is out.
+    if (selectIsFetching(getState())) return;
+    dispatch(quotaDayChecked({ now: new Date().toISOString() }));
+    if (!selectHasFreeRecommendation(getState())) {
+      dispatch(inputRejected(NO_FREE_RECOMMENDATIONS_MESSAGE));
+      return;
+    }
+    dispatch(recommendationRequested({ address }));
+    const outcome = await dispatch(recommendationApi.endpoints.getRecommendation.initiate({ address }, { fixedCacheKey: RECOMMENDATION_REQUEST_KEY }));
+    // An address is kept as typed; a name, by the address it resolved to (the name is kept beside it).
+    if (outcome.data) {
+      const saved = outcome.data.ensName === undefined ? address : outcome.data.address;
+      dispatch(recommendationReceived({ ...outcome.data, address: saved, createdAt: new Date().toISOString() }));
+    }
+  };

@@ -4,7 +4,7 @@ import { installFakeFetch, reply } from '../testing/fakeFetch';
 import { aRecommendation, aSavedRecommendation, CHECKSUMMED_ADDRESS } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { advance } from '../testing/time';
-import { STORAGE_FULL_MESSAGES } from './storageGuard';
+import { STORAGE_FULL_MESSAGES } from './storageFullMessages';
 
 /**
  * localStorage filled to its limit (jsdom's, like a browser's, is about 5 MB and throws

@@ -1,37 +1,28 @@
 import type { VariantType } from 'notistack';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import styled from 'styled-components';
-import { paths } from '../config/paths';
+import type { StorageProblem } from '../lib/persistence/writeWithRoom';
 
 export const MAX_TOASTS = 3;
 /** How long a toast stays, in milliseconds. */
 export const TOAST_AUTO_HIDE_MS = 3000;
 
-export const RECOMMENDATION_READY_MESSAGE = 'Your recommendation is ready!';
-export const SEE_NEW_RECOMMENDATION_MESSAGE = 'Click to see your new recommendation';
-
-// The link fills the message, so a click anywhere on the text follows it. It keeps the page's
-// neon link colour, readable on the toast's dark surface (about 11.5:1).
-const ToastLink = styled(Link)`
-  display: block;
-  color: ${({ theme }) => theme.colors.accent};
-  font-weight: 700;
-  text-underline-offset: 3px;
-`;
+type ToastHostModule = typeof import('./ToastHost');
+/** A text, or one made from the toasts' chunk once it has loaded (for texts kept there). */
+type ToastMessage = ReactNode | ((host: ToastHostModule) => ReactNode);
 
 let toastCount = 0;
 
 /** Every toast closes when clicked anywhere on it. */
-function showToast(message: ReactNode, variant: VariantType): void {
+function showToast(message: ToastMessage, variant: VariantType): void {
   toastCount += 1;
   const key = `toast-${toastCount}`;
   // Loaded by the time a toast is due: ToastHost is mounted with the first screen.
-  void import('./ToastHost').then(({ closeSnackbar, enqueueSnackbar }) => {
+  void import('./ToastHost').then((host) => {
+    const { closeSnackbar, enqueueSnackbar } = host;
     // notistack binds enqueueSnackbar when its provider mounts; a store used without the UI
     // (scripts, store-level tests) has nowhere to show a toast.
     if (typeof enqueueSnackbar !== 'function') return;
-    enqueueSnackbar(message, {
+    enqueueSnackbar(typeof message === 'function' ? message(host) : message, {
       key,
       variant,
       SnackbarProps: {
@@ -47,7 +38,12 @@ export function showErrorToast(message: string): void {
   showToast(message, 'error');
 }
 
-/** Away from main, the toast is a link back to it, where the new result is shown. */
+/** The storage-full notice (storageGuard.ts); its text is in the toasts' chunk (storageFullMessages.ts). */
+export function showStorageFullToast(problem: StorageProblem): void {
+  showToast((host) => host.STORAGE_FULL_MESSAGES[problem], 'error');
+}
+
+/** Away from main, the toast is a link back to it (recommendationReadyToast.tsx). */
 export function showRecommendationReadyToast(onMainScreen: boolean): void {
-  showToast(onMainScreen ? RECOMMENDATION_READY_MESSAGE : <ToastLink to={paths.main.to()}>{SEE_NEW_RECOMMENDATION_MESSAGE}</ToastLink>, 'success');
+  showToast((host) => host.recommendationReadyMessage(onMainScreen), 'success');
 }
