@@ -2,6 +2,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { validateConfig } from './src/config/validateConfig';
 
 /** The service the dev server forwards API and icon calls to (server/src/start.ts default port). */
 const SERVICE_ORIGIN = 'http://localhost:8080';
@@ -14,8 +15,9 @@ interface BuildArgs {
   mode?: 'development' | 'production' | 'none';
 }
 
-/** Build-time configuration, read and validated in src/config/env.ts. */
+/** Build-time configuration, read in src/config/env.ts; a bad value fails the build here (validateConfig). */
 function environment() {
+  validateConfig();
   // An empty string means "not configured": the feature stays off and nothing is loaded.
   return new webpack.EnvironmentPlugin({
     API_BASE_URL: '/api',

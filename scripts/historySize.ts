@@ -9,7 +9,7 @@
 import { deepStrictEqual } from 'node:assert/strict';
 import { decodeRecommendation } from '../src/api/decode';
 import { compactEntry } from '../src/features/history/compactEntry';
-import { historyStorage } from '../src/features/history/historyStorage';
+import { historyStorage, loadHistoryPacker } from '../src/features/history/historyStorage';
 import { startRibbit } from '../e2e/support/ribbit';
 
 const WHALE = '0x4444444444444444444444444444444444444444';
@@ -38,6 +38,8 @@ async function main(): Promise<void> {
     // As the app writes the key: an array of entries, one here.
     const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8');
     const compact = compactEntry(full);
+    // As the app writes it once its writer has loaded (boot.tsx loads it after the first render).
+    await loadHistoryPacker();
     const written: unknown = JSON.parse(JSON.stringify(historyStorage.toStored({ entries: [compact] })));
     deepStrictEqual(historyStorage.fromStored(written)?.entries, [compact], 'The stored whale entry does not read back as it was kept');
     const stored = bytes(written);

@@ -11,7 +11,7 @@ import { persistStore } from 'redux-persist';
 import { dropEarlyTaps, replayEarlyTaps } from './app/earlyTaps';
 import { onboardingRedirect } from './app/RequireOnboarding';
 import { registerServiceWorker } from './app/serviceWorker';
-import { ConfigError } from './config/env';
+import { loadHistoryPacker } from './features/history/historyStorage';
 import { selectIsOnboarded } from './features/onboarding/onboardingSlice';
 import { PRERENDERED_PATH_ATTRIBUTE, PRERENDER_HIDDEN_CLASS } from './prerenderMarkers';
 
@@ -59,15 +59,10 @@ function start(container: HTMLElement): void {
   }
 }
 
-/** Starts the app in `container` (#root); a misconfigured build says what is wrong there. */
+/** Starts the app in `container` (#root); a misconfigured build never gets here (validateConfig fails it). */
 export function boot(container: HTMLElement): void {
-  try {
-    start(container);
-    registerServiceWorker();
-  } catch (error) {
-    // A misconfigured build says what is wrong instead of showing a blank page.
-    if (!(error instanceof ConfigError)) throw error;
-    container.textContent = error.message;
-    throw error;
-  }
+  start(container);
+  registerServiceWorker();
+  // History's writer is a chunk of its own (not needed for the first screen); until it is here, entries are written unpacked.
+  void loadHistoryPacker();
 }

@@ -1,5 +1,7 @@
 import { persistStore } from 'redux-persist';
-import { compactEntry, storedEntry } from '../features/history/compactEntry';
+import { compactEntry } from '../features/history/compactEntry';
+import { packEntry as storedEntry } from '../features/history/entryPacker';
+import { loadHistoryPacker } from '../features/history/historyStorage';
 import { onboardingCompleted } from '../features/onboarding/onboardingSlice';
 import { recommendationReceived } from '../lib/events/recommendationEvents';
 import { STORED_VERSIONS_KEY } from '../lib/persistence/storedVersions';
@@ -30,6 +32,9 @@ function stored(key: string): unknown {
 }
 
 const TODAY = new Date().toISOString();
+
+// The app loads history's writer after the first render (boot.tsx); these tests read what it writes.
+beforeAll(() => loadHistoryPacker());
 
 describe('is_onboarded', () => {
   test.each([

@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { storedEntry, compactEntry } from '../features/history/compactEntry';
+import { compactEntry } from '../features/history/compactEntry';
+import { packEntry as storedEntry } from '../features/history/entryPacker';
+import { loadHistoryPacker } from '../features/history/historyStorage';
 import { installFakeFetch, reply } from '../testing/fakeFetch';
 import { aRecommendation, aSavedRecommendation, CHECKSUMMED_ADDRESS } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/renderWithProviders';
@@ -54,6 +56,9 @@ async function getRecommendation(user: ReturnType<typeof renderWithProviders>['u
   await user.click(screen.getByRole('button', { name: 'Get Recommendation' }));
   await screen.findByText('Here are your tips!');
 }
+
+// The app loads history's writer after the first render (boot.tsx); these tests read what it writes.
+beforeAll(() => loadHistoryPacker());
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -1,7 +1,6 @@
 import type { SavedRecommendation, TokenAdvice } from '../../api/types';
 
 /** A compact entry as written under `history` (packedEntry.ts); kept here beside what it writes. */
-export { packEntry as storedEntry } from './packedEntry';
 
 /**
  * What history keeps of a recommendation: what the history screens show and grading needs, not

@@ -2,7 +2,32 @@ import { decodeSavedRecommendation } from '../../api/decode';
 import type { PlainJsonKey } from '../../lib/persistence/plainJsonPersist';
 import { compactEntry } from './compactEntry';
 import { keepLatest, type HistoryState } from './historySlice';
-import { packEntry, unpackEntry } from './packedEntry';
+import type { SavedRecommendation } from '../../api/types';
+import type { packEntry } from './entryPacker';
+import { unpackEntry } from './packedEntry';
+
+/** The writer of packed entries once loaded (loadHistoryPacker); null before. */
+let pack: typeof packEntry | null = null;
+
+/**
+ * Loads the packer, a chunk of its own: the first screen reads history but writes none of it.
+ * The app starts it after the first render (boot.tsx); a chunk that cannot load (offline before
+ * it was cached, a deploy under an open page) leaves history written unpacked, never lost.
+ */
+export function loadHistoryPacker(): Promise<void> {
+  return import('./entryPacker').then(
+    (module) => {
+      pack = module.packEntry;
+    },
+    () => undefined,
+  );
+}
+
+/** A compact entry as written: packed, or before the packer has loaded as it is, a missing icon said (null). Both read back the same. */
+function storedForm(entry: SavedRecommendation): unknown {
+  if (pack) return pack(entry);
+  return { ...entry, tokens: entry.tokens.map((token) => (token.icon === undefined ? { ...token, icon: null } : token)) };
+}
 
 /**
  * Versions 3 and 4: each entry an older build stored (whole, or compact but not packed) read in
@@ -12,7 +37,7 @@ function packStoredEntries(stored: unknown): unknown {
   if (!Array.isArray(stored)) return stored;
   return stored.map((value: unknown) => {
     const entry = decodeSavedRecommendation(value);
-    return entry === null ? value : packEntry(compactEntry(entry));
+    return entry === null ? value : storedForm(compactEntry(entry));
   });
 }
 
@@ -43,7 +68,7 @@ export const historyStorage: PlainJsonKey<HistoryState> = {
   key: 'history',
   version: 4,
   migrations: { 4: packStoredEntries },
-  toStored: (state) => state.entries.map(packEntry),
+  toStored: (state) => state.entries.map(storedForm),
   fromStored: (stored) =>
     Array.isArray(stored)
       ? { entries: keepLatest(stored.map((value: unknown) => decodeSavedRecommendation(unpackEntry(value))).filter((e) => e !== null)) }

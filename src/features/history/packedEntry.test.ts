@@ -2,8 +2,9 @@ import type { Plan, SavedRecommendation, TokenAdvice } from '../../api/types';
 import { readPlainJson } from '../../lib/persistence/plainJsonPersist';
 import { STORED_VERSIONS_KEY } from '../../lib/persistence/storedVersions';
 import { compactEntry } from './compactEntry';
-import { historyStorage } from './historyStorage';
-import { packEntry, unpackEntry } from './packedEntry';
+import { historyStorage, loadHistoryPacker } from './historyStorage';
+import { packEntry } from './entryPacker';
+import { unpackEntry } from './packedEntry';
 
 const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
 const USDC_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
@@ -47,6 +48,20 @@ const entry: SavedRecommendation = {
 
 /** As historyStorage reads a stored version 4 entry. */
 const readBack = (stored: unknown) => historyStorage.fromStored([JSON.parse(JSON.stringify(stored))])?.entries[0];
+
+// Before history's writer has loaded (its own chunk), an entry is written unpacked and reads back the same.
+describe('history written before its packer has loaded', () => {
+  it('reads back the same entry, an icon-less token still without an icon', () => {
+    const written = historyStorage.toStored({ entries: [entry] }) as Array<{ tokens: Array<Record<string, unknown>> }>;
+    expect(written[0].tokens.some((token) => token.icon === null)).toBe(true);
+    expect(historyStorage.fromStored(JSON.parse(JSON.stringify(written)))?.entries).toEqual([entry]);
+  });
+
+  it('packs once the packer has loaded', async () => {
+    await loadHistoryPacker();
+    expect(historyStorage.toStored({ entries: [entry] })).toEqual([packEntry(entry)]);
+  });
+});
 
 describe('packEntry', () => {
   const packed = packEntry(entry) as { tokens: Record<string, unknown>[]; plan: { steps: Record<string, unknown>[] } };

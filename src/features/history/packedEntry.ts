@@ -1,5 +1,3 @@
-import type { PlanStep, SavedRecommendation, TokenAdvice } from '../../api/types';
-
 /**
  * How a compact entry is written under `history` since version 4 (docs/history.md "Storage"):
  * still plain JSON, but without what the entry can rebuild exactly from itself.
@@ -12,24 +10,17 @@ import type { PlanStep, SavedRecommendation, TokenAdvice } from '../../api/types
  *   chain's name from `chains`. A step whose token is not in the entry is written whole.
  *
  * unpackEntry turns such a value back into the shape the decoder reads; it is only given values
- * of version 4 (older ones are migrated from their own shape, historyStorage.ts).
+ * of version 4 (older ones are migrated from their own shape, historyStorage.ts). It also reads a
+ * compact entry that was not packed, with its missing icons written `null`: what history writes
+ * before the packer (entryPacker.ts, a chunk of its own) has loaded.
  */
 
 /** The icon path the service gives a token of its list (server/src/chains/registry/*.json). */
 export const defaultIconOf = (symbol: string) => `/icons/${symbol.toLowerCase()}.svg`;
 
-type Fields = Record<string, unknown>;
+export type Fields = Record<string, unknown>;
 
-const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function packToken({ result, description, icon, ...rest }: TokenAdvice): Fields {
-  return {
-    ...rest,
-    ...(icon === defaultIconOf(rest.symbol) ? {} : { icon: icon ?? null }),
-    ...(result ? { result } : {}),
-    ...(description ? { description } : {}),
-  };
-}
+export const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function unpackToken(token: unknown): unknown {
   if (!isFields(token) || typeof token.symbol !== 'string') return token;
@@ -39,7 +30,7 @@ function unpackToken(token: unknown): unknown {
 }
 
 /** What a step of `tokens[index]` says without being told: its token's figures and its chain's name. */
-function stepFrom(token: Fields | undefined, chains: unknown): Fields {
+export function stepFrom(token: Fields | undefined, chains: unknown): Fields {
   if (!token) return {};
   const chain: unknown = Array.isArray(chains) ? chains.find((c: unknown) => isFields(c) && c.chainId === token.chainId) : undefined;
   return {
@@ -51,32 +42,12 @@ function stepFrom(token: Fields | undefined, chains: unknown): Fields {
   };
 }
 
-function packStep(step: PlanStep, tokens: readonly TokenAdvice[], chains: SavedRecommendation['chains']): Fields {
-  const index = tokens.findIndex((token) => token.chainId === step.chainId && token.address === step.address);
-  if (index === -1) return { ...step };
-  const known = stepFrom({ ...tokens[index] }, chains);
-  const differs = Object.entries(step).filter(([key, value]) => known[key] !== value);
-  // null: a field the token would give that this step does not have (a step decoded without its chain's name).
-  const missing = Object.keys(known).filter((key) => !(key in step));
-  return { token: index, ...Object.fromEntries(differs), ...Object.fromEntries(missing.map((key) => [key, null])) };
-}
-
 function unpackStep(step: unknown, tokens: unknown[], chains: unknown): unknown {
   if (!isFields(step) || typeof step.token !== 'number') return step;
   const { token, ...own } = step;
   const source = tokens[token];
   const merged = Object.entries({ ...stepFrom(isFields(source) ? source : undefined, chains), ...own });
   return Object.fromEntries(merged.filter(([, value]) => value !== null));
-}
-
-/** A compact entry as written under `history` (version 4). */
-export function packEntry(entry: SavedRecommendation): unknown {
-  const { tokens, plan, chains } = entry;
-  return {
-    ...entry,
-    tokens: tokens.map(packToken),
-    ...(plan === undefined ? {} : { plan: { ...plan, steps: plan.steps.map((step) => packStep(step, tokens, chains)) } }),
-  };
 }
 
 /** A stored version 4 entry in the shape the decoder reads; anything unreadable is left for it to judge. */

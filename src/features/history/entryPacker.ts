@@ -1,0 +1,37 @@
+import type { PlanStep, SavedRecommendation, TokenAdvice } from '../../api/types';
+import { defaultIconOf, stepFrom, type Fields } from './packedEntry';
+
+/**
+ * Packs a compact entry as history writes it since version 4 (packedEntry.ts says how, and reads
+ * it back). A chunk of its own: the first screen reads history but writes none of it, so the
+ * writer loads after the first render (historyStorage.ts, loadHistoryPacker).
+ */
+
+function packToken({ result, description, icon, ...rest }: TokenAdvice): Fields {
+  return {
+    ...rest,
+    ...(icon === defaultIconOf(rest.symbol) ? {} : { icon: icon ?? null }),
+    ...(result ? { result } : {}),
+    ...(description ? { description } : {}),
+  };
+}
+
+function packStep(step: PlanStep, tokens: readonly TokenAdvice[], chains: SavedRecommendation['chains']): Fields {
+  const index = tokens.findIndex((token) => token.chainId === step.chainId && token.address === step.address);
+  if (index === -1) return { ...step };
+  const known = stepFrom({ ...tokens[index] }, chains);
+  const differs = Object.entries(step).filter(([key, value]) => known[key] !== value);
+  // null: a field the token would give that this step does not have (a step decoded without its chain's name).
+  const missing = Object.keys(known).filter((key) => !(key in step));
+  return { token: index, ...Object.fromEntries(differs), ...Object.fromEntries(missing.map((key) => [key, null])) };
+}
+
+/** A compact entry as written under `history` (version 4). */
+export function packEntry(entry: SavedRecommendation): unknown {
+  const { tokens, plan, chains } = entry;
+  return {
+    ...entry,
+    tokens: tokens.map(packToken),
+    ...(plan === undefined ? {} : { plan: { ...plan, steps: plan.steps.map((step) => packStep(step, tokens, chains)) } }),
+  };
+}
