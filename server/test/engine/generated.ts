@@ -3,19 +3,11 @@
  * time and a failure names its seed.
  */
 import type { EngineAsset } from '../../src/engine';
+import { uniformGenerator } from '../../src/demoChain/seed/prng';
 import { held, series } from './fixtures';
 
-/** mulberry32: a small seeded generator, uniform in [0, 1). */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The demo chain's seeded generator (mulberry32, uniform in [0, 1)): one implementation for both. */
+export const prng = uniformGenerator;
 
 /** A random walk of 180 closes with its own drift and swing. */
 export function walk(random: () => number): number[] {
