@@ -122,6 +122,19 @@ async function main(): Promise<void> {
     }
     const setup = await setUpChains(config);
     cleanups.unshift(setup.stop);
+    const chains = connectChains(setup.chains, {
+      rpc: config.rpc,
+      priceCacheTtlMs: config.priceCacheTtlMs,
+      closes: setup.closes ?? store.closes,
+      onStoreError: (error) => {
+        console.warn('Could not use the stored daily closes:', error instanceof Error ? error.message : error);
+      },
+      redis,
+    });
+    // Before the store closes: the daily closes a last read found are saved behind its answer.
+    cleanups.unshift(async () => {
+      await Promise.all(chains.map((chain) => chain.closesSaved()));
+    });
     const app = await buildApp({
       config: {
         rateLimit: config.rateLimit,
@@ -134,15 +147,7 @@ async function main(): Promise<void> {
       },
       store,
       redis,
-      chains: connectChains(setup.chains, {
-        rpc: config.rpc,
-        priceCacheTtlMs: config.priceCacheTtlMs,
-        closes: setup.closes ?? store.closes,
-        onStoreError: (error) => {
-          console.warn('Could not use the stored daily closes:', error instanceof Error ? error.message : error);
-        },
-        redis,
-      }),
+      chains,
       fallbackPrices: config.priceApiUrl
         ? withReadingCache(
             createDefiLlamaSource({

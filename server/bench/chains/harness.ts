@@ -7,13 +7,25 @@ import { buildApp } from '../../src/app';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/jsonRpc/client';
 import { readHoldings } from '../../src/chain/holdings';
 import { DEFAULT_PRICE_CACHE_TTL_MS } from '../../src/prices/readingCache';
-import { connectChains, type ChainSpec } from '../../src/services/chainReader';
+import { connectChains, type ChainReader, type ChainSpec } from '../../src/services/chainReader';
 import { createJsonRpcClient } from '../../src/chain/jsonRpc/client';
 import type { Store } from '../../src/store';
 
-/** A fresh app (empty price cache) over `chains`; no background refresh, so every JSON-RPC request counted is the request's own. */
-export function benchApp(chains: readonly ChainSpec[], store: Store): Promise<FastifyInstance> {
-  return buildApp({
+/** Chain readers as the service wires them, with an empty price cache. */
+export function benchReaders(chains: readonly ChainSpec[], store: Store): ChainReader[] {
+  return connectChains(chains, {
+    rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT },
+    priceCacheTtlMs: DEFAULT_PRICE_CACHE_TTL_MS,
+    closes: store.closes,
+  });
+}
+
+/**
+ * A fresh app (empty price cache) over `chains`; no background refresh, so every JSON-RPC request
+ * counted is the request's own. Ready before it is timed, as a served app is before its first request.
+ */
+export async function benchApp(chains: readonly ChainSpec[], store: Store, readers = benchReaders(chains, store)): Promise<FastifyInstance> {
+  const app = await buildApp({
     config: {
       rateLimit: { max: 1_000_000, windowMs: 60_000 },
       maxInFlightPerVisitor: 1_000_000,
@@ -22,13 +34,11 @@ export function benchApp(chains: readonly ChainSpec[], store: Store): Promise<Fa
     },
     store,
     logger: { level: 'info', stream: createWriteStream('/dev/null') },
-    chains: connectChains(chains, {
-      rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT },
-      priceCacheTtlMs: DEFAULT_PRICE_CACHE_TTL_MS,
-      closes: store.closes,
-    }),
+    chains: readers,
     priceRefresh: false,
   });
+  await app.ready();
+  return app;
 }
 
 export async function postTimed(app: FastifyInstance, wallet: string): Promise<{ ms: number; status: number }> {

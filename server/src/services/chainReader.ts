@@ -40,6 +40,8 @@ export interface ChainReader {
   isSeeding(): boolean;
   /** The feeds whose last read on this node failed (a reverting or gas-burning feed): /api/ready lists them. */
   failingFeeds(): FeedFailure[];
+  /** Resolves once the daily closes read so far are stored: they are saved behind the answer (docs/chainlink.md). */
+  closesSaved(): Promise<void>;
   /** Ethereum only: ENS names resolved through the Universal Resolver (services/ensNames.ts). */
   ensLookup?: EnsLookup;
 }
@@ -97,6 +99,7 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
     },
     isSeeding: options.isSeeding ?? (() => false),
     failingFeeds: () => chainlink.failingFeeds(),
+    closesSaved: () => chainlink.closesSaved(),
     ...(options.chainId === ENS_CHAIN_ID ? { ensLookup: createEnsLookup(options.rpcUrls, options.rpc.timeoutMs) } : {}),
   };
 }

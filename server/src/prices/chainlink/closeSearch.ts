@@ -84,7 +84,8 @@ function phaseFor(state: SearchState, dayEnd: number, probes: Map<string, Probe>
     }
     if (phase.lastRound === 0n) continue;
     // Rounds grow in time inside a phase: a round read before the day end means its first one is too.
-    if (phase.points().some((point) => point.data.updatedAt < dayEnd)) return phase;
+    const earliestRead = phase.points().at(0);
+    if (earliestRead !== undefined && earliestRead.data.updatedAt < dayEnd) return phase;
     const first = phase.known.get(1n);
     if (first === undefined) {
       const probe = roundProbe(phase, state.feed, 1n);

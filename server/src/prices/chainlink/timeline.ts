@@ -16,9 +16,21 @@ export interface Point {
   data: Round;
 }
 
+/** Reads by aggregator round id; remembers when it last changed, so the sorted points are rebuilt only then. */
+class RoundReads extends Map<bigint, RoundRead> {
+  version = 0;
+
+  override set(round: bigint, read: RoundRead): this {
+    this.version += 1;
+    return super.set(round, read);
+  }
+}
+
 export class PhaseRounds {
   /** Reads by aggregator round id. */
-  readonly known = new Map<bigint, RoundRead>();
+  readonly known = new RoundReads();
+  /** points() as of a version of `known`: a pass plans every day end against the same reads, thousands of times on a cold read. */
+  private sorted: { version: number; points: Point[] } | null = null;
 
   constructor(
     readonly phase: bigint,
@@ -30,11 +42,15 @@ export class PhaseRounds {
     return proxyRoundId(this.phase, round);
   }
 
-  /** Rounds read successfully, oldest first. */
-  points(): Point[] {
+  /** Rounds read successfully, oldest first (updatedAt grows along them, inside a phase). Do not change the array. */
+  points(): readonly Point[] {
+    const { version } = this.known;
+    if (this.sorted?.version === version) return this.sorted.points;
     const points: Point[] = [];
     for (const [round, read] of this.known) if (read !== 'absent') points.push({ round, data: read });
-    return points.sort((a, b) => (a.round < b.round ? -1 : a.round > b.round ? 1 : 0));
+    points.sort((a, b) => (a.round < b.round ? -1 : a.round > b.round ? 1 : 0));
+    this.sorted = { version, points };
+    return points;
   }
 
   /** Whether every round strictly between two has been read (and found absent, since it is not a point). */

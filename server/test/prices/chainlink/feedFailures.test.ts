@@ -149,6 +149,8 @@ describe('one bad feed never sinks a read', () => {
     const reading = (await prices.read([link])).get(tokenKey(link));
     assert.ok(reading?.status === 'ok');
     assert.equal(reading.history.dailyCloses.length, 180);
+    // The closes are saved behind the answer.
+    await prices.closesSaved();
     assert.equal(storeErrors.length, 2, 'told of the failed load and the failed save');
   });
 

@@ -198,7 +198,9 @@ describe('the Chainlink source v2 on a dense feed and the demo feeds', () => {
   it('warm, a day later: searches only the newly closed day, never a stored one', async (t) => {
     const store = memoryClosesStore();
     const tokens = [...chain().tokens, dense];
-    await source(store, NOW - DAY).read(tokens);
+    const yesterday = source(store, NOW - DAY);
+    await yesterday.read(tokens);
+    await yesterday.closesSaved();
     const storedRounds = await store.load([feedKey(chain().chainId, dense.extensions!.priceFeed!)], 0);
     const newestStored = BigInt(storedRounds.values().next().value!.at(-1)!.roundId);
 
