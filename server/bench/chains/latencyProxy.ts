@@ -14,6 +14,8 @@ export interface LatencyProxy {
   requests(): number;
   /** Requests answered 429 because more than maxRps arrived within a second. */
   tooMany(): number;
+  /** Requests the client gave up on before their answer was written: its time-out fired. */
+  abandoned(): number;
   reset(): void;
   close(): Promise<void>;
 }
@@ -22,11 +24,15 @@ export async function startLatencyProxy(targetUrl: string, options: { latencyMs?
   const latencyMs = options.latencyMs ?? 60;
   let requests = 0;
   let tooMany = 0;
+  let abandoned = 0;
   const arrivals: number[] = [];
   // node:http ignores a listener's promise; a failed relay stays an unhandled rejection, which stops the run loudly.
   const relay = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const body = await readBody(request);
     requests += 1;
+    response.on('close', () => {
+      if (!response.writableFinished) abandoned += 1;
+    });
     const now = Date.now();
     arrivals.push(now);
     while (arrivals.length > 0 && arrivals[0] <= now - 1_000) arrivals.shift();
@@ -48,9 +54,11 @@ export async function startLatencyProxy(targetUrl: string, options: { latencyMs?
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests: () => requests,
     tooMany: () => tooMany,
+    abandoned: () => abandoned,
     reset: () => {
       requests = 0;
       tooMany = 0;
+      abandoned = 0;
     },
     close: () => {
       server.closeAllConnections();
