@@ -15,45 +15,21 @@
  * BENCH_DURATION_S (default 10) sets the seconds per case; BENCH_CASES (e.g.
  * "whale,15") runs only the cases whose name contains one of the words.
  */
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app';
-import { startLocalChain } from '../src/demoChain/localChain';
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../src/chain/jsonRpc/client';
-import { DEFAULT_PRICE_CACHE_TTL_MS } from '../src/prices/readingCache';
-import { connectChains } from '../src/services/chainReader';
-import { openStore } from '../src/store';
+import { startLocalChain } from '../../server/src/demoChain/localChain';
+import { openStore } from '../../server/src/store';
 import { prepareCases } from './cases';
 import { anvilPid, cpuPerRequest, cpuTimesMs, loadAverage } from './cpuTimes';
 import { CONNECTIONS, DURATION_S, loadInChild, type LoadResult } from './loadGenerator';
 import { printResults } from './report';
+import { buildBenchApp, inScratchDir, NO_LIMITS, onlyChain, PRODUCTION_REFRESH, runBench } from './service';
 
-async function main(): Promise<void> {
+async function main(dataDir: string): Promise<void> {
   console.log(`Load average at start: ${loadAverage()}.`);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ribbit-bench-'));
   const chain = await startLocalChain();
   const store = await openStore({ databaseUrl: null, dataDir });
   try {
     const cases = await prepareCases(chain);
-    const app = await buildApp({
-      config: {
-        rateLimit: { max: 1_000_000, windowMs: 60_000 },
-        maxInFlightPerVisitor: 1_000_000,
-        csp: { recaptcha: false, analytics: false },
-        distDir: path.resolve('dist'),
-      },
-      store,
-      // As in production (LOG_LEVEL=info: a line per request and per reply), to /dev/null so the table stays readable.
-      logger: { level: 'info', stream: createWriteStream('/dev/null') },
-      chains: connectChains([{ ...chain, rpcUrls: [chain.rpcUrl] }], {
-        rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT },
-        priceCacheTtlMs: DEFAULT_PRICE_CACHE_TTL_MS,
-        closes: store.closes,
-      }),
-      priceRefresh: { ttlMs: DEFAULT_PRICE_CACHE_TTL_MS, awaitFirstPass: true },
-    });
+    const app = await buildBenchApp({ chains: onlyChain(chain), store, config: NO_LIMITS, priceRefresh: PRODUCTION_REFRESH });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const anvil = anvilPid();
     // Warm-up: fills the price cache and JIT, as a running service would be.
@@ -70,11 +46,7 @@ async function main(): Promise<void> {
   } finally {
     await store.close();
     await chain.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(() => inScratchDir('ribbit-bench-', main));

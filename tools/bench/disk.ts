@@ -10,18 +10,13 @@
  * and the requests answered. HISTORY_RETENTION_DAYS / HISTORY_MAX_PER_WALLET apply as in
  * production (their defaults unless set).
  */
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { buildApp } from '../src/app';
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../src/chain/jsonRpc/client';
-import { loadConfig } from '../src/config/config';
-import { startLocalChain } from '../src/demoChain/localChain';
-import { DEFAULT_PRICE_CACHE_TTL_MS } from '../src/prices/readingCache';
-import { connectChains } from '../src/services/chainReader';
-import { openStore } from '../src/store';
+import { loadConfig } from '../../server/src/config/config';
+import { startLocalChain } from '../../server/src/demoChain/localChain';
+import { openStore } from '../../server/src/store';
 import { loadInChild } from './loadGenerator';
+import { buildBenchApp, demoWallet, inScratchDir, NO_LIMITS, onlyChain, PRODUCTION_REFRESH, runBench } from './service';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 60);
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 15);
@@ -39,26 +34,20 @@ async function sizeOf(dir: string): Promise<number> {
 
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ribbit-disk-'));
+async function main(dataDir: string): Promise<void> {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
   const chain = await startLocalChain();
   const store = await openStore({ ...config, databaseUrl: null });
   try {
-    const app = await buildApp({
-      config: { ...config, rateLimit: { max: 1_000_000, windowMs: 60_000 }, maxInFlightPerVisitor: 1_000_000, distDir: path.resolve('dist') },
+    const { rateLimit, maxInFlightPerVisitor } = NO_LIMITS;
+    const app = await buildBenchApp({
+      chains: onlyChain(chain),
       store,
-      logger: { level: 'info', stream: createWriteStream('/dev/null') },
-      chains: connectChains([{ ...chain, rpcUrls: [chain.rpcUrl] }], {
-        rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT },
-        priceCacheTtlMs: DEFAULT_PRICE_CACHE_TTL_MS,
-        closes: store.closes,
-      }),
-      priceRefresh: { ttlMs: DEFAULT_PRICE_CACHE_TTL_MS, awaitFirstPass: true },
+      config: { ...config, rateLimit, maxInFlightPerVisitor },
+      priceRefresh: PRODUCTION_REFRESH,
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const whale = chain.demoWallets.find((wallet) => wallet.profile === 'whale')?.address;
-    if (!whale) throw new Error('no whale demo wallet');
+    const whale = demoWallet(chain, 'whale');
     const pgData = path.join(dataDir, 'pglite');
     const sizes = async () => ({ all: await sizeOf(dataDir), wal: await sizeOf(path.join(pgData, 'pg_wal')) });
     const before = await sizes();
@@ -77,11 +66,7 @@ async function main(): Promise<void> {
   } finally {
     await store.close();
     await chain.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(() => inScratchDir('ribbit-disk-', main));

@@ -4,9 +4,9 @@
  * both threads: the PGlite worker's query and decompression, and the event loop's reply.
  * The rows are made like the route tests' (test/helpers/recommendations.ts), 220 tokens each.
  */
-import { openStore } from '../src/store';
-import { makeRecommendation } from '../test/helpers/recommendations';
-import { buildChainlessApp } from '../test/helpers/testApp';
+import { openStore } from '../../server/src/store';
+import { makeRecommendation } from '../../server/test/helpers/recommendations';
+import { buildChainlessApp } from '../../server/test/helpers/testApp';
 
 const ROWS = 5;
 const TOKENS_PER_ROW = 220;

@@ -2,19 +2,12 @@
  * One Ribbit node: the real `server/src/start.ts` in a child process, as a
  * process manager runs it, with the environment a deployment gives it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { waitUntil } from './freePort';
+import { waitUntil } from '../../server/test/support/freePort';
+import { spawnService, type ServiceProcess } from '../../server/test/support/serviceProcess';
 
-const ROOT = path.resolve(__dirname, '../../../..');
-const START = path.join(ROOT, 'server/src/start.ts');
-
-export interface ServiceNode {
+export interface ServiceNode extends ServiceProcess {
   url: string;
   port: number;
-  child: ChildProcess;
-  output(): string;
-  exited: Promise<number | null>;
 }
 
 /** Only what the deployment sets: no inherited RPC or database variable points the node elsewhere. */
@@ -29,24 +22,16 @@ function baseEnv(): NodeJS.ProcessEnv {
 /** `nodeFlags`: Node's and V8's own flags, before the script, as a process manager's command line gives them. */
 export async function startServiceNode(env: Record<string, string>, nodeFlags: readonly string[] = []): Promise<ServiceNode> {
   const timeoutMs = 90_000;
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', START], { cwd: ROOT, env: { ...baseEnv(), LOG_LEVEL: 'warn', ...env } });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      resolve(code);
-    }),
-  );
+  const { child, output, exited } = spawnService({ ...baseEnv(), LOG_LEVEL: 'warn', ...env }, { nodeFlags });
   let url = '';
   await waitUntil(
     'the node to listen',
     () => {
-      if (child.exitCode !== null) throw new Error(`The node exited (${child.exitCode}):\n${output}`);
-      url = output.match(/Ribbit is running at (http:\/\/127\.0\.0\.1:\d+)/)?.[1] ?? '';
+      if (child.exitCode !== null) throw new Error(`The node exited (${child.exitCode}):\n${output()}`);
+      url = output().match(/Ribbit is running at (http:\/\/127\.0\.0\.1:\d+)/)?.[1] ?? '';
       return url !== '';
     },
     timeoutMs,
   );
-  return { url, port: Number(new URL(url).port), child, output: () => output, exited };
+  return { url, port: Number(new URL(url).port), child, output, exited };
 }
