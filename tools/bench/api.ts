@@ -9,7 +9,7 @@
  * the log is on at production's default level (info), written to /dev/null.
  * Prints one table (report.ts): req/s, p50 / p95 / p99 latency, and CPU time
  * per request of the service's main thread, of the whole service process
- * (PGlite's worker included) and of anvil (cpuTimes.ts), with the load average
+ * (its other threads included) and of anvil (cpuTimes.ts), with the load average
  * before and after.
  *
  * BENCH_DURATION_S (default 10) sets the seconds per case; BENCH_CASES (e.g.
