@@ -15,38 +15,29 @@
  * BENCH_DURATION_S (default 10) sets the seconds per case; BENCH_CASES (e.g.
  * "whale,15") runs only the cases whose name contains one of the words.
  */
-import { startLocalChain } from '../../server/src/demoChain/localChain';
-import { openStore } from '../../server/src/store';
 import { prepareCases } from './cases';
 import { anvilPid, cpuPerRequest, cpuTimesMs, loadAverage } from './cpuTimes';
 import { CONNECTIONS, DURATION_S, loadInChild, type LoadResult } from './loadGenerator';
 import { printResults } from './report';
-import { buildBenchApp, inScratchDir, NO_LIMITS, onlyChain, PRODUCTION_REFRESH, runBench } from './service';
+import { buildBenchApp, NO_LIMITS, onlyChain, PRODUCTION_REFRESH, runOnLocalChain, type LocalBench } from './service';
 
-async function main(dataDir: string): Promise<void> {
-  console.log(`Load average at start: ${loadAverage()}.`);
-  const chain = await startLocalChain();
-  const store = await openStore({ databaseUrl: null, dataDir });
-  try {
-    const cases = await prepareCases(chain);
-    const app = await buildBenchApp({ chains: onlyChain(chain), store, config: NO_LIMITS, priceRefresh: PRODUCTION_REFRESH });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const anvil = anvilPid();
-    // Warm-up: fills the price cache and JIT, as a running service would be.
-    for (const loadCase of cases) for (const wallet of loadCase.wallets) await app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet } });
-    const results: LoadResult[] = [];
-    for (const loadCase of cases) {
-      console.log(`Running "${loadCase.name}" for ${DURATION_S} s at ${CONNECTIONS} connections…`);
-      const cpuBefore = cpuTimesMs(anvil);
-      const result = await loadInChild(url, loadCase);
-      results.push({ ...result, cpuPerRequest: cpuPerRequest(cpuBefore, cpuTimesMs(anvil), result.requests) });
-    }
-    printResults(results);
-    await app.close();
-  } finally {
-    await store.close();
-    await chain.stop();
+async function main({ chain, store }: LocalBench): Promise<void> {
+  const cases = await prepareCases(chain);
+  const app = await buildBenchApp({ chains: onlyChain(chain), store, config: NO_LIMITS, priceRefresh: PRODUCTION_REFRESH });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const anvil = anvilPid();
+  // Warm-up: fills the price cache and JIT, as a running service would be.
+  for (const loadCase of cases) for (const wallet of loadCase.wallets) await app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet } });
+  const results: LoadResult[] = [];
+  for (const loadCase of cases) {
+    console.log(`Running "${loadCase.name}" for ${DURATION_S} s at ${CONNECTIONS} connections…`);
+    const cpuBefore = cpuTimesMs(anvil);
+    const result = await loadInChild(url, loadCase);
+    results.push({ ...result, cpuPerRequest: cpuPerRequest(cpuBefore, cpuTimesMs(anvil), result.requests) });
   }
+  printResults(results);
+  await app.close();
 }
 
-runBench(() => inScratchDir('ribbit-bench-', main));
+console.log(`Load average at start: ${loadAverage()}.`);
+runOnLocalChain('ribbit-bench-', main);

@@ -13,10 +13,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../../server/src/config/config';
-import { startLocalChain } from '../../server/src/demoChain/localChain';
-import { openStore } from '../../server/src/store';
 import { loadInChild } from './loadGenerator';
-import { buildBenchApp, demoWallet, inScratchDir, NO_LIMITS, onlyChain, PRODUCTION_REFRESH, runBench } from './service';
+import { buildBenchApp, demoWallet, NO_LIMITS, onlyChain, PRODUCTION_REFRESH, runOnLocalChain, type LocalBench } from './service';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 60);
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 15);
@@ -34,39 +32,35 @@ async function sizeOf(dir: string): Promise<number> {
 
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
-async function main(dataDir: string): Promise<void> {
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
-  const chain = await startLocalChain();
-  const store = await openStore({ ...config, databaseUrl: null });
-  try {
-    const { rateLimit, maxInFlightPerVisitor } = NO_LIMITS;
-    const app = await buildBenchApp({
-      chains: onlyChain(chain),
-      store,
-      config: { ...config, rateLimit, maxInFlightPerVisitor },
-      priceRefresh: PRODUCTION_REFRESH,
-    });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const whale = demoWallet(chain, 'whale');
-    const pgData = path.join(dataDir, 'pglite');
-    const sizes = async () => ({ all: await sizeOf(dataDir), wal: await sizeOf(path.join(pgData, 'pg_wal')) });
-    const before = await sizes();
-    console.log(`DATA_DIR ${dataDir}: ${mb(before.all)} (pg_wal ${mb(before.wal)}). ${DURATION_S} s of whale POSTs at 10 connections…`);
-    const result = await loadInChild(url, { name: 'whale', wallets: [whale] });
-    const loaded = await sizes();
-    console.log(`After the load: ${mb(loaded.all)} (pg_wal ${mb(loaded.wal)}); ${result.requests} requests, ${result.non2xx} not 2xx. Idle ${IDLE_S} s…`);
-    await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1_000));
-    const idle = await sizes();
-    const { result: rows } = await app.recommendations.history(whale, { limit: 1 });
-    console.log(`After ${IDLE_S} s idle: ${mb(idle.all)} (pg_wal ${mb(idle.wal)}); latest row kept: ${rows.length > 0 ? 'yes' : 'no'}`);
-    console.log(
-      `\nDATA_DIR growth in ${DURATION_S} s of whale load: ${mb(loaded.all - before.all)} (target ≤ 100 MB); after idling: ${mb(idle.all - before.all)}`,
-    );
-    await app.close();
-  } finally {
-    await store.close();
-    await chain.stop();
-  }
+/** As production reads it, for this DATA_DIR: HISTORY_RETENTION_DAYS and HISTORY_MAX_PER_WALLET apply. */
+const configFor = (dataDir: string) => loadConfig({ ...process.env, DATA_DIR: dataDir });
+
+async function main({ chain, store, dataDir }: LocalBench): Promise<void> {
+  const config = configFor(dataDir);
+  const { rateLimit, maxInFlightPerVisitor } = NO_LIMITS;
+  const app = await buildBenchApp({
+    chains: onlyChain(chain),
+    store,
+    config: { ...config, rateLimit, maxInFlightPerVisitor },
+    priceRefresh: PRODUCTION_REFRESH,
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const whale = demoWallet(chain, 'whale');
+  const pgData = path.join(dataDir, 'pglite');
+  const sizes = async () => ({ all: await sizeOf(dataDir), wal: await sizeOf(path.join(pgData, 'pg_wal')) });
+  const before = await sizes();
+  console.log(`DATA_DIR ${dataDir}: ${mb(before.all)} (pg_wal ${mb(before.wal)}). ${DURATION_S} s of whale POSTs at 10 connections…`);
+  const result = await loadInChild(url, { name: 'whale', wallets: [whale] });
+  const loaded = await sizes();
+  console.log(`After the load: ${mb(loaded.all)} (pg_wal ${mb(loaded.wal)}); ${result.requests} requests, ${result.non2xx} not 2xx. Idle ${IDLE_S} s…`);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1_000));
+  const idle = await sizes();
+  const { result: rows } = await app.recommendations.history(whale, { limit: 1 });
+  console.log(`After ${IDLE_S} s idle: ${mb(idle.all)} (pg_wal ${mb(idle.wal)}); latest row kept: ${rows.length > 0 ? 'yes' : 'no'}`);
+  console.log(
+    `\nDATA_DIR growth in ${DURATION_S} s of whale load: ${mb(loaded.all - before.all)} (target ≤ 100 MB); after idling: ${mb(idle.all - before.all)}`,
+  );
+  await app.close();
 }
 
-runBench(() => inScratchDir('ribbit-disk-', main));
+runOnLocalChain('ribbit-disk-', main, (dataDir) => configFor(dataDir).retention);

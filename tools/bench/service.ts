@@ -11,10 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../server/src/app';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../server/src/chain/jsonRpc/client';
 import type { AppConfig } from '../../server/src/config/config';
-import type { LocalChain } from '../../server/src/demoChain/localChain';
+import { startLocalChain, type LocalChain } from '../../server/src/demoChain/localChain';
 import { DEFAULT_PRICE_CACHE_TTL_MS } from '../../server/src/prices/readingCache';
 import { connectChains, type ChainSpec } from '../../server/src/services/chainReader';
-import type { Store } from '../../server/src/store';
+import { openStore, type Store } from '../../server/src/store';
+import type { RetentionRule } from '../../server/src/store/retention';
 
 /** No rate limit a benchmark's load could meet: what is measured is the work, not the refusals. */
 export const NO_LIMITS = {
@@ -67,6 +68,32 @@ export function runBench(main: () => Promise<void>): void {
     console.error(error);
     process.exit(1);
   });
+}
+
+export interface LocalBench {
+  chain: LocalChain;
+  store: Store;
+  dataDir: string;
+}
+
+/**
+ * A benchmark on the seeded local chain with a PGlite store in a fresh DATA_DIR (`retention`:
+ * its rule, from that DATA_DIR's config; none by default): both are closed and the directory
+ * deleted afterwards, and a failure exits 1.
+ */
+export function runOnLocalChain(prefix: string, work: (bench: LocalBench) => Promise<void>, retention?: (dataDir: string) => RetentionRule): void {
+  runBench(() =>
+    inScratchDir(prefix, async (dataDir) => {
+      const chain = await startLocalChain();
+      const store = await openStore({ databaseUrl: null, dataDir, retention: retention?.(dataDir) });
+      try {
+        await work({ chain, store, dataDir });
+      } finally {
+        await store.close();
+        await chain.stop();
+      }
+    }),
+  );
 }
 
 /** The demo wallet of `profile` (whale, balanced, …) on the seeded chain. */
