@@ -33,8 +33,9 @@ export default tseslint.config(
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      // Two programs: the web app (tsconfig.json) and the service with its tests, benches and the browser journeys (server/tsconfig.json).
-      parserOptions: { project: ['./tsconfig.json', './server/tsconfig.json'], tsconfigRootDir: import.meta.dirname },
+      // Three programs: the web app (tsconfig.json), the service with its tests and the browser journeys (server/tsconfig.json), and the
+      // benchmarks, soak and cluster harness (tools/tsconfig.json).
+      parserOptions: { project: ['./tsconfig.json', './server/tsconfig.json', './tools/tsconfig.json'], tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
@@ -56,7 +57,7 @@ export default tseslint.config(
   },
   {
     // In a test, a wrong `!` fails the test with a TypeError, which is the point of the test.
-    files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'server/test/**', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'server/test/**', 'tools/cluster/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

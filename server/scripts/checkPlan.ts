@@ -4,12 +4,9 @@
  * behind them and the buys against the reserve plus the sells (issue 18). Exits 1 when a
  * call is unfunded or the buys overspend.
  */
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../src/chain/jsonRpc/client';
 import { startLocalChains } from '../src/demoChain/localChains';
-import { connectChains } from '../src/services/chainReader';
-import { createRecommendationService } from '../src/services/recommendationService';
-import { startRegistryRefresh } from '../src/services/registryRefresh';
 import { openStore } from '../src/store';
+import { adviseDemoWallets } from './plan/demoAdvice';
 import { checkPlan, withinMoney } from './plan/unfunded';
 
 async function main(): Promise<boolean> {
@@ -17,20 +14,9 @@ async function main(): Promise<boolean> {
   const store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
   let failed = false;
   try {
-    const specs = local.chains.map(({ rpcUrl, ...chain }) => ({ ...chain, rpcUrls: [rpcUrl] }));
-    const chains = connectChains(specs, {
-      rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT },
-      priceCacheTtlMs: 600_000,
-      closes: store.closes,
-    });
-    const refresh = startRegistryRefresh(chains, { ttlMs: 600_000 });
-    await refresh.refreshNow();
-    await refresh.stop();
-    const service = createRecommendationService({ chains, fallbackPrices: null, store, now: () => new Date() });
     const usd = (value: number): string => `$${Math.round(value).toLocaleString('en-US')}`;
     let total = 0;
-    for (const wallet of local.demoWallets) {
-      const { recommendation } = await service.recommend(wallet.address);
+    for (const { wallet, recommendation } of await adviseDemoWallets(local, store)) {
       const check = checkPlan(recommendation);
       total += check.unfunded.length;
       const within = withinMoney(check);

@@ -4,28 +4,16 @@
  * stops anvil and the database on SIGTERM. A bad variable stops it at once.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { stopsAnswering } from './demoChain/rpcProbe';
-
-const ROOT = path.resolve(__dirname, '../..');
-const START = path.join(ROOT, 'server/src/start.ts');
+import { spawnService, type ServiceProcess } from './support/serviceProcess';
 
 /** `detached`: the service leads its own process group, as under a shell or a process manager that signals the group. */
-function startService(env: Record<string, string>, detached = false): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', START], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, detached });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      resolve(code);
-    }),
-  );
-  return { child, output: () => output, exited };
+function startService(env: Record<string, string>, detached = false): ServiceProcess {
+  return spawnService({ ...process.env, LOG_LEVEL: 'warn', ...env }, { detached });
 }
 
 async function waitFor(pattern: RegExp, output: () => string, timeoutMs: number): Promise<RegExpMatchArray> {

@@ -19,7 +19,8 @@ const CLOSE = Buffer.from('}}');
 
 /**
  * The page as one buffer: each recommendation's stored JSON copied once, never parsed nor serialised
- * against the schema again (for a page of 5 whale rows that was ~600 KB of main-thread work per request).
+ * against the schema again. A page is the largest reply the service sends, and that second pass over
+ * it was most of its cost (docs/deploy.md, "Hardening figures").
  */
 export function historyReplyBytes(page: HistoryPage): Buffer {
   const parts: Uint8Array[] = [RESULT_OPEN];

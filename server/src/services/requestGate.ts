@@ -10,7 +10,7 @@ import type { RequestGate } from '../chain/jsonRpc/client';
 /**
  * Requests go out at 95 % of the stated rate: timers fire a little late or early and
  * the network bunches requests up, so spacing at exactly 1 / rate lets an eleventh
- * request into some one-second window now and then (measured: 3 × 429 in 20 wallets).
+ * request into some one-second window now and then, and the provider refuses it.
  */
 const RATE_MARGIN = 0.95;
 

@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pgliteOpenMessage, postgresOpenMessage } from './openErrors';
+import { createPgliteDriver } from './pgliteDriver';
 import { createPostgresDriver } from './postgresDriver';
 import type { RetentionRule } from './retention';
 import { createSqlStore, type Store } from './sqlStore';
-import { openPgliteWorkerStore } from './workerStore';
 
 export type { RecommendationStore } from './recommendationStore';
 export type { Store } from './sqlStore';
@@ -17,9 +17,21 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/** PGlite in this thread (docs/storage.md says why not in a worker); closed again when the database fails its checks at open. */
+async function openPglite(dataDir: string, retention: RetentionRule | undefined): Promise<Store> {
+  const driver = await createPgliteDriver(dataDir);
+  try {
+    return await createSqlStore(driver, { retention, embedded: true });
+  } catch (error) {
+    // The open's own error is the one to report; a damaged database may fail to close as well.
+    await driver.close().catch(() => undefined);
+    throw error;
+  }
+}
+
 /**
  * A PostgreSQL server when `databaseUrl` is set, otherwise PGlite under
- * `dataDir` (or in memory for "memory://"), in its own worker thread.
+ * `dataDir` (or in memory for "memory://").
  * The store is a RecommendationStore; `store.closes` is its ClosesStore.
  */
 export async function openStore({
@@ -42,11 +54,11 @@ export async function openStore({
       throw new Error(postgresOpenMessage(databaseUrl, error), { cause: error });
     }
   }
-  if (dataDir === 'memory://') return openPgliteWorkerStore(dataDir, retention);
+  if (dataDir === 'memory://') return openPglite(dataDir, retention);
   await mkdir(dataDir, { recursive: true });
   const databaseDir = path.join(dataDir, 'pglite');
   try {
-    return await openPgliteWorkerStore(databaseDir, retention);
+    return await openPglite(databaseDir, retention);
   } catch (error) {
     throw new Error(pgliteOpenMessage(dataDir, databaseDir, error), { cause: error });
   }

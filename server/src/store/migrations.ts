@@ -34,11 +34,11 @@ export const MIGRATIONS: Migration[] = [
     id: 2,
     name: 'recommendation bodies as json, stored uncompressed',
     statements: [
-      // json keeps the text as answered, only checked; jsonb also parses it into a tree,
-      // ~0.5 ms per whale insert, for operators nobody runs on these bodies.
+      // json keeps the text as answered, only checked; jsonb also parses it into a tree, work on
+      // every request for operators nobody runs on these bodies.
       `ALTER TABLE recommendations ALTER COLUMN body TYPE json USING body::json`,
-      // A whale's body is ~80 KB: pglz compression cost ~0.7 ms CPU per insert, for
-      // ~3× less disk. Disk is cheaper than the CPU of the request path.
+      // Uncompressed: pglz costs the request path more CPU than the disk it saves is worth
+      // (docs/storage.md).
       `ALTER TABLE recommendations ALTER COLUMN body SET STORAGE EXTERNAL`,
     ],
   },
@@ -67,11 +67,10 @@ export const MIGRATIONS: Migration[] = [
     id: 4,
     name: 'recommendation bodies compressed with lz4 where the server has it',
     statements: [
-      // Every answer is stored whole: about 125 KB for a 64-token wallet. Under load that is the
-      // bulk of what PostgreSQL writes (table and WAL alike), and the soak's latency spikes came at
-      // its checkpoints. lz4 shrinks such JSON about fivefold for a small fraction of pglz's CPU.
-      // PGlite is built without lz4: there the bodies stay as migration 2 left them (pglz would
-      // cost its thread ~0.7 ms per whale insert).
+      // Every answer is stored whole: under load that is the bulk of what PostgreSQL writes (table
+      // and WAL alike), and latency spikes came at its checkpoints. lz4 shrinks such JSON several
+      // fold for a small fraction of pglz's CPU. PGlite is built without lz4: there the bodies stay
+      // as migration 2 left them (docs/storage.md).
       `DO $$
        BEGIN
          IF 'lz4' = ANY (SELECT unnest(enumvals) FROM pg_settings WHERE name = 'default_toast_compression') THEN
@@ -87,8 +86,8 @@ export const MIGRATIONS: Migration[] = [
     name: 'recommendation bodies brotli-compressed by the PGlite store',
     statements: [
       // PGlite has no lz4 (migration 4), and its pglz costs more CPU than the smaller writes save.
-      // Its worker compresses each body with brotli instead (brotliBody.ts) and keeps it here:
-      // a whale's 120 KB answer in about 31 KB, a quarter of the TOAST chunks and WAL to write.
+      // Its store compresses each body with brotli instead (brotliBody.ts) and keeps it here, so
+      // PostgreSQL in WebAssembly writes a fraction of the TOAST chunks and WAL (docs/storage.md).
       // Bytes, already compressed: EXTERNAL so PostgreSQL does not try to compress them again.
       `ALTER TABLE recommendations ADD COLUMN body_brotli bytea`,
       `ALTER TABLE recommendations ALTER COLUMN body_brotli SET STORAGE EXTERNAL`,

@@ -3,8 +3,7 @@
  * on PGlite and on a PostgreSQL server; only the driver differs.
  */
 import type { Recommendation } from '../../../contract';
-import { decompressBodyBytes } from './brotliBody';
-import { createGroupInserter } from './groupInsert';
+import { compressBody, decompressBodyBytes } from './brotliBody';
 import type { Retention } from './retention';
 import type { SqlRunner } from './sql';
 
@@ -33,6 +32,11 @@ export interface StoredJson {
   json: Uint8Array;
 }
 
+/** A stored JSON text as the recommendation it is. */
+export function parseStored({ json }: StoredJson): Recommendation {
+  return JSON.parse(Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString('utf8')) as Recommendation;
+}
+
 /** One recommendation as a row: its key columns, and its body already serialised. */
 export interface RecommendationRow {
   id: string;
@@ -47,15 +51,12 @@ export interface RecommendationRow {
 /**
  * Where a row keeps its body. `json`: the JSON text or its UTF-8 bytes, in the json column (PostgreSQL, which
  * compresses it with lz4 itself). `brotli`: that text compressed (brotliBody.ts), in
- * body_brotli: the PGlite worker's rows. Drivers send bytes in binary format.
+ * body_brotli: PGlite's rows. Drivers send bytes in binary format.
  */
 export type RowBody = { json: string | Uint8Array } | { brotli: Uint8Array };
 
-/**
- * Serialised once, where the recommendation is made: the worker store then posts
- * one string, or one byte array, to its thread instead of structured-cloning the object tree.
- */
-export function toRow(recommendation: Recommendation, json: string | Uint8Array = JSON.stringify(recommendation)): RecommendationRow {
+/** The row of `recommendation`, whose body is already serialised (and compressed, where the store does it). */
+export function toRow(recommendation: Recommendation, body: RowBody = { json: JSON.stringify(recommendation) }): RecommendationRow {
   return {
     id: recommendation.id,
     wallet: recommendation.address,
@@ -63,7 +64,7 @@ export function toRow(recommendation: Recommendation, json: string | Uint8Array 
     chainId: recommendation.chains[0]?.chainId ?? 0,
     engineVersion: recommendation.engineVersion,
     createdAt: recommendation.generatedAt,
-    body: { json },
+    body,
   };
 }
 
@@ -80,11 +81,25 @@ const LIST_BEFORE = `
   ORDER BY r.created_at DESC, r.seq DESC
   LIMIT $2`;
 
-export function createSqlRecommendations(db: SqlRunner, retention?: Retention): SqlRecommendations {
-  const saveRow = createGroupInserter(db, retention && ((rows) => retention.afterInsert(rows.map((row) => row.wallet))), (error) => {
-    // Nothing is lost: the rows stay until the next write trims them. (The PGlite worker's console is the process's.)
-    console.warn('History retention failed; the rows are kept until the next write:', error instanceof Error ? error.message : error);
-  });
+const INSERT = `INSERT INTO recommendations (id, wallet, chain_id, engine_version, body, body_brotli, created_at) VALUES ($1, $2, $3, $4, $5::json, $6::bytea, $7)`;
+
+export interface SqlRecommendationOptions {
+  retention?: Retention;
+  /** PGlite has no lz4 (migration 4): its bodies are brotli-compressed here, in body_brotli (docs/storage.md). */
+  compressBodies?: boolean;
+}
+
+export function createSqlRecommendations(db: SqlRunner, { retention, compressBodies = false }: SqlRecommendationOptions = {}): SqlRecommendations {
+  async function saveRow({ body, ...row }: RecommendationRow): Promise<void> {
+    const json = 'json' in body ? body.json : null;
+    const brotli = 'brotli' in body ? body.brotli : null;
+    await db.query(INSERT, [row.id, row.wallet, row.chainId, row.engineVersion, json, brotli, row.createdAt]);
+    // Before the caller hears back, so a wallet's history is never seen past its cap. A failure
+    // here fails no save: nothing is lost, the rows stay until the next write trims them.
+    await retention?.afterInsert([row.wallet]).catch((error: unknown) => {
+      console.warn('History retention failed; the rows are kept until the next write:', error instanceof Error ? error.message : error);
+    });
+  }
   async function listJsonByWallet(wallet: string, limit: number, beforeId?: string): Promise<StoredJson[]> {
     // body::text: a json column keeps its text as written, so this is the saved text itself.
     type Row = { id: string; body_text: string | null; body_brotli: Uint8Array | null };
@@ -103,11 +118,8 @@ export function createSqlRecommendations(db: SqlRunner, retention?: Retention): 
   }
   return {
     saveRow,
-    save: (recommendation, json) => saveRow(toRow(recommendation, json)),
+    save: (recommendation, json = JSON.stringify(recommendation)) => saveRow(toRow(recommendation, compressBodies ? { brotli: compressBody(json) } : { json })),
     listJsonByWallet,
-    async listByWallet(wallet, limit, beforeId) {
-      const rows = await listJsonByWallet(wallet, limit, beforeId);
-      return rows.map((row) => JSON.parse(Buffer.from(row.json.buffer, row.json.byteOffset, row.json.byteLength).toString('utf8')) as Recommendation);
-    },
+    listByWallet: async (wallet, limit, beforeId) => (await listJsonByWallet(wallet, limit, beforeId)).map(parseStored),
   };
 }

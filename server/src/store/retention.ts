@@ -1,6 +1,6 @@
 /**
  * Stored history stays bounded (issue 20, item 8: DATA_DIR grew 440 MB a minute under whale
- * load, nothing ever deleted). Enforced as the store writes, after each committed batch:
+ * load, nothing ever deleted). Enforced as the store writes, after each committed row:
  * - a wallet keeps its newest `maxPerWallet` recommendations (HISTORY_MAX_PER_WALLET);
  * - at most once per MAINTENANCE_INTERVAL_MS, rows older than `maxAgeDays`
  *   (HISTORY_RETENTION_DAYS) go, and on PGlite, which runs PostgreSQL without its background
@@ -34,7 +34,7 @@ const TRIM_WALLETS = `
 const DELETE_EXPIRED = `DELETE FROM recommendations WHERE created_at < now() - make_interval(days => $1::integer)`;
 
 export interface Retention {
-  /** After a batch of rows is committed: trims their wallets, and now and then runs the maintenance. */
+  /** After rows are committed: trims their wallets, and now and then runs the maintenance. */
   afterInsert(wallets: readonly string[]): Promise<void>;
 }
 

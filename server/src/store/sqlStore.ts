@@ -26,7 +26,10 @@ export interface SqlStore extends Store {
 export interface SqlStoreOptions {
   /** Absent: every row is kept (tests); the service always passes one (HISTORY_RETENTION_DAYS, HISTORY_MAX_PER_WALLET). */
   retention?: RetentionRule;
-  /** PGlite: no autovacuum nor checkpointer, so the retention vacuums and checkpoints itself. */
+  /**
+   * PGlite: no autovacuum nor checkpointer, so the retention vacuums and checkpoints itself; and
+   * no lz4, so the store compresses bodies itself (brotliBody.ts).
+   */
   embedded?: boolean;
 }
 
@@ -35,7 +38,7 @@ export async function createSqlStore(db: SqlDriver, { retention, embedded = fals
   await migrate(db);
   await readEveryTable(db);
   return {
-    ...createSqlRecommendations(db, retention && createRetention(db, retention, { embedded })),
+    ...createSqlRecommendations(db, { retention: retention && createRetention(db, retention, { embedded }), compressBodies: embedded }),
     closes: createSqlClosesStore(db),
     ping: async () => {
       await db.query('SELECT 1');

@@ -5,16 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/jsonRpc/client';
 import { startLocalChains, type LocalChains } from '../../src/demoChain/localChains';
 import { ERC20_TOKENS, NATIVE_TOKEN, feedOf } from '../../src/demoChain/seed/catalog';
 import type { Regime } from '../../src/demoChain/seed/priceSeries';
 import type { Action } from '../../src/domain/types';
 import type { Recommendation } from '../../../contract';
-import { connectChains } from '../../src/services/chainReader';
-import { createRecommendationService } from '../../src/services/recommendationService';
-import { startRegistryRefresh } from '../../src/services/registryRefresh';
 import { openStore, type Store } from '../../src/store';
+import { adviseDemoWallets } from '../../scripts/plan/demoAdvice';
 import { checkPlan, withinMoney } from '../../scripts/plan/unfunded';
 
 let local: LocalChains | undefined;
@@ -47,21 +44,10 @@ const regimeOf = new Map([NATIVE_TOKEN, ...ERC20_TOKENS].map((spec) => [spec.sym
 describe('the demo wallets through the engine', () => {
   const advice = new Map<string, Recommendation>();
 
-  // The service's own path: both chains read in parallel, priced by the Chainlink reader, one engine.
+  // The service's own path, as npm run check:plan takes it.
   before(async () => {
     if (!local || !store) throw new Error('the local chains did not start');
-    const specs = local.chains.map(({ rpcUrl, ...chain }) => ({ ...chain, rpcUrls: [rpcUrl] }));
-    const chains = connectChains(specs, {
-      rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT },
-      priceCacheTtlMs: 600_000,
-      closes: store.closes,
-    });
-    // Buy candidates come from the cache, as on a running node.
-    const refresh = startRegistryRefresh(chains, { ttlMs: 600_000 });
-    await refresh.refreshNow();
-    await refresh.stop();
-    const service = createRecommendationService({ chains, fallbackPrices: null, store, now: () => new Date() });
-    for (const wallet of local.demoWallets) advice.set(wallet.profile, (await service.recommend(wallet.address)).recommendation);
+    for (const { wallet, recommendation } of await adviseDemoWallets(local, store)) advice.set(wallet.profile, recommendation);
   });
 
   const actionOf = (profile: string, symbol: string): Action | undefined =>

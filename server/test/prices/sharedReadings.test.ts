@@ -10,8 +10,8 @@ import { PriceError, tokenKey, type PriceReading, type PriceSource, type TokenIn
 import { withReadingCache } from '../../src/prices/readingCache';
 import { sharedReadings } from '../../src/prices/sharedReadings';
 import { connectRedis, type SharedRedis } from '../../src/shared/redisConnection';
-import { waitUntil } from '../support/cluster/freePort';
-import { startRedisServer, type RedisServer } from '../support/cluster/redisServer';
+import { waitUntil } from '../support/freePort';
+import { startRedisServer, type RedisServer } from '../support/redisServer';
 
 const token = (symbol: string, address: Address): TokenInfo => ({ chainId: 1, address, symbol, name: symbol, decimals: 18 });
 const LINK = token('LINK', '0x1111111111111111111111111111111111111111');

@@ -11,7 +11,7 @@ import { openStore, type Store } from '../../src/store';
 import { DATABASE_REQUEST_LIMIT_MS } from '../../src/store/deadline';
 import { NOT_STORED_HEADER } from '../../src/routes/recommendations';
 import { useLocalChain } from '../support/anvil';
-import { startPostgresServer, type PostgresServer } from '../support/cluster/postgresServer';
+import { startPostgresServer, type PostgresServer } from '../support/postgresServer';
 import { buildTestApp } from '../helpers/testApp';
 
 /** Time for the event loop and the reply on a busy 2-core machine, beyond the limit itself. */

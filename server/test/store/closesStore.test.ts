@@ -158,7 +158,7 @@ for (const driverCase of driverCases()) {
 
     it('keeps the days where they are under a session time zone behind UTC (UTC-11, where midnight UTC is still the day before)', async (t) => {
       if (!driver) {
-        t.skip('the worker hides its driver');
+        t.skip('openStore hides its driver');
         return;
       }
       const feed = feedAt(1, 10);

@@ -1,7 +1,7 @@
 /**
- * The back-ends every store test runs on: PGlite in this thread, PGlite in its
- * worker thread (what openStore gives), and a PostgreSQL server when
- * TEST_DATABASE_URL is set, in a fresh schema dropped afterwards.
+ * The back-ends every store test runs on: PGlite on its driver, PGlite as
+ * openStore opens it for the service (retention off), and a PostgreSQL server
+ * when TEST_DATABASE_URL is set, in a fresh schema dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -11,9 +11,12 @@ import { createPostgresDriver } from '../../src/store/postgresDriver';
 import type { SqlDriver } from '../../src/store/sql';
 import { createSqlStore, type Store } from '../../src/store/sqlStore';
 
+/** The case whose store hides its driver. */
+export const OPEN_STORE_CASE = 'PGlite through openStore';
+
 export interface DriverCase {
   name: string;
-  /** `driver` is absent when the store hides it (the worker thread). */
+  /** `driver` is absent when the store hides it (openStore). */
   open(): Promise<{ store: Store; driver?: SqlDriver }>;
   cleanUp(): Promise<void>;
 }
@@ -26,9 +29,9 @@ function pgliteCase(): DriverCase {
   return { name: 'PGlite', open: async () => onDriver(await createPgliteDriver('memory://')), cleanUp: async () => {} };
 }
 
-function pgliteWorkerCase(): DriverCase {
+function pgliteOpenStoreCase(): DriverCase {
   return {
-    name: 'PGlite in a worker thread (openStore)',
+    name: OPEN_STORE_CASE,
     open: async () => ({ store: await openStore({ databaseUrl: null, dataDir: 'memory://' }) }),
     cleanUp: async () => {},
   };
@@ -52,7 +55,7 @@ function postgresCase(connectionString: string): DriverCase {
 
 /** Fresh cases each call: a PostgreSQL case owns its schema. */
 export function driverCases(): DriverCase[] {
-  const cases = [pgliteCase(), pgliteWorkerCase()];
+  const cases = [pgliteCase(), pgliteOpenStoreCase()];
   if (process.env.TEST_DATABASE_URL) cases.push(postgresCase(process.env.TEST_DATABASE_URL));
   return cases;
 }

@@ -11,12 +11,11 @@ import { after, before, describe, it } from 'node:test';
 import { createPgliteDriver } from '../../src/store/pgliteDriver';
 import { openStore } from '../../src/store';
 import { compressBody } from '../../src/store/brotliBody';
-import { MAX_ROWS_PER_INSERT } from '../../src/store/groupInsert';
 import { MIGRATIONS } from '../../src/store/migrations';
 import { createSqlRecommendations, toRow, type RecommendationStore } from '../../src/store/recommendationStore';
 import { createSqlStore } from '../../src/store/sqlStore';
 import type { SqlDriver } from '../../src/store/sql';
-import { driverCases } from './driverCases';
+import { driverCases, OPEN_STORE_CASE } from './driverCases';
 import { makeRecommendation } from '../helpers/recommendations';
 import type { Recommendation } from '../../../contract';
 
@@ -83,7 +82,7 @@ for (const driverCase of cases) {
 
     it('migrates once: opening the same database again keeps the data and the migrations table', async (t) => {
       if (!driver) {
-        t.skip('the worker hides its driver');
+        t.skip('openStore hides its driver');
         return;
       }
       await createSqlStore(driver);
@@ -97,7 +96,7 @@ for (const driverCase of cases) {
 
     it('stores the body as json text, as serialised, with its wallet, chain and engine version in columns', async (t) => {
       if (!driver) {
-        t.skip('the worker hides its driver');
+        t.skip('openStore hides its driver');
         return;
       }
       const saved = makeRecommendation({
@@ -130,7 +129,7 @@ for (const driverCase of cases) {
       const text = JSON.stringify(saved);
       await store.save(saved, Buffer.from(text));
       assert.deepEqual(await store.listByWallet(saved.address, 50), [saved]);
-      if (!driver) return; // the worker compresses it: checked on disk below
+      if (!driver) return; // openStore compresses it: checked on disk below
       const [row] = await driver.query<{ text: string }>(`SELECT body::text AS text FROM recommendations WHERE id = $1`, [saved.id]);
       assert.equal(row.text, text);
     });
@@ -159,9 +158,9 @@ for (const driverCase of cases) {
       );
     });
 
-    it('stores a brotli body (how the worker store saves) as bytes that give back the very text, and lists it', async (t) => {
+    it('stores a brotli body (how the PGlite store saves) as bytes that give back the very text, and lists it', async (t) => {
       if (!driver) {
-        t.skip('the worker hides its driver');
+        t.skip('openStore hides its driver');
         return;
       }
       const saved = makeRecommendation({ address: '0x7777777777777777777777777777777777777777', overview: 'Buy ≈ $2,880 of LDO 🐸' });
@@ -178,7 +177,7 @@ for (const driverCase of cases) {
     it('refuses a row with no body, or with both', async (t) => {
       const db = driver;
       if (!db) {
-        t.skip('the worker hides its driver');
+        t.skip('openStore hides its driver');
         return;
       }
       const saved = makeRecommendation({ address: '0x8888888888888888888888888888888888888888' });
@@ -191,11 +190,11 @@ for (const driverCase of cases) {
       await assert.rejects(insert(JSON.stringify(saved), compressBody(JSON.stringify(saved))), /recommendations_one_body/);
     });
 
-    it('stores concurrent saves together, each one listed and each caller answered', async () => {
+    it('stores concurrent saves, each one listed and each caller answered', async () => {
       const wallet = '0x4444444444444444444444444444444444444444';
       const start = Date.parse('2026-03-01T00:00:00Z');
-      // More than one INSERT can take, so batches follow each other.
-      const saved = Array.from({ length: MAX_ROWS_PER_INSERT + 8 }, (_, index) =>
+      // As many as a busy node's requests save at once.
+      const saved = Array.from({ length: 40 }, (_, index) =>
         makeRecommendation({ address: wallet, generatedAt: new Date(start + index * 1_000).toISOString() }),
       );
       await Promise.all(saved.map((recommendation) => store.save(recommendation)));
@@ -205,12 +204,12 @@ for (const driverCase of cases) {
       );
     });
 
-    it('fails only the bad row of a batch: the others are stored and their callers answered', async () => {
+    it('fails only the bad row of saves made at once: the others are stored and their callers answered', async () => {
       const wallet = '0x5555555555555555555555555555555555555555';
       const first = makeRecommendation({ address: wallet });
       await store.save(first);
       const fresh = [makeRecommendation({ address: wallet }), makeRecommendation({ address: wallet })];
-      // Saved at once: the duplicate shares a batch with the fresh ones.
+      // Saved at once: the duplicate among the fresh ones.
       const outcomes = await Promise.allSettled([store.save(fresh[0]), store.save(first), store.save(fresh[1])]);
       assert.deepEqual(
         outcomes.map((outcome) => outcome.status),
@@ -339,7 +338,7 @@ describe('migration 5 (brotli bodies beside json ones)', () => {
 });
 
 describe('migration 4 (bodies compressed with lz4)', () => {
-  for (const driverCase of driverCases().filter((candidate) => candidate.name !== 'PGlite in a worker thread (openStore)')) {
+  for (const driverCase of driverCases().filter((candidate) => candidate.name !== OPEN_STORE_CASE)) {
     it(`on ${driverCase.name}: lz4 where the server has it, else stored as before`, async () => {
       const { store, driver } = await driverCase.open();
       try {

@@ -1,7 +1,7 @@
 /**
  * Stored history stays bounded (issue 20, item 8): a wallet keeps its newest
  * HISTORY_MAX_PER_WALLET rows, rows older than HISTORY_RETENTION_DAYS go, and PGlite's
- * dead rows and WAL are reclaimed. Real PGlite (in this thread and in its worker, on disk)
+ * dead rows and WAL are reclaimed. Real PGlite (on its driver and through openStore, on disk)
  * and a PostgreSQL server when TEST_DATABASE_URL is set. DATA_DIR growth under load is
  * measured by `npm run bench:disk`.
  */
@@ -23,7 +23,7 @@ const DAY_MS = 86_400_000;
 const at = (ms: number) => new Date(ms).toISOString();
 
 describe('history retention', () => {
-  it("keeps each wallet's newest rows up to the cap as the store writes, in the worker store on disk", async () => {
+  it("keeps each wallet's newest rows up to the cap as the store writes, in the store openStore gives, on disk", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ribbit-retention-'));
     const store = await openStore({ databaseUrl: null, dataDir, retention: { maxAgeDays: 90, maxPerWallet: 5 } });
     try {

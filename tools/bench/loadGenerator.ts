@@ -6,6 +6,7 @@
 import autocannon from 'autocannon';
 import { answerParent, resultFromChild } from './childResult';
 import type { CpuTimes } from './cpuTimes';
+import { percentile } from './percentile';
 
 export const CONNECTIONS = 10;
 /** Seconds per case: BENCH_DURATION_S, default 10. */
@@ -28,11 +29,6 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
 async function generateLoad(url: string, loadCase: LoadCase): Promise<LoadResult> {
@@ -59,7 +55,6 @@ async function generateLoad(url: string, loadCase: LoadCase): Promise<LoadResult
     );
     instance.on('response', (_client, _statusCode, _bytes, responseTimeMs) => latencies.push(responseTimeMs));
   });
-  latencies.sort((a, b) => a - b);
   return {
     name: loadCase.name,
     requests: result.requests.total,

@@ -4,9 +4,9 @@
  * included), so it gets buy suggestions too.
  */
 import { erc20Abi, isAddressEqual, type Address } from 'viem';
-import type { LocalChain } from '../src/demoChain/localChain';
-import { NATIVE_TOKEN_ADDRESS } from '../src/domain/types';
-import { anvilTestClient } from '../test/support/viemClient';
+import type { LocalChain } from '../../server/src/demoChain/localChain';
+import { NATIVE_TOKEN_ADDRESS } from '../../server/src/domain/types';
+import { anvilTestClient } from '../../server/test/support/viemClient';
 import type { LoadCase } from './loadGenerator';
 
 /** The case whose p95 has a target. */

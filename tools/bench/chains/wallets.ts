@@ -4,9 +4,9 @@
  * chains, and 20 small different wallets for the crowd case.
  */
 import { erc20Abi, isAddressEqual, parseEther, type Address } from 'viem';
-import type { LocalChainHandle, LocalChains } from '../../src/demoChain/localChains';
-import { NATIVE_TOKEN_ADDRESS } from '../../src/domain/types';
-import { anvilTestClient } from '../../test/support/viemClient';
+import type { LocalChainHandle, LocalChains } from '../../../server/src/demoChain/localChains';
+import { NATIVE_TOKEN_ADDRESS } from '../../../server/src/domain/types';
+import { anvilTestClient } from '../../../server/test/support/viemClient';
 
 export const FIFTY_TOKEN_WALLET: Address = '0x5050505050505050505050505050505050505050';
 const ON_BASE = 2;

@@ -32,8 +32,9 @@ export function anvilPid(): number | null {
 }
 
 /**
- * CPU used so far by this process's main thread, by the whole process (PGlite's
- * worker included) and by anvil (NaN when its pid is unknown); null off Linux.
+ * CPU used so far by this process's main thread, by the whole process (its other
+ * threads included: the garbage collector's, libuv's) and by anvil (NaN when its pid is
+ * unknown); null off Linux.
  */
 export function cpuTimesMs(anvil: number | null): CpuTimes | null {
   try {

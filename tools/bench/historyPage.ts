@@ -1,12 +1,12 @@
 /**
  * CPU of one GET /api/history page (5 large stored rows, ~1 MB of JSON), the allowed work a
  * history flood costs the other visitors (docs/deploy.md, fair share). Process CPU counts
- * both threads: the PGlite worker's query and decompression, and the event loop's reply.
+ * every thread: PGlite's query, the decompression and the reply.
  * The rows are made like the route tests' (test/helpers/recommendations.ts), 220 tokens each.
  */
-import { openStore } from '../src/store';
-import { makeRecommendation } from '../test/helpers/recommendations';
-import { buildChainlessApp } from '../test/helpers/testApp';
+import { openStore } from '../../server/src/store';
+import { makeRecommendation } from '../../server/test/helpers/recommendations';
+import { buildChainlessApp } from '../../server/test/helpers/testApp';
 
 const ROWS = 5;
 const TOKENS_PER_ROW = 220;

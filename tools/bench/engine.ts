@@ -1,11 +1,11 @@
 /**
  * Micro-benchmark of the engine on a whale wallet: 50 held tokens and a
  * 20-token universe, 180 daily closes each. Prints µs per recommend() call.
- * Run: npx tsx server/bench/engine.ts
+ * Run: npm run bench:engine
  */
 import type { Address } from 'viem';
-import type { PriceHistory, TokenInfo } from '../src/domain/types';
-import { recommend, type EngineInput } from '../src/engine';
+import type { PriceHistory, TokenInfo } from '../../server/src/domain/types';
+import { recommend, type EngineInput } from '../../server/src/engine';
 
 const DAYS = 180;
 const HELD = 50;

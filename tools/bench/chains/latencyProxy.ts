@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readBody } from '../../test/support/rpcProxy';
+import { readBody } from '../../../server/test/support/rpcProxy';
 
 export interface LatencyProxy {
   url: string;

@@ -9,15 +9,14 @@
  * - a hung RPC URL with a second URL configured, and with none.
  * It prints a table and whether each target is met. A measurement, not a test.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startLocalChains } from '../src/demoChain/localChains';
-import { openStore } from '../src/store';
-import { startHungNode } from '../test/support/rpcProxy';
+import { startLocalChains } from '../../server/src/demoChain/localChains';
+import { openStore } from '../../server/src/store';
+import { startHungNode } from '../../server/test/support/rpcProxy';
 import { fundBenchWallets } from './chains/wallets';
 import { startLatencyProxy, type LatencyProxy } from './chains/latencyProxy';
-import { bareHoldingsReader, benchApp, benchReaders, percentile, postTimed } from './chains/harness';
+import { bareHoldingsReader, benchApp, benchReaders, postTimed } from './chains/harness';
+import { percentile } from './percentile';
+import { inScratchDir, runBench } from './service';
 
 const WARM_REQUESTS = 60;
 /** How long the cold app keeps a reading, so that its cache expires within the run (the service's is 5 minutes). */
@@ -27,8 +26,7 @@ function row(name: string, value: string, target: string, met: boolean): string 
   return `| ${name} | ${value} | ${target} | ${met ? 'met' : 'NOT met'} |`;
 }
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ribbit-bench-chains-'));
+async function main(dataDir: string): Promise<void> {
   const local = await startLocalChains();
   const store = await openStore({ databaseUrl: null, dataDir });
   const proxies: LatencyProxy[] = [];
@@ -168,11 +166,7 @@ async function main(): Promise<void> {
     for (const proxy of proxies) await proxy.close();
     await store.close();
     await local.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(() => inScratchDir('ribbit-bench-chains-', main));

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import { freePort, waitUntil } from './freePort';
+import { freePort, waitUntil } from '../../server/test/support/freePort';
 
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 

@@ -7,9 +7,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeFunctionData, type Hex } from 'viem';
-import { multicall3Abi } from '../../../src/chain/abis';
-import { SELECTORS } from '../../../src/prices/chainlink/rounds';
-import { readBody } from '../rpcProxy';
+import { multicall3Abi } from '../../server/src/chain/abis';
+import { SELECTORS } from '../../server/src/prices/chainlink/rounds';
+import { readBody } from '../../server/test/support/rpcProxy';
 
 export interface FeedReadCounter {
   url: string;

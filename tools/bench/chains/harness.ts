@@ -1,15 +1,13 @@
 /** The pieces of `npm run bench:chains`: an app over given chains, a timed request, a bare balance read. */
-import { createWriteStream } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Address } from 'viem';
-import { buildApp } from '../../src/app';
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/jsonRpc/client';
-import { readHoldings } from '../../src/chain/holdings';
-import { DEFAULT_PRICE_CACHE_TTL_MS } from '../../src/prices/readingCache';
-import { connectChains, type ChainReader, type ChainSpec } from '../../src/services/chainReader';
-import { createJsonRpcClient } from '../../src/chain/jsonRpc/client';
-import type { Store } from '../../src/store';
+import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../../server/src/chain/jsonRpc/client';
+import { readHoldings } from '../../../server/src/chain/holdings';
+import { DEFAULT_PRICE_CACHE_TTL_MS } from '../../../server/src/prices/readingCache';
+import { connectChains, type ChainReader, type ChainSpec } from '../../../server/src/services/chainReader';
+import { createJsonRpcClient } from '../../../server/src/chain/jsonRpc/client';
+import type { Store } from '../../../server/src/store';
+import { buildBenchApp, NO_LIMITS } from '../service';
 
 /** Chain readers as the service wires them, with an empty price cache that keeps a reading `priceCacheTtlMs`. */
 export function benchReaders(chains: readonly ChainSpec[], store: Store, priceCacheTtlMs = DEFAULT_PRICE_CACHE_TTL_MS): ChainReader[] {
@@ -29,18 +27,7 @@ export function benchReaders(chains: readonly ChainSpec[], store: Store, priceCa
  * counted is the request's own. Ready before it is timed, as a served app is before its first request.
  */
 export async function benchApp(chains: readonly ChainSpec[], store: Store, readers = benchReaders(chains, store)): Promise<FastifyInstance> {
-  const app = await buildApp({
-    config: {
-      rateLimit: { max: 1_000_000, windowMs: 60_000 },
-      maxInFlightPerVisitor: 1_000_000,
-      csp: { recaptcha: false, analytics: false },
-      distDir: path.resolve('dist'),
-    },
-    store,
-    logger: { level: 'info', stream: createWriteStream('/dev/null') },
-    chains: readers,
-    priceRefresh: false,
-  });
+  const app = await buildBenchApp({ chains, store, readers, config: NO_LIMITS, priceRefresh: false });
   await app.ready();
   return app;
 }
@@ -59,10 +46,4 @@ export function bareHoldingsReader(chain: ChainSpec): (wallet: Address) => Promi
     await readHoldings(rpc, { wallet, tokens: chain.tokens, multicall3: chain.multicall3 });
     return performance.now() - started;
   };
-}
-
-/** The q-quantile (0..1) by the nearest-rank method. */
-export function percentile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }

@@ -13,25 +13,15 @@
  * p95 under flood ≤ 3× idle) and the flood's replies by status. BENCH_DURATION_S (default 10)
  * sets the seconds of each flood.
  */
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app';
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../src/chain/jsonRpc/client';
-import { loadConfig } from '../src/config/config';
-import { startLocalChain } from '../src/demoChain/localChain';
-import { DEFAULT_PRICE_CACHE_TTL_MS } from '../src/prices/readingCache';
-import { connectChains } from '../src/services/chainReader';
-import { openStore } from '../src/store';
+import { loadConfig } from '../../server/src/config/config';
+import { startLocalChain } from '../../server/src/demoChain/localChain';
+import { openStore } from '../../server/src/store';
 import { floodInChild, type Flood, type FloodResult } from './fairShare/flood';
+import { percentile } from './percentile';
+import { buildBenchApp, demoWallet, inScratchDir, onlyChain, PRODUCTION_REFRESH, runBench } from './service';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const STORED_WHALE_ROWS = 50;
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
 
 let visitor = 0;
 /** A fresh address per request: the measuring visitors never meet their own rate limit. */
@@ -73,31 +63,15 @@ function printRows(rows: Row[]): void {
   }
 }
 
-async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ribbit-fair-share-'));
+async function main(dataDir: string): Promise<void> {
   const chain = await startLocalChain();
   const store = await openStore({ databaseUrl: null, dataDir });
-  const defaults = loadConfig({});
   try {
-    const app = await buildApp({
-      config: { ...defaults, distDir: path.resolve('dist'), trustProxy: ['127.0.0.1'] },
-      store,
-      logger: { level: 'info', stream: createWriteStream('/dev/null') },
-      chains: connectChains([{ ...chain, rpcUrls: [chain.rpcUrl] }], {
-        rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT },
-        priceCacheTtlMs: DEFAULT_PRICE_CACHE_TTL_MS,
-        closes: store.closes,
-      }),
-      priceRefresh: { ttlMs: DEFAULT_PRICE_CACHE_TTL_MS, awaitFirstPass: true },
-    });
+    const config = { ...loadConfig({}), trustProxy: ['127.0.0.1'] };
+    const app = await buildBenchApp({ chains: onlyChain(chain), store, config, priceRefresh: PRODUCTION_REFRESH });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const wallet = (profile: string) => {
-      const found = chain.demoWallets.find((demo) => demo.profile === profile);
-      if (!found) throw new Error(`no ${profile} demo wallet`);
-      return found.address;
-    };
-    const whale = wallet('whale');
-    const balanced = wallet('balanced');
+    const whale = demoWallet(chain, 'whale');
+    const balanced = demoWallet(chain, 'balanced');
     console.log(`Storing ${STORED_WHALE_ROWS} whale recommendations…`);
     for (let i = 0; i < STORED_WHALE_ROWS; i++) {
       await app.inject({
@@ -137,11 +111,7 @@ async function main(): Promise<void> {
   } finally {
     await store.close();
     await chain.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(() => inScratchDir('ribbit-fair-share-', main));

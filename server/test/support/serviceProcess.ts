@@ -1,0 +1,37 @@
+/**
+ * `server/src/start.ts` in a child process, as `npm start` (minus the build) or a process
+ * manager runs it, with its output collected.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const START = path.join(ROOT, 'server/src/start.ts');
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  /** Everything written to stdout and stderr so far. */
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/**
+ * `env` is the whole environment. `nodeFlags`: Node's and V8's own, before the script, as a
+ * process manager's command line gives them. `detached`: the service leads its own process
+ * group, as under a shell or a process manager that signals the group.
+ */
+export function spawnService(
+  env: NodeJS.ProcessEnv,
+  { nodeFlags = [], detached = false }: { nodeFlags?: readonly string[]; detached?: boolean } = {},
+): ServiceProcess {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', START], { cwd: ROOT, env, detached });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      resolve(code);
+    }),
+  );
+  return { child, output: () => output, exited };
+}
