@@ -3,7 +3,7 @@ import { paths } from '../config/paths';
 import { READY_CAPTION_MS, readyCaptionElapsed } from '../features/recommendation/recommendationSlice';
 import { recommendationReceived, recommendationRequested } from '../lib/events/recommendationEvents';
 import { routeChanged, selectPath } from './navigationSlice';
-import type { AppDispatch, RootState, ThunkExtra } from './store';
+import type { AppDispatch, RootState, ThunkExtra } from './rootReducer';
 import { showRecommendationReadyToast } from './toasts';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, ThunkExtra>;

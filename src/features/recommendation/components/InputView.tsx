@@ -3,18 +3,14 @@ import styled from 'styled-components';
 import { PrimaryButton } from '../../../components/PrimaryButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { useFocusOnRejection } from './useFocusOnRejection';
+import { panel } from '../../../components/Panel';
 
 /** The input refuses more characters than this (spec). */
 export const ADDRESS_MAX_LENGTH = 44;
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
+  ${panel({ gap: 'md', padding: 'lg' })}
   align-items: center;
-  gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.lg};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
   box-shadow: 6px 6px 0 ${({ theme }) => theme.colors.background};
 `;
 
