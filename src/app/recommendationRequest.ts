@@ -45,9 +45,7 @@ export const sendRecommendationRequest =
     }
     dispatch(recommendationRequested({ address }));
     const outcome = await dispatch(recommendationApi.endpoints.getRecommendation.initiate({ address }, { fixedCacheKey: RECOMMENDATION_REQUEST_KEY }));
-    // An address is kept as typed; a name, by the address it resolved to (the name is kept beside it).
-    if (outcome.data) {
-      const saved = outcome.data.ensName === undefined ? address : outcome.data.address;
-      dispatch(recommendationReceived({ ...outcome.data, address: saved, createdAt: new Date().toISOString() }));
-    }
+    // Shown and saved with the service's address: EIP-55 checksummed, and for a name the address it
+    // resolved to (the name is kept beside it).
+    if (outcome.data) dispatch(recommendationReceived({ ...outcome.data, createdAt: new Date().toISOString() }));
   };
