@@ -1,6 +1,5 @@
 import { combineSlices, createAction, type ThunkAction, type ThunkDispatch, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
-// Types only: RTK Query and the API load after the first screen (see attachApi).
-import type { api } from '../api/api';
+import type { ApiAttacher, AppApi } from '../api/attachApi';
 import type { ApiSettings } from '../api/httpBaseQuery';
 import { historySlice } from '../features/history/historySlice';
 import { historyStorage } from '../features/history/historyStorage';
@@ -19,19 +18,12 @@ import { createStorageGuard } from './storageGuard';
  * what the store wires in (listeners.ts) can be typed without importing the store.
  */
 
-/** The app's one API (`api/api.ts`), with whatever endpoints features have injected. */
-export type AppApi = typeof api;
-
-/** The thunk and listener extra argument: the services, plus what the API's base query reads. */
-export type ThunkExtra = AppServices &
-  ApiSettings & {
-    /**
-     * Adds the API's reducer and middleware to this store; once, however often it is called.
-     * The first screen needs no API, so RTK Query, the base query, the decoders and the contract
-     * are not in the first bundle: whoever loads an endpoint attaches the API (`attachApi.ts`).
-     */
-    attachApi: (loaded: AppApi) => void;
-  };
+/**
+ * The thunk and listener extra argument: the services, what the API's base query reads, and
+ * `attachApi` (api/attachApi.ts): the first screen needs no API, so RTK Query, the base query and
+ * the endpoints are not in the first bundle, and whoever loads an endpoint attaches the API.
+ */
+export type ThunkExtra = AppServices & ApiSettings & ApiAttacher;
 
 /** The API's reducer and middleware were added: its slice is in the state from this action on. */
 export const apiAttached = createAction('app/apiAttached');

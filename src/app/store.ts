@@ -42,4 +42,4 @@ export function makeStore(preloadedState?: PreloadedState, services: AppServices
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type { AppApi, AppDispatch, AppThunk, PreloadedState, RootState, ThunkExtra } from './rootReducer';
+export type { AppDispatch, AppThunk, PreloadedState, RootState, ThunkExtra } from './rootReducer';
