@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css } from 'styled-components';
 import type { RibbitTheme } from './theme';
 
 type Space = keyof RibbitTheme['spacing'];
@@ -35,8 +35,3 @@ export function panel({ layout = 'column', gap, padding, edge = 'border', filled
     }
   `;
 }
-
-/** A plain panel (a column on the surface), for a section of its own. */
-export const Panel = styled.section`
-  ${panel({ gap: 'sm', padding: 'md' })}
-`;

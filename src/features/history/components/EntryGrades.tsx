@@ -7,7 +7,11 @@ import type { CurrentPrices } from '../pricesApi';
 import { GradeTable } from './GradeTable';
 import { formatLocalDateTime } from './localDateTime';
 import { PricesStatus } from './PricesStatus';
-import { Panel } from '../../../components/Panel';
+import { panel } from '../../../components/Panel';
+
+const Section = styled.section`
+  ${panel({ gap: 'sm', padding: 'md' })}
+`;
 
 const Title = styled.h2`
   color: ${({ theme }) => theme.colors.text};
@@ -40,11 +44,11 @@ export function EntryGrades({ entry, prices, now }: { entry: SavedRecommendation
     );
   }
   return (
-    <Panel aria-labelledby={titleId}>
+    <Section aria-labelledby={titleId}>
       <Title id={titleId}>{GRADES_TITLE}</Title>
       {/* Mounted whatever the prices' state, so it keeps the focus a retry gives it. */}
       {needsPrices && <PricesStatus prices={prices} />}
       {body}
-    </Panel>
+    </Section>
   );
 }
