@@ -1,5 +1,5 @@
 /**
- * The recommendation request, loaded on demand (loadRecommendationApi.ts) rather than with the
+ * The recommendation request's chunk, loaded on demand (requestRecommendation.ts) rather than with the
  * first screen, which fetches nothing: RTK Query, the retrying base query, the endpoint, its
  * decoders and the contract's schemas.
  */
