@@ -1,6 +1,9 @@
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { TOAST_CONTAINER_CLASS, ToastPlacement, toastComponents, toastIcons } from '../components/PixelToast';
-import { MAX_TOASTS, TOAST_AUTO_HIDE_MS } from './toasts';
+
+export const MAX_TOASTS = 3;
+/** How long a toast stays, in milliseconds. */
+export const TOAST_AUTO_HIDE_MS = 3000;
 
 /**
  * Where toasts appear: notistack and the pixel toasts. A lazy chunk: no toast can come before

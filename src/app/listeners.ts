@@ -3,7 +3,7 @@ import { paths } from '../config/paths';
 import { READY_CAPTION_MS, readyCaptionElapsed } from '../features/recommendation/recommendationSlice';
 import { recommendationReceived, recommendationRequested } from '../lib/events/recommendationEvents';
 import { routeChanged, selectPath } from './navigationSlice';
-import type { AppDispatch, RootState, ThunkExtra } from './store';
+import type { AppDispatch, RootState, ThunkExtra } from './rootReducer';
 import { showRecommendationReadyToast } from './toasts';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, ThunkExtra>;
@@ -12,7 +12,7 @@ export const FETCH_RECOMMENDATION_EVENT = 'fetch-recommendation';
 
 /**
  * Side effects of the app's events: analytics, toasts and the ready-caption delay. The request's
- * error toast is added with the request itself (recommendationRequest.ts), which loads later.
+ * error toast is added with the request itself (app/requestChunk.ts), which loads later.
  */
 export function addAppListeners(startListening: AppStartListening): void {
   startListening({

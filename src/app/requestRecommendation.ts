@@ -1,14 +1,30 @@
 import { isValidWalletInput } from '../features/recommendation/evmAddress';
 import { INVALID_ADDRESS_MESSAGE, inputRejected, selectAddress } from '../features/recommendation/recommendationSlice';
 import { UNREACHABLE_MESSAGE } from '../api/messages';
-import { loadRecommendationApi } from './loadRecommendationApi';
 import { reloadOnceForNewBuild, serviceAnswers } from './staleBuild';
 import type { AppThunk } from './store';
 import { showErrorToast } from './toasts';
 
+type RequestChunk = typeof import('./requestChunk');
+
 /**
- * Get Recommendation: validate the address (or ENS name), load the request, then check the daily
- * allowance and fetch (sendRecommendationRequest, in the request's chunk).
+ * Loads the request's chunk (requestChunk.ts: RTK Query, the endpoint, its decoders) and attaches
+ * the API to the store: its reducer, its middleware and the error toast's listener. The main
+ * screen starts it once it has rendered, so it is there before a visitor can submit; Get
+ * Recommendation waits for it in case it is not. Calling it again costs nothing.
+ */
+export const loadRecommendationApi =
+  (): AppThunk<Promise<RequestChunk>> =>
+  async (dispatch, _getState, { attachApi }) => {
+    const chunk = await import(/* webpackChunkName: "request" */ './requestChunk');
+    attachApi(chunk.recommendationApi);
+    dispatch(chunk.errorToastListenerAdded);
+    return chunk;
+  };
+
+/**
+ * Get Recommendation: validate the address (or ENS name), load the request's chunk, then check the
+ * daily allowance and fetch (sendRecommendationRequest, in the chunk).
  * The request's state is the API slice's; quota and history react to `recommendationReceived`;
  * toasts and analytics run in listeners.
  */
@@ -19,9 +35,9 @@ export const requestRecommendation = (): AppThunk<Promise<void>> => async (dispa
     return;
   }
   // Loaded with the main screen; the first submit may still have to wait for it.
-  let request: Awaited<ReturnType<ReturnType<typeof loadRecommendationApi>>>;
+  let chunk: RequestChunk;
   try {
-    request = await dispatch(loadRecommendationApi());
+    chunk = await dispatch(loadRecommendationApi());
   } catch {
     // The request's chunk did not load: an older build's page (reload once for the new one), or
     // no service to load it from. Nothing was sent and nothing is spent.
@@ -29,6 +45,5 @@ export const requestRecommendation = (): AppThunk<Promise<void>> => async (dispa
     showErrorToast(UNREACHABLE_MESSAGE);
     return;
   }
-  // The rest runs from the request's chunk, which has just loaded (recommendationRequest.ts).
-  await dispatch(request.sendRecommendationRequest(address));
+  await dispatch(chunk.sendRecommendationRequest(address));
 };

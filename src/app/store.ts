@@ -1,61 +1,8 @@
-import {
-  combineSlices,
-  configureStore,
-  createAction,
-  createDynamicMiddleware,
-  createListenerMiddleware,
-  type ThunkAction,
-  type UnknownAction,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+import { configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-// Types only: RTK Query and the API load after the first screen (see attachApi).
-import type { api } from '../api/api';
-import type { ApiSettings } from '../api/httpBaseQuery';
-import { historySlice } from '../features/history/historySlice';
-import { historyStorage } from '../features/history/historyStorage';
-import { onboardingSlice } from '../features/onboarding/onboardingSlice';
-import { onboardingStorage } from '../features/onboarding/onboardingStorage';
-import { quotaSlice } from '../features/quota/quotaSlice';
-import { quotaStorage } from '../features/quota/quotaStorage';
-import { recommendationSlice } from '../features/recommendation/recommendationSlice';
-import { persistPlainJson } from '../lib/persistence/plainJsonPersist';
 import { addAppListeners } from './listeners';
-import { navigationSlice } from './navigationSlice';
+import { apiAttached, createRootReducer, type PreloadedState, type RootState, type AppDispatch, type ThunkExtra } from './rootReducer';
 import { createServices, type AppServices } from './services';
-import { createStorageGuard } from './storageGuard';
-
-/** The app's one API (`api/api.ts`), with whatever endpoints features have injected. */
-export type AppApi = typeof api;
-
-/** The thunk and listener extra argument: the services, plus what the API's base query reads. */
-export type ThunkExtra = AppServices &
-  ApiSettings & {
-    /**
-     * Adds the API's reducer and middleware to this store; once, however often it is called.
-     * The first screen needs no API, so RTK Query, the base query, the decoders and the contract
-     * are not in the first bundle: whoever loads an endpoint attaches the API (`attachApi.ts`).
-     */
-    attachApi: (loaded: AppApi) => void;
-  };
-
-/** The API's reducer and middleware were added: its slice is in the state from this action on. */
-export const apiAttached = createAction('app/apiAttached');
-
-function createRootReducer(storage: Storage) {
-  const guard = createStorageGuard(storage);
-  return combineSlices({
-    [navigationSlice.reducerPath]: navigationSlice.reducer,
-    [recommendationSlice.reducerPath]: recommendationSlice.reducer,
-    // Persisted, each under its own localStorage key as plain JSON. The API cache is not.
-    [onboardingSlice.reducerPath]: persistPlainJson(onboardingStorage, onboardingSlice.reducer, storage, guard),
-    [quotaSlice.reducerPath]: persistPlainJson(quotaStorage, quotaSlice.reducer, storage, guard),
-    [historySlice.reducerPath]: persistPlainJson(historyStorage, historySlice.reducer, storage, guard),
-  }).withLazyLoadedSlices<WithSlice<AppApi>>();
-}
-
-export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
-export type PreloadedState = Parameters<ReturnType<typeof createRootReducer>>[0];
 
 export function makeStore(preloadedState?: PreloadedState, services: AppServices = createServices()) {
   const rootReducer = createRootReducer(services.storage);
@@ -95,5 +42,4 @@ export function makeStore(preloadedState?: PreloadedState, services: AppServices
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
-export type AppThunk<Result = void> = ThunkAction<Result, RootState, ThunkExtra, UnknownAction>;
+export type { AppDispatch, AppThunk, PreloadedState, RootState, ThunkExtra } from './rootReducer';

@@ -2,10 +2,6 @@ import type { VariantType } from 'notistack';
 import type { ReactNode } from 'react';
 import type { StorageProblem } from '../lib/persistence/writeWithRoom';
 
-export const MAX_TOASTS = 3;
-/** How long a toast stays, in milliseconds. */
-export const TOAST_AUTO_HIDE_MS = 3000;
-
 type ToastHostModule = typeof import('./ToastHost');
 /** A text, or one made from the toasts' chunk once it has loaded (for texts kept there). */
 type ToastMessage = ReactNode | ((host: ToastHostModule) => ReactNode);

@@ -1,6 +1,6 @@
-import { attachApi } from '../app/attachApi';
+import { attachApi, type AppApi } from '../api/attachApi';
 import { createServices } from '../app/services';
-import { makeStore, type AppApi, type PreloadedState } from '../app/store';
+import { makeStore, type PreloadedState } from '../app/store';
 import { readConfig, type RawConfig } from '../config/env';
 
 /** A store as the app builds it, for tests that drive it without rendering. */

@@ -11,7 +11,7 @@ import { selectHistoryEntryById } from '../../features/history/historySlice';
 import { ResultView } from '../../features/recommendation/components/ResultView';
 import { selectIsFetching, startNewRecommendation } from '../../features/recommendation/mainView';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { useCurrentPrices } from '../useCurrentPrices';
+import { useCurrentPrices } from '../../features/history/useCurrentPrices';
 
 const NO_ENTRIES: SavedRecommendation[] = [];
 

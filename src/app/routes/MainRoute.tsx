@@ -6,9 +6,8 @@ import { selectIsFetching, selectLoadingPhase, selectMainView, startNewRecommend
 import { addressChanged, selectAddress, selectCurrentRecommendation, selectInputError } from '../../features/recommendation/recommendationSlice';
 import { ChunkErrorBoundary } from '../ChunkErrorBoundary';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { loadRecommendationApi } from '../loadRecommendationApi';
 import { preloadable } from '../preloadable';
-import { requestRecommendation } from '../requestRecommendation';
+import { loadRecommendationApi, requestRecommendation } from '../requestRecommendation';
 
 // The loading and result views, and the request itself, are not needed until Get Recommendation:
 // they load right after the input view has rendered, so the first screen does not wait for them.

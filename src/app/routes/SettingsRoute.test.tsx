@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { deferredReply, installFakeFetch, reply } from '../../testing/fakeFetch';
 import { aRecommendation, aSavedRecommendation, CHECKSUMMED_ADDRESS, LOWERCASE_ADDRESS } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { formatLocalDateTime } from '../../features/history/components/HistoryList';
+import { formatLocalDateTime } from '../../features/history/components/localDateTime';
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -8,7 +8,7 @@ import { Heading, KeepNote } from '../../features/history/components/historyList
 import { HISTORY_LIMIT, selectHistoryNewestFirst } from '../../features/history/historySlice';
 import { selectIsFetching, startNewRecommendation } from '../../features/recommendation/mainView';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { useCurrentPrices } from '../useCurrentPrices';
+import { useCurrentPrices } from '../../features/history/useCurrentPrices';
 
 export const EMPTY_HISTORY_TEXT = 'No recommendations found';
 /** History is capped (historySlice.ts): said where the list is, not found out later. */

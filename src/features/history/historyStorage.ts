@@ -1,5 +1,5 @@
 import { decodeSavedRecommendation } from '../../api/decode';
-import type { PlainJsonKey } from '../../lib/persistence/plainJsonPersist';
+import type { PlainJsonKey } from '../../lib/persistence/plainJsonKey';
 import { compactEntry } from './compactEntry';
 import { keepLatest, type HistoryState } from './historySlice';
 import type { SavedRecommendation } from '../../api/types';

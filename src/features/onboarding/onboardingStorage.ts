@@ -1,4 +1,4 @@
-import type { PlainJsonKey } from '../../lib/persistence/plainJsonPersist';
+import type { PlainJsonKey } from '../../lib/persistence/plainJsonKey';
 import type { OnboardingState } from './onboardingSlice';
 
 /** `is_onboarded` holds the JSON boolean `true` once onboarding is done (decisions.md). */

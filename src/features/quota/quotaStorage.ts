@@ -1,5 +1,5 @@
 import { isObject } from '../../lib/json';
-import type { PlainJsonKey } from '../../lib/persistence/plainJsonPersist';
+import type { PlainJsonKey } from '../../lib/persistence/plainJsonKey';
 import { FREE_RECOMMENDATIONS_PER_DAY, type QuotaState } from './quotaSlice';
 
 function numeric(value: unknown): unknown {

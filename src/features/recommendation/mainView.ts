@@ -14,7 +14,7 @@ export const RECOMMENDATION_REQUEST_KEY = 'recommendation';
 
 /**
  * The API slice as RTK Query keeps it (its exported `CombinedState` type). It is absent until the
- * API has loaded with the first request or the main screen (app/loadRecommendationApi.ts).
+ * API has loaded with the first request or the main screen (app/requestRecommendation.ts).
  */
 interface ApiSliceState {
   api?: Pick<CombinedState<EndpointDefinitions, string, 'api'>, 'mutations'>;

@@ -1,4 +1,4 @@
-import type { PlainJsonKey } from './plainJsonPersist';
+import type { PlainJsonKey } from './plainJsonKey';
 import { writeStoredVersion } from './storedVersions';
 
 /**

@@ -1,19 +1,16 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { SavedRecommendation } from '../../../api/types';
-import { chainNamesOf } from '../chainNames';
+import { chainNamerIfSeveral } from '../../../lib/chainNames';
 import { gradeEntry, hitRateText } from '../grading';
 import type { CurrentPrices } from '../pricesApi';
 import { GradeTable } from './GradeTable';
+import { formatLocalDateTime } from './localDateTime';
 import { PricesStatus } from './PricesStatus';
+import { panel } from '../../../components/Panel';
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panel({ gap: 'sm', padding: 'md' })}
 `;
 
 const Title = styled.h2`
@@ -26,11 +23,6 @@ const HitRate = styled.p`
   font-weight: bold;
 `;
 
-/** Local date and time, in the visitor's locale. */
-function localDateTime(date: Date): string {
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 export const GRADES_TITLE = 'How the calls did';
 
 /** /history/{id}: how each call of the entry has done since it was made, and the hit rate. */
@@ -40,13 +32,14 @@ export function EntryGrades({ entry, prices, now }: { entry: SavedRecommendation
   const needsPrices = entry.tokens.length > 0 && grade.kind !== 'too-early';
   let body;
   if (entry.tokens.length === 0) body = <p>No calls to grade.</p>;
-  else if (grade.kind === 'too-early') body = <p>Too early to grade: calls are graded once they are a day old, from {localDateTime(grade.gradableAt)}.</p>;
+  else if (grade.kind === 'too-early')
+    body = <p>Too early to grade: calls are graded once they are a day old, from {formatLocalDateTime(grade.gradableAt)}.</p>;
   else if (prices.status !== 'ready' && prices.status !== 'idle') body = null;
   else {
     body = (
       <>
         <HitRate>{hitRateText(grade.right, grade.graded) ?? 'No call can be graded.'}</HitRate>
-        <GradeTable calls={grade.calls} caption="Each call since it was made" chainName={chainNamesOf(entry)} />
+        <GradeTable calls={grade.calls} caption="Each call since it was made" chainName={chainNamerIfSeveral(entry)} />
       </>
     );
   }

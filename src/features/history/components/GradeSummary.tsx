@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { SavedRecommendation } from '../../../api/types';
-import { chainNamesOf } from '../chainNames';
+import { chainNamerIfSeveral } from '../../../lib/chainNames';
 import { gradeEntry, hitRateText } from '../grading';
 import type { CurrentPrices } from '../pricesApi';
 import { GradeTable } from './GradeTable';
@@ -32,7 +32,7 @@ export function GradeSummary({ entry, prices, now }: { entry: SavedRecommendatio
   return (
     <Details>
       <summary>{hitRate}</summary>
-      <GradeTable calls={grade.calls} caption={`Calls for ${entry.address}`} chainName={chainNamesOf(entry)} />
+      <GradeTable calls={grade.calls} caption={`Calls for ${entry.address}`} chainName={chainNamerIfSeveral(entry)} />
     </Details>
   );
 }

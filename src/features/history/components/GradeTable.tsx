@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { CallGrade, GradedCall } from '../grading';
 import { formatUsd } from '../../../lib/money';
+import type { ChainNamer } from '../../../lib/chainNames';
 import { formatChange, formatRange } from './gradeFormat';
 
 /**
@@ -84,12 +85,11 @@ const VerdictText = styled.span<{ $verdict: GradedCall['verdict'] }>`
   font-weight: bold;
 `;
 
-function callName({ token }: CallGrade, chainName?: (chainId: number | undefined) => string | null): string {
-  const chain = chainName?.(token.chainId);
-  return chain ? `${token.symbol} on ${chain}` : token.symbol;
+function callName({ token }: CallGrade, chainName?: ChainNamer): string {
+  return chainName && token.chainId !== undefined ? `${token.symbol} on ${chainName(token.chainId)}` : token.symbol;
 }
 
-function Row({ call, chainName }: { call: CallGrade; chainName?: (chainId: number | undefined) => string | null }) {
+function Row({ call, chainName }: { call: CallGrade; chainName?: ChainNamer }) {
   const name = callName(call, chainName);
   if (call.kind === 'ungraded') {
     return (
@@ -126,7 +126,7 @@ interface GradeTableProps {
   calls: CallGrade[];
   caption: string;
   /** Names a token's chain when the entry spans several; absent: symbols only. */
-  chainName?: (chainId: number | undefined) => string | null;
+  chainName?: ChainNamer;
 }
 
 /** Each call of one entry: the price then and now, the change, and right or wrong so far. */

@@ -4,14 +4,10 @@ import { paths } from '../../../config/paths';
 import type { CurrentPrices } from '../pricesApi';
 import { GradeSummary } from './GradeSummary';
 import { Address, Details, List, OpenLink, PulsingRow, Row, When } from './historyListStyles';
+import { formatLocalDateTime } from './localDateTime';
 import { PricesStatus } from './PricesStatus';
 
 export const FETCHING_ROW_TEXT = 'Fetching new recommendation...';
-
-/** Local date and time, in the visitor's locale. */
-export function formatLocalDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 interface HistoryListProps {
   /** Newest first. */

@@ -1,18 +1,14 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import type { CurrentPrices } from '../pricesApi';
+import { panel } from '../../../components/Panel';
 
 const Checking = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Problem = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 2px solid ${({ theme }) => theme.colors.danger};
+  ${panel({ layout: 'row', gap: 'sm', padding: 'md', edge: 'danger', filled: false })}
   color: ${({ theme }) => theme.colors.text};
 `;
 

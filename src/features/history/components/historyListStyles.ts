@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { panel } from '../../../components/Panel';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
@@ -22,13 +23,7 @@ export const List = styled.ul`
 `;
 
 export const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panel({ layout: 'row', gap: 'sm', padding: 'md' })}
 `;
 
 export const PulsingRow = styled(Row)`

@@ -7,6 +7,8 @@ import { useFocusOnRejection } from './useFocusOnRejection';
 /** The input refuses more characters than this (spec). */
 export const ADDRESS_MAX_LENGTH = 44;
 
+// The panel's shape (components/Panel.ts) written out: this form is on the first screen, whose
+// script budget the panel's builder does not fit.
 const Form = styled.form`
   display: flex;
   flex-direction: column;

@@ -5,14 +5,10 @@ import { actionTone, type ActionTone } from '../../../components/actionTone';
 import { formatUsd } from '../../../lib/money';
 import { planSteps, type ShownStep } from '../plan';
 import { formatCount } from './format';
+import { panel } from '../../../components/Panel';
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 2px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panel({ gap: 'xs', padding: ['sm', 'md'], edge: 'accent' })}
   font-size: 14px;
 `;
 

@@ -4,7 +4,7 @@ import type { SavedRecommendation } from '../../../api/types';
 import { focusOnMount } from '../../../components/focusOnMount';
 import { PrimaryButton } from '../../../components/PrimaryButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import { chainNamer, spansSeveralChains } from '../chains';
+import { chainNamer, spansSeveralChains } from '../../../lib/chainNames';
 import { SetAsideList } from './SetAsideList';
 import { AdviceControls } from './AdviceControls';
 import { PlanView } from './PlanView';

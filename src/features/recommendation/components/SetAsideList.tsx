@@ -1,5 +1,5 @@
 import type { SetAsideToken } from '../../../api/types';
-import type { ChainNamer } from '../chains';
+import type { ChainNamer } from '../../../lib/chainNames';
 import { Disclosure, Items } from './Disclosure';
 import { formatAge } from './format';
 

@@ -3,7 +3,7 @@ import { ActionBadge } from '../../../components/ActionBadge';
 import { ChainBadge } from '../../../components/ChainBadge';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import type { IndexedToken } from '../advice';
-import type { ChainNamer } from '../chains';
+import type { ChainNamer } from '../../../lib/chainNames';
 import { formatCount, formatPriceLine, formatTotalValue } from './format';
 
 // Two cells a row on a 360 px phone (328 px of column), more on wider screens.

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { IndexedToken } from '../advice';
-import type { ChainNamer } from '../chains';
+import type { ChainNamer } from '../../../lib/chainNames';
 import { TokenCard } from './TokenCard';
 
 const List = styled.ul`

@@ -1,10 +1,10 @@
-import type { ChainReport } from '../../api/types';
+import type { ChainReport } from '../api/types';
 
-/** A chain's name, shown on badges and in the set-aside list. */
+/** A chain's name, shown on badges, in the set-aside list and in the graded history. */
 export type ChainNamer = (chainId: number) => string;
 
 /**
- * Names from the answer's `chains`. An id the list does not name (a history entry written
+ * Names from a recommendation's `chains`. An id the list does not name (a history entry written
  * before names were kept) reads "Chain {id}", as the service words it.
  */
 export function chainNamer(chains: readonly ChainReport[] = []): ChainNamer {
@@ -19,4 +19,9 @@ export function chainNamer(chains: readonly ChainReport[] = []): ChainNamer {
 export function spansSeveralChains(entries: readonly { chainId?: number }[]): boolean {
   const ids = new Set(entries.flatMap((entry) => (entry.chainId === undefined ? [] : [entry.chainId])));
   return ids.size > 1;
+}
+
+/** The namer for a recommendation whose tokens span several chains; undefined when one chain says it all. */
+export function chainNamerIfSeveral(recommendation: { tokens: readonly { chainId?: number }[]; chains?: readonly ChainReport[] }): ChainNamer | undefined {
+  return spansSeveralChains(recommendation.tokens) ? chainNamer(recommendation.chains) : undefined;
 }

@@ -1,5 +1,5 @@
 /**
- * The recommendation request, loaded on demand (loadRecommendationApi.ts) rather than with the
+ * The recommendation request's chunk, loaded on demand (requestRecommendation.ts) rather than with the
  * first screen, which fetches nothing: RTK Query, the retrying base query, the endpoint, its
  * decoders and the contract's schemas.
  */
@@ -45,9 +45,7 @@ export const sendRecommendationRequest =
     }
     dispatch(recommendationRequested({ address }));
     const outcome = await dispatch(recommendationApi.endpoints.getRecommendation.initiate({ address }, { fixedCacheKey: RECOMMENDATION_REQUEST_KEY }));
-    // An address is kept as typed; a name, by the address it resolved to (the name is kept beside it).
-    if (outcome.data) {
-      const saved = outcome.data.ensName === undefined ? address : outcome.data.address;
-      dispatch(recommendationReceived({ ...outcome.data, address: saved, createdAt: new Date().toISOString() }));
-    }
+    // Shown and saved with the service's address: EIP-55 checksummed, and for a name the address it
+    // resolved to (the name is kept beside it).
+    if (outcome.data) dispatch(recommendationReceived({ ...outcome.data, createdAt: new Date().toISOString() }));
   };

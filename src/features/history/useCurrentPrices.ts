@@ -1,10 +1,16 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useMemo, useState } from 'react';
-import type { SavedRecommendation } from '../api/types';
-import { isTooEarly, tokenRefsOf } from '../features/history/grading';
-import { pricesApi, type CurrentPrices } from '../features/history/pricesApi';
-import { attachApi } from './attachApi';
-import { useAppDispatch, useAppSelector } from './hooks';
-import type { RootState } from './store';
+import { useDispatch, useSelector } from 'react-redux';
+import { attachApi, type ApiAttacher } from '../../api/attachApi';
+import type { SavedRecommendation } from '../../api/types';
+import { isTooEarly, tokenRefsOf } from './grading';
+import { pricesApi, type CurrentPrices } from './pricesApi';
+
+/** The store as this hook reads it: the API slice, absent until the API is attached. */
+type ApiState = Parameters<ReturnType<typeof pricesApi.endpoints.getCurrentPrices.select>>[0];
+type PricesState = Partial<ApiState>;
+const usePricesDispatch = useDispatch.withTypes<ThunkDispatch<PricesState, ApiAttacher, UnknownAction>>();
+const usePricesSelector = useSelector.withTypes<PricesState>();
 
 const NO_PRICES = {};
 
@@ -14,7 +20,7 @@ const NO_PRICES = {};
  * per mount: a page open across midnight keeps its grades until it is left and reopened.
  */
 export function useCurrentPrices(entries: readonly SavedRecommendation[]): { prices: CurrentPrices; now: number } {
-  const dispatch = useAppDispatch();
+  const dispatch = usePricesDispatch();
   const [now] = useState(() => Date.now());
   // Keyed by content: a new entries array with the same tokens keeps the same request and cache entry.
   const refsKey = JSON.stringify(tokenRefsOf(entries.filter((entry) => !isTooEarly(entry, now))));
@@ -31,9 +37,9 @@ export function useCurrentPrices(entries: readonly SavedRecommendation[]): { pri
   // Until the effect above has attached the API, the store has no API slice: still loading.
   const selectResult = useMemo(() => {
     const select = pricesApi.endpoints.getCurrentPrices.select(refs);
-    return ({ api: apiState }: RootState) => (apiState ? select({ api: apiState }) : undefined);
+    return ({ api: apiState }: PricesState) => (apiState ? select({ api: apiState }) : undefined);
   }, [refs]);
-  const result = useAppSelector(selectResult);
+  const result = usePricesSelector(selectResult);
   const retry = () => {
     dispatch(pricesApi.endpoints.getCurrentPrices.initiate(refs, { forceRefetch: true })).unsubscribe();
   };
