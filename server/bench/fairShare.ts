@@ -15,7 +15,8 @@
  * (target: p95 under flood ≤ 3× idle), the flood's replies by status, the flood generator's CPU
  * and the service's; then each route's range of ratios over the rounds and the ratio of the
  * pooled samples. BENCH_DURATION_S (default 10) sets the seconds of each window, BENCH_FLOODS
- * (default "history,post,prices") the floods.
+ * (default "history,post,prices") the floods, BENCH_FLOOD_CONNECTIONS (default 10) the flood's
+ * connections.
  */
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -24,7 +24,8 @@ export interface FloodResult {
   cpuMs: number;
 }
 
-const CONNECTIONS = 10;
+/** Issue 20's attacker; BENCH_FLOOD_CONNECTIONS (inherited from the parent) tries others. */
+const CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 10);
 
 async function flood(url: string, spec: Flood): Promise<FloodResult> {
   const statuses: Record<string, number> = {};
