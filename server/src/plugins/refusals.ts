@@ -3,8 +3,8 @@
  * with VISITOR_MAX_IN_FLIGHT requests already in work, is refused in the first hook (onRequest):
  * before its body is read, with no rate-limit store round trip, no error object and no log line
  * above debug. And a visitor that asks again within REFUSAL_HOLD_MS of its last refusal gets its
- * next one only after REFUSAL_HOLD_MS: ten connections looping on 429s ask ten times a second
- * instead of thousands, so they no longer take a core from the other visitors (docs/api.md,
+ * next one only after one to two REFUSAL_HOLD_MS: ten connections looping on 429s ask a few times a
+ * second instead of thousands, so they no longer take a core from the other visitors (docs/api.md,
  * "Compression and fair share"). A first refusal, or one after a pause, is answered at once.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -84,7 +84,8 @@ const refusals: FastifyPluginAsync<{ holdMs: number }> = async (app, { holdMs })
     },
     async refuse(request, reply, { retryAfterS, message }) {
       const visitor = visitorOf(keyOf(request));
-      if (holdMs > 0 && Date.now() - visitor.lastRefusal < holdMs) await sleep(holdMs);
+      // From one to two holds, at random: a flood's connections, refused together, come back spread out.
+      if (holdMs > 0 && Date.now() - visitor.lastRefusal < holdMs) await sleep(holdMs * (1 + Math.random()));
       visitor.lastRefusal = Date.now();
       return reply
         .code(429)
