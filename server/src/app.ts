@@ -10,6 +10,7 @@ import compression from './plugins/compression';
 import requestLog from './plugins/requestLog';
 import errors from './plugins/errors';
 import jsonBody from './plugins/jsonBody';
+import refusals, { DEFAULT_REFUSAL_HOLD_MS } from './plugins/refusals';
 import visitorInFlight, { DEFAULT_MAX_IN_FLIGHT_PER_VISITOR } from './plugins/visitorInFlight';
 import { clientErrorHandler, frameworkErrors, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './plugins/lowLevelErrors';
 import priceRefresh from './plugins/priceRefresh';
@@ -78,14 +79,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(security, { csp: deps.config.csp });
   await app.register(compression);
+  // After security: its onRequest hook has set the headers by the time a refusal leaves.
+  await app.register(refusals, { holdMs: deps.config.refusalHoldMs ?? DEFAULT_REFUSAL_HOLD_MS });
   await app.register(visitorInFlight, { max: deps.config.maxInFlightPerVisitor ?? DEFAULT_MAX_IN_FLIGHT_PER_VISITOR });
   await app.register(rateLimit, {
     global: false,
     // Counted once the body has arrived whole (docs/api.md): a stalled upload holds no slot.
     hook: 'preValidation',
     ...(deps.redis ? { store: sharedRateLimitStore(deps.redis) } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(context.statusCode, 'rate_limited', `Too many requests from your address. Try again in ${context.after}.`),
+    errorResponseBuilder: (request, context) => {
+      // Until the window ends, this visitor is refused in the first hook, without the store (refusals.ts).
+      app.refusals.block(request, context.ttl);
+      return new ApiError(context.statusCode, 'rate_limited', `Too many requests from your address. Try again in ${context.after}.`);
+    },
   });
   await app.register(services, {
     chains: deps.chains,

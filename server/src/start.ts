@@ -141,6 +141,7 @@ async function main(): Promise<void> {
         pricesRateLimit: config.pricesRateLimit,
         historyRateLimit: config.historyRateLimit,
         maxInFlightPerVisitor: config.maxInFlightPerVisitor,
+        refusalHoldMs: config.refusalHoldMs,
         csp: config.csp,
         distDir: config.distDir,
         trustProxy: config.trustProxy,

@@ -11,6 +11,7 @@ import { bundledRegistry } from '../chains/registry/load';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../chain/jsonRpc/client';
 import { DEFAULT_PRICE_CACHE_TTL_MS } from '../prices/readingCache';
 import { DEFAULT_RETENTION, type RetentionRule } from '../store/retention';
+import { DEFAULT_REFUSAL_HOLD_MS } from '../plugins/refusals';
 import { DEFAULT_MAX_IN_FLIGHT_PER_VISITOR } from '../plugins/visitorInFlight';
 import { ConfigError, EnvReader, type Env } from './readers';
 
@@ -54,6 +55,8 @@ export interface Config {
   historyRateLimit: { max: number; windowMs: number };
   /** VISITOR_MAX_IN_FLIGHT: requests of one IP in work at once on a node, on the routes with a rate limit. */
   maxInFlightPerVisitor: number;
+  /** REFUSAL_HOLD_MS: a visitor refused (429) that asks again within this time gets its next refusal only after it. */
+  refusalHoldMs: number;
   priceCacheTtlMs: number;
   rpc: { timeoutMs: number; retryCount: number };
   logLevel: LogLevel;
@@ -75,7 +78,7 @@ export interface Config {
 /** What `buildApp` needs of the configuration. */
 /** `pricesRateLimit` absent: DEFAULT_PRICES_RATE_LIMIT; `historyRateLimit` absent: DEFAULT_HISTORY_RATE_LIMIT. */
 export type AppConfig = Pick<Config, 'rateLimit' | 'csp' | 'distDir'> &
-  Partial<Pick<Config, 'pricesRateLimit' | 'historyRateLimit' | 'maxInFlightPerVisitor' | 'trustProxy'>>;
+  Partial<Pick<Config, 'pricesRateLimit' | 'historyRateLimit' | 'maxInFlightPerVisitor' | 'refusalHoldMs' | 'trustProxy'>>;
 
 /** Long enough for a load balancer polling /api/ready every second or so to see the node leave. */
 export const DEFAULT_SHUTDOWN_DRAIN_MS = 2_000;
@@ -118,6 +121,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       windowMs: rateLimitWindowMs,
     },
     maxInFlightPerVisitor: read.integer('VISITOR_MAX_IN_FLIGHT', DEFAULT_MAX_IN_FLIGHT_PER_VISITOR, { min: 1, max: 1_000_000 }),
+    refusalHoldMs: read.integer('REFUSAL_HOLD_MS', DEFAULT_REFUSAL_HOLD_MS, { min: 0, max: 60_000 }),
     priceCacheTtlMs: read.integer('PRICE_CACHE_TTL_MS', DEFAULT_PRICE_CACHE_TTL_MS, { min: 0, max: DAY_MS }),
     rpc: {
       timeoutMs: read.integer('RPC_TIMEOUT_MS', DEFAULT_RPC_TIMEOUT_MS, { min: 100, max: 60_000 }),

@@ -4,7 +4,8 @@
  * requests then queue behind each other instead of taking every core's time at once: the
  * rate limit counts requests per window, this bounds how many run together (issue 20, item 1).
  * Counted once the body has arrived, like the rate limit, and per node (a visitor's requests
- * in flight are on the node that holds them).
+ * in flight are on the node that holds them). A visitor already at its limit is refused in the
+ * first hook, before its body is read, through refusals.ts (held when it keeps asking).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,16 +14,24 @@ import { ApiError } from './apiError';
 /** A browser tab sends one POST at a time and a few price requests together; a flood sends ten or more. */
 export const DEFAULT_MAX_IN_FLIGHT_PER_VISITOR = 4;
 
+const tooMany = (max: number) => `Too many requests at once from your address (at most ${max}). Wait for the answers before asking again.`;
+
 const visitorInFlight: FastifyPluginAsync<{ max: number }> = async (app, { max }) => {
   const inFlight = new Map<string, number>();
   const counted = new WeakSet<FastifyRequest>();
 
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.rateLimit === undefined) return;
+    if ((inFlight.get(request.ip) ?? 0) >= max) return app.refusals.refuse(request, reply, { retryAfterS: 1, message: tooMany(max) });
+  });
+
+  // Counted here, once the body is whole; checked again, as others may have arrived meanwhile.
   app.addHook('preValidation', async (request, reply) => {
     if (request.routeOptions.config.rateLimit === undefined) return;
     const current = inFlight.get(request.ip) ?? 0;
     if (current >= max) {
       reply.header('retry-after', '1');
-      throw new ApiError(429, 'rate_limited', `Too many requests at once from your address (at most ${max}). Wait for the answers before asking again.`);
+      throw new ApiError(429, 'rate_limited', tooMany(max));
     }
     inFlight.set(request.ip, current + 1);
     counted.add(request);
@@ -38,4 +47,4 @@ const visitorInFlight: FastifyPluginAsync<{ max: number }> = async (app, { max }
   app.addHook('onRequestAbort', release);
 };
 
-export default fp(visitorInFlight, { name: 'visitor-in-flight' });
+export default fp(visitorInFlight, { name: 'visitor-in-flight', dependencies: ['refusals'] });

@@ -138,6 +138,7 @@ describe('loadConfig', () => {
         HISTORY_RETENTION_DAYS: '14',
         HISTORY_MAX_PER_WALLET: '20',
         VISITOR_MAX_IN_FLIGHT: '2',
+        REFUSAL_HOLD_MS: '250',
         PRICE_CACHE_TTL_MS: '0',
       },
       cwd,
@@ -152,6 +153,7 @@ describe('loadConfig', () => {
     assert.deepEqual(config.historyRateLimit, { max: 7, windowMs: 10_000 });
     assert.deepEqual(config.retention, { maxAgeDays: 14, maxPerWallet: 20 });
     assert.equal(config.maxInFlightPerVisitor, 2);
+    assert.equal(config.refusalHoldMs, 250);
     assert.equal(config.priceCacheTtlMs, 0);
   });
 

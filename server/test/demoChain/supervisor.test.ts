@@ -38,7 +38,8 @@ async function startSupervised(log: string[], failSeedingUntil: () => number = (
   return { anvil, supervised, usdc };
 }
 
-describe('superviseChain', () => {
+// Each test supervises its own anvil, so they run at once: their restarts and back-offs overlap.
+describe('superviseChain', { concurrency: true }, () => {
   it('restarts a SIGKILLed anvil on the same URL, seeded again, within 10 s, and logs it', async (t) => {
     const log: string[] = [];
     const { anvil, supervised, usdc } = await startSupervised(log);

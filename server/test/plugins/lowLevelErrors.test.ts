@@ -47,7 +47,8 @@ function assertContract(answer: RawAnswer, statusCode: number, code: string): vo
   for (const [name, value] of Object.entries(securityHeaders(CSP))) assert.equal(answer.headers.get(name), value, name);
 }
 
-describe('errors below the routes', () => {
+// The tests share nothing but the app, so they run at once: the two stalls wait out their time-outs together.
+describe('errors below the routes', { concurrency: true }, () => {
   let store: Store;
   let app: FastifyInstance;
   let port: number;
