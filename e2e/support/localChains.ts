@@ -5,12 +5,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeFunctionResult, encodeFunctionData, type Address, type Hex } from 'viem';
-import { chainlinkProxyAbi } from '../../server/src/chain/abis';
+import { chainlinkProxyAbi } from '../../server/src/chains/abis';
 import { loadArtifacts } from '../../server/src/demoChain/compile';
 import { appendLatestRounds } from '../../server/src/demoChain/feedKeeper';
 import { startLocalChains, type LocalChains } from '../../server/src/demoChain/localChains';
 import { rpc } from '../../server/src/demoChain/anvilRpc';
-import { toTokenList } from '../../server/src/tokens/tokenList';
+import { toTokenList } from '../../server/src/chains/tokenList';
 
 export interface OwnedChains {
   chains: LocalChains;

@@ -5,7 +5,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_HISTORY_RATE_LIMIT, DEFAULT_PRICES_RATE_LIMIT, type AppConfig } from './config/config';
-import { ApiError } from './plugins/apiError';
+import { ApiError } from './domain/apiError';
 import compression from './plugins/compression';
 import requestLog from './plugins/requestLog';
 import errors from './plugins/errors';
@@ -19,10 +19,10 @@ import services from './plugins/services';
 import staticFiles from './plugins/staticFiles';
 import { sharedRateLimitStore } from './plugins/sharedRateLimitStore';
 import api from './routes';
-import type { RecaptchaVerifier } from './services/recaptcha';
-import type { CachedPriceSource, ChainReader } from './services/chainReader';
-import { createReadiness, type Readiness } from './services/readiness';
-import type { SharedRedis } from './shared/redisConnection';
+import type { RecaptchaVerifier } from './plugins/recaptcha';
+import type { CachedPriceSource, ChainReader } from './prices/chainReader';
+import { createReadiness, type Readiness } from './routes/readiness';
+import type { SharedRedis } from './prices/redisConnection';
 import type { Store } from './store';
 
 declare module 'fastify' {

@@ -10,18 +10,18 @@ import { startLocalChains, type DemoWallet } from './demoChain/localChains';
 import { loadConfig, type Config } from './config/config';
 import { ConfigError, withoutCredentials } from './config/readers';
 import { chainTokens } from './chains/chainTokens';
-import { chainName } from './chains/definitions';
+import { chainName } from './domain/chains';
 import { serve, runAll } from './server';
 import { memoryClosesStore, type ClosesStore } from './prices/closesStore';
 import { createDefiLlamaSource } from './prices/defiLlamaSource';
 import { withReadingCache } from './prices/readingCache';
 import { sharedReadings } from './prices/sharedReadings';
-import { connectRedis, type SharedRedis } from './shared/redisConnection';
-import { connectChains, type ChainSpec } from './services/chainReader';
-import { checkChainIdentity } from './services/chainIdentity';
-import { createRecaptchaVerifier } from './services/recaptcha';
+import { connectRedis, type SharedRedis } from './prices/redisConnection';
+import { connectChains, type ChainSpec } from './prices/chainReader';
+import { checkChainIdentity } from './chains/chainIdentity';
+import { createRecaptchaVerifier } from './plugins/recaptcha';
 import { openStore } from './store';
-import { loadTokenList, toTokenList } from './tokens/tokenList';
+import { loadTokenList, toTokenList } from './chains/tokenList';
 
 /** Relative to the working directory when inside it, so the banner stays short. */
 function shownPath(file: string): string {

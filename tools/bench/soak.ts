@@ -22,7 +22,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startLocalChains } from '../../server/src/demoChain/localChains';
 import { DEMO_WALLETS } from '../../server/src/demoChain/seed/wallets';
-import { toTokenList } from '../../server/src/tokens/tokenList';
+import { toTokenList } from '../../server/src/chains/tokenList';
 import { waitUntil } from '../../server/test/support/freePort';
 import { startNginx } from '../cluster/nginx';
 import { startPostgresServer } from '../../server/test/support/postgresServer';

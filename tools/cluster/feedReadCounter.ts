@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeFunctionData, type Hex } from 'viem';
-import { multicall3Abi } from '../../server/src/chain/abis';
+import { multicall3Abi } from '../../server/src/chains/abis';
 import { SELECTORS } from '../../server/src/prices/chainlink/rounds';
 import { readBody } from '../../server/test/support/rpcProxy';
 

@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { registryFeeds } from '../../server/src/chains/registry/load';
 import { startLocalChains, type LocalChains } from '../../server/src/demoChain/localChains';
-import { toTokenList } from '../../server/src/tokens/tokenList';
+import { toTokenList } from '../../server/src/chains/tokenList';
 import { startFeedReadCounter, type FeedReadCounter } from './feedReadCounter';
 import { waitUntil } from '../../server/test/support/freePort';
 import { startNginx, type Nginx } from './nginx';

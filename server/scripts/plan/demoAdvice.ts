@@ -5,12 +5,12 @@
  * demo wallets' test both judge these answers.
  */
 import type { Recommendation } from '../../../contract';
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/jsonRpc/client';
+import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chains/transport/client';
 import type { LocalChains } from '../../src/demoChain/localChains';
 import type { DemoWallet } from '../../src/demoChain/seed/wallets';
-import { connectChains } from '../../src/services/chainReader';
-import { createRecommendationService } from '../../src/services/recommendationService';
-import { startRegistryRefresh } from '../../src/services/registryRefresh';
+import { connectChains } from '../../src/prices/chainReader';
+import { createRecommendationService } from '../../src/recommendation/recommendationService';
+import { startRegistryRefresh } from '../../src/prices/registryRefresh';
 import type { Store } from '../../src/store';
 
 export interface DemoAdvice {

@@ -4,7 +4,7 @@
  * No I/O, so it is tested from small hand-made lists.
  */
 import { getAddress } from 'viem';
-import type { ChainDefinition } from '../../src/chains/definitions';
+import type { ChainDefinition } from '../../src/domain/chains';
 import type { Registry, RegistryFeed, RegistryToken } from '../../src/chains/registry/schema';
 import { MIN_HEARTBEAT_SECONDS, NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../../src/domain/types';
 import type { ChainlinkFeed, ChainlinkFeedList } from './chainlinkFeeds';

@@ -4,7 +4,7 @@
  * an exposure to across chains, its tags and peg. Symbol, name and decimals come
  * from the token list at rebuild time; the symbol here only names the entry and
  * guards against an address typo (the rebuild reports a symbol mismatch).
- * The native coin is not listed: it comes from chains/definitions.ts.
+ * The native coin is not listed: it comes from domain/chains.ts.
  */
 import type { Address } from 'viem';
 import type { RegistryToken } from '../../src/chains/registry/schema';
@@ -124,7 +124,7 @@ const ARBITRUM_ONE: readonly SelectedToken[] = [
 
 /**
  * The base asset of the native coin's Chainlink feed, by chain id, where it is
- * not the coin's asset (chains/definitions.ts). POL replaced MATIC, but the
+ * not the coin's asset (domain/chains.ts). POL replaced MATIC, but the
  * Polygon proxy Aave and Compound read for it, 0xAB59…2dE0, is "MATIC / USD"
  * in Chainlink's lists (docs/registries.md, Polygon). If Chainlink's list
  * renames it, set this and WMATIC's feedBase to the new base.

@@ -4,7 +4,7 @@
  * the chain's native coin added from its definition when neither has it.
  */
 import { NATIVE_TOKEN_ADDRESS, tokenKey, type TokenInfo } from '../domain/types';
-import { chainDefinition } from './definitions';
+import { chainDefinition } from '../domain/chains';
 import { bundledTokens } from './registry/load';
 
 /** The native coin of `chainId`; ETH for a chain Ribbit has no definition of (most EVM chains use it). */

@@ -5,10 +5,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { getAddress, isAddress, type Address } from 'viem';
-import { MULTICALL3_ADDRESS } from '../chain/abis';
-import { CHAIN_DEFINITIONS } from '../chains/definitions';
+import { MULTICALL3_ADDRESS } from '../chains/abis';
+import { CHAIN_DEFINITIONS } from '../domain/chains';
 import { bundledRegistry } from '../chains/registry/load';
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../chain/jsonRpc/client';
+import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../chains/transport/client';
 import { DEFAULT_PRICE_CACHE_TTL_MS } from '../prices/readingCache';
 import { DEFAULT_RETENTION, type RetentionRule } from '../store/retention';
 import { DEFAULT_REFUSAL_HOLD_MS } from '../plugins/refusals';

@@ -4,7 +4,7 @@
  * and for asking whether one is up. Without retries: a transaction sent is
  * never sent twice.
  */
-import { createJsonRpcClient, type JsonRpcClient, type JsonRpcRequest } from '../chain/jsonRpc/client';
+import { createJsonRpcClient, type JsonRpcClient, type JsonRpcRequest } from '../chains/transport/client';
 
 /** Mining a block of a feed's whole history takes seconds. */
 const SEEDING_TIMEOUT_MS = 120_000;

@@ -7,7 +7,7 @@
  * and its daily closes simply carry forward.
  */
 import { decodeFunctionResult, encodeFunctionData, toHex, type Address, type Hash, type Hex } from 'viem';
-import { aggregatorV3Abi } from '../chain/abis';
+import { aggregatorV3Abi } from '../chains/abis';
 import type { Artifacts } from './compile';
 import { waitForReceipts } from './seed/blocks';
 import { rpc, rpcBatch } from './anvilRpc';

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
-import { chainName } from '../chains/definitions';
+import { chainName } from '../domain/chains';
 import { RegistrySchema, type Registry } from '../chains/registry/schema';
 
 const REGISTRY_DIR = path.resolve(__dirname, '../chains/registry');

@@ -3,7 +3,7 @@
  * randomness; the same input always gives a deep-equal output, so any price
  * history can be replayed through `recommend`. docs/engine.md explains the rules.
  */
-import { chainName } from '../chains/definitions';
+import { chainName } from '../domain/chains';
 import { assetKey } from '../domain/types';
 import { adviseAsset, type AssetAdvice } from './advise';
 import { makePlan, type AssetOutcome } from './plan';

@@ -6,9 +6,9 @@
 import type { FastifyError } from 'fastify';
 import { ChainError, PriceError } from '../domain/types';
 import { HISTORY_MAX_PAGE, WALLET_FORMAT_MESSAGE } from '../../../contract';
-import { RecaptchaUnavailableError } from '../services/recaptcha';
+import { RecaptchaUnavailableError } from './recaptcha';
 import { StoreUnavailableError } from '../store';
-import { ApiError } from './apiError';
+import { ApiError } from '../domain/apiError';
 
 export interface ErrorReply {
   statusCode: number;

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from './apiError';
+import { ApiError } from '../domain/apiError';
 
 export const PROTOTYPE_KEY_MESSAGE =
   'The body may not have a "__proto__" key, nor "constructor" with "prototype": they could change how objects behave on the server. Send only {"wallet": "0x…"}.';

@@ -1,11 +1,11 @@
 /**
- * Runs the background price refresh (services/registryRefresh.ts) for the
+ * Runs the background price refresh (prices/registryRefresh.ts) for the
  * app's lifetime: started when the app is ready, stopped when it closes.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CachedPriceSource, ChainReader } from '../services/chainReader';
-import { startRegistryRefresh } from '../services/registryRefresh';
+import type { CachedPriceSource, ChainReader } from '../prices/chainReader';
+import { startRegistryRefresh } from '../prices/registryRefresh';
 
 export interface PriceRefreshOptions {
   chains: ChainReader[];

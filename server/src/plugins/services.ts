@@ -1,9 +1,9 @@
 /** The service layer as decorators, so routes reach it as `app.recommendations`, `app.currentPrices` and `app.recaptcha`. */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { createCurrentPrices, type CurrentPrices } from '../services/currentPrices';
-import type { RecaptchaVerifier } from '../services/recaptcha';
-import { createRecommendationService, type RecommendationService, type RecommendationServiceDeps } from '../services/recommendationService';
+import { createCurrentPrices, type CurrentPrices } from '../prices/currentPrices';
+import type { RecaptchaVerifier } from './recaptcha';
+import { createRecommendationService, type RecommendationService, type RecommendationServiceDeps } from '../recommendation/recommendationService';
 
 declare module 'fastify' {
   interface FastifyInstance {

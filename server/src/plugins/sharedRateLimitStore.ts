@@ -8,7 +8,7 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore';
 import RedisStore from '@fastify/rate-limit/store/RedisStore';
-import type { SharedRedis } from '../shared/redisConnection';
+import type { SharedRedis } from '../prices/redisConnection';
 
 /** Every key the limiter writes starts with this; the route's method and URL follow (the library's child keys). */
 export const RATE_LIMIT_NAMESPACE = 'ribbit:rate-limit:';

@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from './apiError';
+import { ApiError } from '../domain/apiError';
 
 /** A browser tab sends one POST at a time and a few price requests together; a flood sends ten or more. */
 export const DEFAULT_MAX_IN_FLIGHT_PER_VISITOR = 4;

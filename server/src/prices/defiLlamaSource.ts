@@ -12,7 +12,7 @@
  */
 import { tokenKey, type PriceHistory, type PriceReading, type PriceSource, type TokenInfo, type TokenKey } from '../domain/types';
 import { DEFAULT_HISTORY_DAYS, MIN_HISTORY_DAYS } from './chainlink/source';
-import { createRequestBudget, type RequestBudget } from './requestBudget';
+import { createRequestBudget, type RequestBudget } from '../chains/transport/requestBudget';
 import { batchCoins, DEFAULT_MAX_URL_LENGTH } from './defiLlama/batches';
 import { createLlamaClient } from './defiLlama/client';
 import { coinIdOf, type CoinId } from './defiLlama/coinIds';

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { tokenKey, type PriceReading, type TokenInfo, type TokenKey } from '../domain/types';
-import type { SharedRedis } from '../shared/redisConnection';
+import type { SharedRedis } from './redisConnection';
 
 /** A walker's lock lapses this long after its last renewal: if its node dies mid-walk, another node walks. */
 const LOCK_MS = 5_000;

@@ -8,8 +8,8 @@ import {
   type HistoryQuery,
   type HistoryReply,
 } from '../../../contract';
-import { ApiError } from '../plugins/apiError';
-import type { HistoryPage } from '../services/recommendationService';
+import { ApiError } from '../domain/apiError';
+import type { HistoryPage } from '../recommendation/recommendationService';
 
 /** The reply's envelope, {"data":{"result":[…],"next":…}}, in the schema's key order, around the stored bytes. */
 const RESULT_OPEN = Buffer.from('{"data":{"result":[');

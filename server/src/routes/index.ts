@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { version } from '../../../package.json';
 import openApi from '../openapi/plugin';
-import type { Readiness } from '../services/readiness';
+import type { Readiness } from './readiness';
 import health from './health';
 import ready from './ready';
 import history, { type HistoryRouteOptions } from './history';

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Readiness } from '../services/readiness';
+import type { Readiness } from './readiness';
 
 const CheckSchema = Type.Object({
   status: Type.Union([Type.Literal('up'), Type.Literal('down'), Type.Literal('seeding')]),

@@ -8,7 +8,7 @@ import {
   type RecommendationReply,
   type RecommendationRequest,
 } from '../../../contract';
-import { ApiError } from '../plugins/apiError';
+import { ApiError } from '../domain/apiError';
 
 const RecaptchaHeadersSchema = Type.Object({ 'x-recaptcha-token': Type.Optional(Type.String()) });
 

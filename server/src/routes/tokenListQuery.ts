@@ -3,7 +3,7 @@
  * Each mistake is answered 400 with the item's position and what it should look like.
  */
 import { getAddress } from 'viem';
-import { ApiError } from '../plugins/apiError';
+import { ApiError } from '../domain/apiError';
 import { MAX_PRICE_TOKENS, WALLET_PATTERN } from '../../../contract';
 
 export interface TokenRef {

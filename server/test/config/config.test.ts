@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/jsonRpc/client';
-import { MULTICALL3_ADDRESS } from '../../src/chain/abis';
+import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chains/transport/client';
+import { MULTICALL3_ADDRESS } from '../../src/chains/abis';
 import { DEFAULT_RPC_MAX_RPS, loadConfig } from '../../src/config/config';
 import { ConfigError } from '../../src/config/readers';
 

@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { BaseError, ContractFunctionRevertedError, createPublicClient, http, labelhash, namehash, toHex, type Address } from 'viem';
 import { packetToBytes } from 'viem/ens';
 import { mainnet } from 'viem/chains';
-import { ENS_REGISTRY_ADDRESS, ENS_UNIVERSAL_RESOLVER_ADDRESS } from '../../src/chain/ensAddresses';
+import { ENS_REGISTRY_ADDRESS, ENS_UNIVERSAL_RESOLVER_ADDRESS } from '../../src/chains/ensAddresses';
 import { DEMO_ENS_NAMES } from '../../src/demoChain/seed/ensNames';
 import { useLocalChain } from '../support/anvil';
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Address } from 'viem';
-import { aggregatorV3Abi } from '../../src/chain/abis';
+import { aggregatorV3Abi } from '../../src/chains/abis';
 import { viemReader } from '../support/viemClient';
 import { spawnAnvil, type AnvilProcess } from '../../src/demoChain/anvilProcess';
 import { loadArtifacts, type Artifacts } from '../../src/demoChain/compile';

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { erc20Abi, getAddress, isAddressEqual, type Address } from 'viem';
-import { MULTICALL3_ADDRESS, aggregatorV3Abi } from '../../src/chain/abis';
+import { MULTICALL3_ADDRESS, aggregatorV3Abi } from '../../src/chains/abis';
 import { viemReader } from '../support/viemClient';
 import { NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../../src/domain/types';
 import { loadArtifacts } from '../../src/demoChain/compile';

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { erc20Abi, getAddress, parseUnits, type Address } from 'viem';
-import { aggregatorV3Abi } from '../../src/chain/abis';
+import { aggregatorV3Abi } from '../../src/chains/abis';
 import { viemReader } from '../support/viemClient';
 import type { Registry, RegistryFeed, RegistryToken } from '../../src/chains/registry/schema';
 import { NATIVE_TOKEN_ADDRESS } from '../../src/domain/types';

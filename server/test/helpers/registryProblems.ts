@@ -8,7 +8,7 @@ import { Value } from '@sinclair/typebox/value';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { getAddress } from 'viem';
-import { chainDefinition } from '../../src/chains/definitions';
+import { chainDefinition } from '../../src/domain/chains';
 import { RegistrySchema, type Registry, type RegistryFeed } from '../../src/chains/registry/schema';
 import { NATIVE_TOKEN_ADDRESS } from '../../src/domain/types';
 
@@ -54,7 +54,7 @@ function chainProblems(registry: Registry, fileChainId: number): string[] {
   const problems: string[] = [];
   if (registry.chainId !== fileChainId) problems.push(`chainId ${registry.chainId} does not match the file name`);
   const definition = chainDefinition(fileChainId);
-  if (!definition) return [...problems, 'is not a chain Ribbit ships (chains/definitions.ts)'];
+  if (!definition) return [...problems, 'is not a chain Ribbit ships (domain/chains.ts)'];
   const minimum = fileChainId === 1 ? MIN_TOKENS_ON_ETHEREUM : MIN_TOKENS_ON_OTHER_CHAINS;
   if (registry.tokens.length < minimum) problems.push(`has ${registry.tokens.length} tokens, fewer than ${minimum}`);
   const natives = registry.tokens.filter((token) => token.tags.includes('native'));

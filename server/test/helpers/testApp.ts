@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { createServer, type AddressInfo } from 'node:net';
 import type { Address } from 'viem';
 import { buildApp, type AppDeps } from '../../src/app';
-import { MULTICALL3_ADDRESS } from '../../src/chain/abis';
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chain/jsonRpc/client';
+import { MULTICALL3_ADDRESS } from '../../src/chains/abis';
+import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chains/transport/client';
 import type { AppConfig } from '../../src/config/config';
 import type { TokenInfo } from '../../src/domain/types';
-import { connectChains } from '../../src/services/chainReader';
+import { connectChains } from '../../src/prices/chainReader';
 import type { Store } from '../../src/store';
 
 /** The local demo chain the single-chain tests use: Ethereum (chain id 1). */

@@ -9,7 +9,7 @@ import type { Address } from 'viem';
 import { PriceError, tokenKey, type PriceReading, type PriceSource, type TokenInfo } from '../../src/domain/types';
 import { withReadingCache } from '../../src/prices/readingCache';
 import { sharedReadings } from '../../src/prices/sharedReadings';
-import { connectRedis, type SharedRedis } from '../../src/shared/redisConnection';
+import { connectRedis, type SharedRedis } from '../../src/prices/redisConnection';
 import { waitUntil } from '../support/freePort';
 import { startRedisServer, type RedisServer } from '../support/redisServer';
 

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { MULTICALL3_ADDRESS } from '../../src/chain/abis';
+import { MULTICALL3_ADDRESS } from '../../src/chains/abis';
 import { spawnAnvil, type AnvilProcess } from '../../src/demoChain/anvilProcess';
 import { loadArtifacts } from '../../src/demoChain/compile';
 import { loadRegistry } from '../../src/demoChain/registries';

@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { Value } from '@sinclair/typebox/value';
 import { FormatRegistry } from '@sinclair/typebox';
 import { RecommendationSchema, WALLET_FORMAT_MESSAGE, type Recommendation } from '../../../contract';
-import { MULTICALL3_ADDRESS } from '../../src/chain/abis';
+import { MULTICALL3_ADDRESS } from '../../src/chains/abis';
 import { openStore, type Store } from '../../src/store';
 import { useLocalChain } from '../support/anvil';
 import { buildTestApp, closedPortUrl } from '../helpers/testApp';

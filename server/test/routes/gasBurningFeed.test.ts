@@ -11,7 +11,7 @@ import type { Recommendation } from '../../../contract';
 import { loadArtifacts } from '../../src/demoChain/compile';
 import { rpc } from '../../src/demoChain/anvilRpc';
 import { openStore, type Store } from '../../src/store';
-import type { ReadinessReport } from '../../src/services/readiness';
+import type { ReadinessReport } from '../../src/routes/readiness';
 import { useLocalChain } from '../support/anvil';
 import { buildTestApp } from '../helpers/testApp';
 import type { DataBody } from '../helpers/replyBodies';

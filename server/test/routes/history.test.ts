@@ -10,7 +10,7 @@ import { openStore, type Store } from '../../src/store';
 import { makeRecommendation } from '../helpers/recommendations';
 import type { ErrorBody, HistoryBody } from '../helpers/replyBodies';
 import { buildChainlessApp } from '../helpers/testApp';
-import { connectRedis } from '../../src/shared/redisConnection';
+import { connectRedis } from '../../src/prices/redisConnection';
 import { startRedisServer } from '../support/redisServer';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createRecaptchaVerifier } from '../../src/services/recaptcha';
+import { createRecaptchaVerifier } from '../../src/plugins/recaptcha';
 import { openStore, type Store } from '../../src/store';
 import { GOOD_SITEVERIFY_ANSWER, siteverifyFetch } from '../helpers/siteverify';
 import { buildChainlessApp } from '../helpers/testApp';

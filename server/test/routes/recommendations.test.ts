@@ -4,7 +4,7 @@
  */
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { chainName } from '../../src/chains/definitions';
+import { chainName } from '../../src/domain/chains';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,7 @@ import { getAddress } from 'viem';
 import type { TokenInfo } from '../../src/domain/types';
 import { ENGINE_VERSION } from '../../src/engine';
 import { RecommendationSchema, type Recommendation } from '../../../contract';
-import { createRecaptchaVerifier } from '../../src/services/recaptcha';
+import { createRecaptchaVerifier } from '../../src/plugins/recaptcha';
 import { openStore, type Store } from '../../src/store';
 import { useLocalChain } from '../support/anvil';
 import { startCountingProxy } from '../support/rpcProxy';

@@ -3,7 +3,7 @@
  * down: the answer comes from the chains that can be read, says which could
  * not, and guesses nothing from it. A URL that hangs fails over to the next.
  */
-import { chainName } from '../../src/chains/definitions';
+import { chainName } from '../../src/domain/chains';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Recommendation } from '../../../contract';

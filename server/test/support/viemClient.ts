@@ -1,10 +1,10 @@
 /**
  * viem's typed reads and anvil actions for tests and benchmarks, over the
  * service's own JSON-RPC transport: every request to a node goes through
- * chain/jsonRpc, whoever sends it.
+ * chains/transport, whoever sends it.
  */
 import { createPublicClient, createTestClient, custom, publicActions, walletActions, type Chain } from 'viem';
-import { createJsonRpcClient } from '../../src/chain/jsonRpc/client';
+import { createJsonRpcClient } from '../../src/chains/transport/client';
 
 /** Long enough for a test's largest read; retries are the transport's, none here. */
 const TEST_RPC_TIMEOUT_MS = 10_000;

@@ -1,11 +1,11 @@
 /** The pieces of `npm run bench:chains`: an app over given chains, a timed request, a bare balance read. */
 import type { FastifyInstance } from 'fastify';
 import type { Address } from 'viem';
-import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../../server/src/chain/jsonRpc/client';
-import { readHoldings } from '../../../server/src/chain/holdings';
+import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../../server/src/chains/transport/client';
+import { readHoldings } from '../../../server/src/chains/holdings';
 import { DEFAULT_PRICE_CACHE_TTL_MS } from '../../../server/src/prices/readingCache';
-import { connectChains, type ChainReader, type ChainSpec } from '../../../server/src/services/chainReader';
-import { createJsonRpcClient } from '../../../server/src/chain/jsonRpc/client';
+import { connectChains, type ChainReader, type ChainSpec } from '../../../server/src/prices/chainReader';
+import { createJsonRpcClient } from '../../../server/src/chains/transport/client';
 import type { Store } from '../../../server/src/store';
 import { buildBenchApp, NO_LIMITS } from '../service';
 

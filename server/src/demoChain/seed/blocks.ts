@@ -6,7 +6,7 @@
  * behind a nonce gap).
  */
 import { getContractAddress, toHex, type Address, type Hash, type Hex } from 'viem';
-import type { JsonRpcRequest } from '../../chain/jsonRpc/client';
+import type { JsonRpcRequest } from '../../chains/transport/client';
 import { rpc, rpcBatch } from '../anvilRpc';
 
 const RECEIPT_TIMEOUT_MS = 20_000;

@@ -1,6 +1,6 @@
 /**
  * ENS on the local Ethereum chain: the registry and the Universal Resolver at
- * their real addresses (server/src/chain/ensAddresses.ts), one address resolver,
+ * their real addresses (server/src/chains/ensAddresses.ts), one address resolver,
  * and a name per demo wallet (`whale.eth` → 0x4444…4444). `noaddr.eth` has the
  * resolver but no address, so both ways a name can fail to resolve are there
  * (an unregistered name, e.g. `nobody.eth`, is the other).
@@ -11,7 +11,7 @@
  * Multicall3 is. The resolver stays where it is deployed, like the aggregators.
  */
 import { encodeDeployData, encodeFunctionData, labelhash, namehash, zeroHash, type Address, type Hex } from 'viem';
-import { ENS_REGISTRY_ADDRESS, ENS_UNIVERSAL_RESOLVER_ADDRESS } from '../../chain/ensAddresses';
+import { ENS_REGISTRY_ADDRESS, ENS_UNIVERSAL_RESOLVER_ADDRESS } from '../../chains/ensAddresses';
 import type { Artifacts } from '../compile';
 import { Deployer, inSeedingBlocks, type PlannedTransaction } from './blocks';
 import { transplant } from './transplant';

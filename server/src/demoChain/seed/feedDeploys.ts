@@ -7,7 +7,7 @@
 import { encodeDeployData, encodeFunctionData, type Address } from 'viem';
 import type { Artifacts } from '../compile';
 import type { Deployer, PlannedTransaction } from './blocks';
-import { chunks } from '../../lib/chunks';
+import { chunks } from '../../chains/multicall/chunks';
 import type { Round } from './feedRounds';
 
 /** Rounds per transaction: ~25k gas each, so a chunk stays well under a transaction's gas cap. */

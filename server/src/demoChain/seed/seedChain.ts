@@ -8,7 +8,7 @@
  * (ensNames.ts). Same addresses on every run.
  */
 import { getAddress, parseUnits, toHex, type Address, type Hex } from 'viem';
-import { MULTICALL3_ADDRESS } from '../../chain/abis';
+import { MULTICALL3_ADDRESS } from '../../chains/abis';
 import { NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../../domain/types';
 import type { Artifacts } from '../compile';
 import { Deployer, inSeedingBlocks, type PlannedTransaction } from './blocks';
@@ -23,7 +23,7 @@ import { isNative, tokenDeployment, tokenInfo } from './tokenEntries';
 import { transplant, type Move } from './transplant';
 import { DEMO_WALLETS, holdingsOn } from './wallets';
 import { seedEns } from './ensNames';
-import { chunks } from '../../lib/chunks';
+import { chunks } from '../../chains/multicall/chunks';
 
 export { toAnswer } from './feedRounds';
 

@@ -8,7 +8,7 @@
  * contract's storage layout is needed.
  */
 import type { Address, Hex } from 'viem';
-import type { JsonRpcRequest } from '../../chain/jsonRpc/client';
+import type { JsonRpcRequest } from '../../chains/transport/client';
 import { rpcBatch, rpc } from '../anvilRpc';
 
 export interface Move {

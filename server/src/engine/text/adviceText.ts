@@ -4,7 +4,7 @@
  * (≈ $204,000)."), then what would change it. An asset held on several chains is told
  * once, on the holding the plan acts on; its other holdings get a short line pointing there.
  */
-import { chainName } from '../../chains/definitions';
+import { chainName } from '../../domain/chains';
 import type { Trade } from '../types';
 import type { Reason } from './describeHolding';
 import { callWords, unpaidWords, type CallOutcome } from './describeTrade';

@@ -12,7 +12,7 @@
  * taken for a missing round. See docs/chainlink.md for the measured costs.
  */
 import type { Address } from 'viem';
-import type { EthCallClient } from '../../chain/multicall';
+import type { EthCallClient } from '../../chains/multicall/multicall';
 import { callAll } from './ethCalls';
 import { extentProbes, olderPhasePlan, settleExtent, type PhaseSearch } from './phases';
 import { roundProbe, type Probe } from './probe';

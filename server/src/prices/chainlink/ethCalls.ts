@@ -6,11 +6,11 @@
  * splitting, and only its call fails.
  */
 import type { Address } from 'viem';
-import { shortMessage } from '../../chain/errorMessage';
-import { JsonRpcError } from '../../chain/jsonRpc/errors';
-import { ethCallAggregate3, type Call, type CallResult, type EthCallClient } from '../../chain/multicall';
-import { encodeAggregate3 } from '../../chain/aggregate3Codec';
-import { chunks } from '../../lib/chunks';
+import { shortMessage } from '../../chains/transport/errorMessage';
+import { JsonRpcError } from '../../chains/transport/errors';
+import { ethCallAggregate3, type Call, type CallResult, type EthCallClient } from '../../chains/multicall/multicall';
+import { encodeAggregate3 } from '../../chains/multicall/aggregate3Codec';
+import { chunks } from '../../chains/multicall/chunks';
 import { PriceError } from '../../domain/types';
 
 /**

@@ -5,8 +5,8 @@
  * is unavailable: that token's reading says why, the others go on.
  */
 import { decodeFunctionResult, type Address } from 'viem';
-import { aggregatorV3Abi } from '../../chain/abis';
-import type { Call, CallResult } from '../../chain/multicall';
+import { aggregatorV3Abi } from '../../chains/abis';
+import type { Call, CallResult } from '../../chains/multicall/multicall';
 import { decodeRound, decodeWord, SELECTORS, type Round } from './rounds';
 
 /** The currencies a feed may be quoted in: USD as is, ETH converted with the chain's ETH / USD feed. */

@@ -7,7 +7,7 @@
  * feed with too few rounds to tell. See docs/chainlink.md, "Stale and sequencer rules".
  */
 import type { Address } from 'viem';
-import type { Call, CallResult } from '../../chain/multicall';
+import type { Call, CallResult } from '../../chains/multicall/multicall';
 import { aggregatorRoundOf, classifyRound, getRoundDataCall, type Round } from './rounds';
 
 /**

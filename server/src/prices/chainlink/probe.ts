@@ -1,4 +1,4 @@
-import type { Call, CallResult } from '../../chain/multicall';
+import type { Call, CallResult } from '../../chains/multicall/multicall';
 import { classifyRound, getRoundDataCall } from './rounds';
 import type { PhaseRounds } from './timeline';
 

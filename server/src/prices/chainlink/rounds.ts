@@ -4,7 +4,7 @@
  * getRoundData calls; viem's generic encoder costs ~35 µs each).
  */
 import { decodeAbiParameters, formatUnits, type Hex } from 'viem';
-import type { CallResult } from '../../chain/multicall';
+import type { CallResult } from '../../chains/multicall/multicall';
 
 /** Proxy round ids are (phaseId << 64) | the phase aggregator's own round id. */
 export const PHASE_SHIFT = 64n;

@@ -6,7 +6,7 @@
  * while the sequencer is down and until more than GRACE_PERIOD_TIME = 3600 s
  * have passed since it came back up; Ribbit marks them stale instead.
  */
-import type { CallResult } from '../../chain/multicall';
+import type { CallResult } from '../../chains/multicall/multicall';
 import { decodeRound } from './rounds';
 
 export const SEQUENCER_GRACE_PERIOD_SECONDS = 3_600;

@@ -6,7 +6,7 @@
  * See docs/chainlink.md.
  */
 import { getAddress, type Address } from 'viem';
-import type { EthCallClient } from '../../chain/multicall';
+import type { EthCallClient } from '../../chains/multicall/multicall';
 import type { PriceReading, PriceSource, TokenInfo, TokenKey } from '../../domain/types';
 import { tokenKey } from '../../domain/types';
 import { feedKey, type ClosesStore, type StoredClose } from '../closesStore';

@@ -4,10 +4,10 @@
  * nothing until Retry-After has passed. Every failure is a PriceError: the
  * source as a whole could not be read.
  */
-import { shortMessage } from '../../chain/errorMessage';
+import { shortMessage } from '../../chains/transport/errorMessage';
 import { PriceError } from '../../domain/types';
-import type { RequestBudget } from '../requestBudget';
-import { retryAfterMs } from '../../lib/retryAfter';
+import type { RequestBudget } from '../../chains/transport/requestBudget';
+import { retryAfterMs } from '../../chains/transport/retryAfter';
 
 export interface LlamaClientOptions {
   budget: RequestBudget;

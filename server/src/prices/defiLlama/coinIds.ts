@@ -16,7 +16,7 @@
  *   polygon-ecosystem-token", and a data-collection README calling
  *   /chart/coingecko:polygon-ecosystem-token).
  */
-import { chainDefinition } from '../../chains/definitions';
+import { chainDefinition } from '../../domain/chains';
 import { NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../../domain/types';
 
 /** DefiLlama's chain slug per chain id, for the chains Ribbit ships. */

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Address } from 'viem';
-import { encodeAggregate3 } from '../../../src/chain/aggregate3Codec';
-import { createJsonRpcClient } from '../../../src/chain/jsonRpc/client';
+import { encodeAggregate3 } from '../../../src/chains/multicall/aggregate3Codec';
+import { createJsonRpcClient } from '../../../src/chains/transport/client';
 import { loadArtifacts, type Artifacts } from '../../../src/demoChain/compile';
 import { rpc } from '../../../src/demoChain/anvilRpc';
 import { callAll, ETH_CALL_GAS_BUDGET, MAX_CALLS_PER_ETH_CALL } from '../../../src/prices/chainlink/ethCalls';

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { encodeFunctionData, getAbiItem, toFunctionSelector, toHex, type Address } from 'viem';
-import { aggregatorV3Abi, chainlinkProxyAbi } from '../../../src/chain/abis';
+import { aggregatorV3Abi, chainlinkProxyAbi } from '../../../src/chains/abis';
 import { loadArtifacts, type Artifacts } from '../../../src/demoChain/compile';
 import { rpc } from '../../../src/demoChain/anvilRpc';
 import { callAll } from '../../../src/prices/chainlink/ethCalls';
 import { classifyRound, decodeRound, getRoundDataCall, SELECTORS } from '../../../src/prices/chainlink/rounds';
-import { createJsonRpcClient } from '../../../src/chain/jsonRpc/client';
-import { encodeAggregate3 } from '../../../src/chain/aggregate3Codec';
+import { createJsonRpcClient } from '../../../src/chains/transport/client';
+import { encodeAggregate3 } from '../../../src/chains/multicall/aggregate3Codec';
 import { useLocalChain } from '../../support/anvil';
 import { deployGasBurningFeed, deployHistoricalFeed, deployRealisticFeed } from '../../support/feeds';
 

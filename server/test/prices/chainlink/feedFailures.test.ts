@@ -5,7 +5,7 @@ import { loadArtifacts, type Artifacts } from '../../../src/demoChain/compile';
 import { PriceError, tokenKey, type PriceReading, type TokenInfo } from '../../../src/domain/types';
 import { createChainlinkSource } from '../../../src/prices/chainlink/source';
 import { memoryClosesStore, type ClosesStore } from '../../../src/prices/closesStore';
-import { createJsonRpcClient } from '../../../src/chain/jsonRpc/client';
+import { createJsonRpcClient } from '../../../src/chains/transport/client';
 import { useLocalChain } from '../../support/anvil';
 import { deployGasBurningFeed, deployHistoricalFeed, deployPhasedProxy, type FeedRound } from '../../support/feeds';
 import { startHungNode } from '../../support/rpcProxy';

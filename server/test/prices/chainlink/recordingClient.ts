@@ -4,8 +4,8 @@
  * rounds a read fetched, not only how many eth_calls it made.
  */
 import { decodeFunctionData, type Address, type Hex } from 'viem';
-import { multicall3Abi } from '../../../src/chain/abis';
-import type { EthCallClient } from '../../../src/chain/multicall';
+import { multicall3Abi } from '../../../src/chains/abis';
+import type { EthCallClient } from '../../../src/chains/multicall/multicall';
 
 export interface RecordedCall {
   target: Address;

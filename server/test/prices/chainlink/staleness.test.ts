@@ -7,7 +7,7 @@ import { SEQUENCER_GRACE_PERIOD_SECONDS } from '../../../src/prices/chainlink/se
 import { createChainlinkSource } from '../../../src/prices/chainlink/source';
 import { DEFAULT_HEARTBEAT_SECONDS, HEARTBEAT_GRACE_SECONDS } from '../../../src/prices/chainlink/tokenReading';
 import { memoryClosesStore } from '../../../src/prices/closesStore';
-import { createJsonRpcClient } from '../../../src/chain/jsonRpc/client';
+import { createJsonRpcClient } from '../../../src/chains/transport/client';
 import { useLocalChain } from '../../support/anvil';
 import { deployHistoricalFeed, deploySequencerUptimeFeed } from '../../support/feeds';
 import { DAY } from './expectedCloses';

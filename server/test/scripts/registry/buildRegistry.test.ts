@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Value } from '@sinclair/typebox/value';
-import { chainDefinition, type ChainDefinition } from '../../../src/chains/definitions';
+import { chainDefinition, type ChainDefinition } from '../../../src/domain/chains';
 import { RegistrySchema } from '../../../src/chains/registry/schema';
 import { NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../../../src/domain/types';
 import { buildRegistry, pickFeed, type RegistryInputs } from '../../../scripts/registry/buildRegistry';

@@ -1,0 +1,113 @@
+/**
+ * How Ribbit reads one chain: its token list, a holdings reader and a cached
+ * on-chain price source, all over one JSON-RPC transport (failover across the
+ * chain's URLs, under its request budget). start.ts, the benchmark and the
+ * tests all wire chains through here.
+ */
+import type { Address } from 'viem';
+import { readHoldings } from '../chains/holdings';
+import { chainName } from '../domain/chains';
+import { pegFeedTokens, registryFeeds } from '../chains/registry/load';
+import type { PegCurrency, TokenInfo } from '../domain/types';
+import { createChainlinkSource } from './chainlink/source';
+import type { FeedFailure } from './chainlink/failingFeeds';
+import type { ClosesStore } from './closesStore';
+import { withReadingCache, type CachedPriceSource } from './readingCache';
+import { createJsonRpcClient } from '../chains/transport/client';
+import { sharedReadings } from './sharedReadings';
+import type { SharedRedis } from './redisConnection';
+import { createEnsLookup, ENS_CHAIN_ID, type EnsLookup } from '../wallet/ensNames';
+import { rateGate } from '../chains/transport/requestGate';
+import type { HoldingsReader } from '../recommendation/recommendationService';
+
+export type { CachedPriceSource } from './readingCache';
+
+export interface ChainReader {
+  chainId: number;
+  name: string;
+  /** Every token Ribbit knows on this chain: holdings are read against it, buy suggestions come from it. */
+  tokens: TokenInfo[];
+  holdings: HoldingsReader;
+  prices: CachedPriceSource;
+  /**
+   * The registry's peg-currency feeds on this chain (EUR / USD), as pseudo-tokens
+   * `prices` reads like any token; [] when the registry lists none.
+   */
+  pegFeeds: { currency: PegCurrency; token: TokenInfo }[];
+  /** One cheap JSON-RPC request (eth_blockNumber), under the chain's budget: /api/ready's check. */
+  ping(): Promise<void>;
+  /** A local demo chain being seeded again after a restart: not to be read until it is whole. */
+  isSeeding(): boolean;
+  /** The feeds whose last read on this node failed (a reverting or gas-burning feed): /api/ready lists them. */
+  failingFeeds(): FeedFailure[];
+  /** Resolves once the daily closes read so far are stored: they are saved behind the answer (docs/chainlink.md). */
+  closesSaved(): Promise<void>;
+  /** Ethereum only: ENS names resolved through the Universal Resolver (wallet/ensNames.ts). */
+  ensLookup?: EnsLookup;
+}
+
+/** One chain to connect to: where, and which tokens. */
+export interface ChainSpec {
+  chainId: number;
+  rpcUrls: readonly string[];
+  multicall3: Address;
+  tokens: TokenInfo[];
+  /** RPC_MAX_RPS_<id>; absent: unlimited (the local chain). */
+  maxRps?: number;
+  /** The local demo chain's supervisor state; absent: a remote chain, never seeding. */
+  isSeeding?: () => boolean;
+}
+
+export interface ChainReaderOptions extends ChainSpec {
+  rpc: { timeoutMs: number; retryCount: number };
+  /** How long a price reading is reused. */
+  priceCacheTtlMs: number;
+  /** Where daily closes are kept once read (the database's, in the service). */
+  closes: ClosesStore;
+  /** Told when the closes store fails (the read goes on from the chain). */
+  onStoreError?: (error: unknown) => void;
+  /** REDIS_URL's connection: price readings are shared with the other nodes through it. */
+  redis?: SharedRedis;
+}
+
+export function connectChain(options: ChainReaderOptions): ChainReader {
+  const gate = options.maxRps === undefined ? undefined : rateGate(options.maxRps);
+  const rpc = createJsonRpcClient({ rpcUrls: options.rpcUrls, ...options.rpc, gate, chainId: options.chainId });
+  // The registry knows the chain's ETH / USD feed (for X / ETH feeds) and, on an L2, its sequencer feed.
+  const chainlink = createChainlinkSource({
+    rpc,
+    chainId: options.chainId,
+    multicall3: options.multicall3,
+    closes: options.closes,
+    ...registryFeeds(options.chainId),
+    onStoreError: options.onStoreError,
+  });
+  return {
+    chainId: options.chainId,
+    name: chainName(options.chainId),
+    tokens: options.tokens,
+    holdings: { read: (wallet) => readHoldings(rpc, { wallet, tokens: options.tokens, multicall3: options.multicall3 }) },
+    prices: withReadingCache(
+      chainlink,
+      options.priceCacheTtlMs,
+      Date.now,
+      options.redis && sharedReadings(options.redis, { namespace: chainlink.id, ttlMs: options.priceCacheTtlMs }),
+    ),
+    pegFeeds: pegFeedTokens(options.chainId),
+    ping: async () => {
+      await rpc.request({ method: 'eth_blockNumber', params: [] });
+    },
+    isSeeding: options.isSeeding ?? (() => false),
+    failingFeeds: () => chainlink.failingFeeds(),
+    closesSaved: () => chainlink.closesSaved(),
+    ...(options.chainId === ENS_CHAIN_ID ? { ensLookup: createEnsLookup(options.rpcUrls, options.rpc.timeoutMs) } : {}),
+  };
+}
+
+/** Every chain with the same RPC and cache settings. */
+export function connectChains(
+  specs: readonly ChainSpec[],
+  shared: Pick<ChainReaderOptions, 'rpc' | 'priceCacheTtlMs' | 'closes' | 'onStoreError' | 'redis'>,
+): ChainReader[] {
+  return specs.map((spec) => connectChain({ ...spec, ...shared }));
+}

@@ -1,0 +1,85 @@
+/**
+ * One wallet read across every configured chain, in parallel: per chain one
+ * holdings eth_call and one price read of the wallet's tokens. A chain that
+ * fails is reported, never guessed; the others answer.
+ */
+import type { Address } from 'viem';
+import { shortMessage } from '../chains/transport/errorMessage';
+import type { Holding, PriceReading, TokenKey } from '../domain/types';
+import type { ChainStatus } from '../../../contract';
+import type { ChainReader } from './chainReader';
+import { pegFeedTokensFor } from './pegRates';
+
+export interface ChainHoldings {
+  chain: ChainReader;
+  holdings: Holding[];
+  /** The on-chain source's reading of each held token, and of the peg feeds they need (a EUR stablecoin's EUR / USD). */
+  readings: Map<TokenKey, PriceReading>;
+}
+
+export interface WalletReading {
+  read: ChainHoldings[];
+  statuses: ChainStatus[];
+}
+
+/** What a failure means, in words fit for the visitor; anything else reads as a plain failure. */
+const REASONS: ReadonlyArray<[pattern: RegExp, reason: (match: RegExpMatchArray) => string]> = [
+  [/did not answer within (\d+) ms/, (match) => `its node did not answer within ${match[1]} ms`],
+  [/ECONNREFUSED/, () => 'its node refused the connection'],
+  [/ENOTFOUND|EAI_AGAIN/, () => 'its node’s host name could not be resolved'],
+  [/ECONNRESET|closed the connection/, () => 'its node closed the connection'],
+  [/HTTP (\d{3})/, (match) => `its node answered HTTP ${match[1]}`],
+  [/RPC error (-?\d+)/, (match) => `its node answered JSON-RPC error ${match[1]}`],
+  [/Multicall3 .* returned nothing/, () => 'Multicall3 is not deployed at the configured address'],
+];
+
+/**
+ * The failure as a fixed phrase, never the error text: an RPC URL may carry an API key,
+ * and hosts and provider messages are the operator's business (they are in the logs).
+ */
+function publicReason(error: unknown): string {
+  const texts = [shortMessage(error), error instanceof Error && error.cause ? shortMessage(error.cause) : ''].join(' ');
+  for (const [pattern, reason] of REASONS) {
+    const match = texts.match(pattern);
+    if (match) return reason(match);
+  }
+  return 'its node could not be read';
+}
+
+async function readChain(chain: ChainReader, wallet: Address): Promise<ChainHoldings> {
+  const holdings = await chain.holdings.read(wallet);
+  const tokens = holdings.map((holding) => holding.token);
+  // A held EUR stablecoin brings the chain's EUR / USD feed into the same read (one eth_call for every head).
+  const readings = holdings.length > 0 ? await chain.prices.read([...tokens, ...pegFeedTokensFor(chain, tokens)]) : new Map<TokenKey, PriceReading>();
+  return { chain, holdings, readings };
+}
+
+/** The reason given for a local demo chain that restarted and is not yet seeded whole. */
+export const SEEDING_REASON = 'it restarted and is being seeded again';
+
+class ChainSeedingError extends Error {
+  override name = 'ChainSeedingError';
+}
+
+async function readWholeChain(chain: ChainReader, wallet: Address): Promise<ChainHoldings> {
+  // Checked before and after: a chain that restarts during the read must not count either.
+  if (chain.isSeeding()) throw new ChainSeedingError(SEEDING_REASON);
+  const read = await readChain(chain, wallet);
+  if (chain.isSeeding()) throw new ChainSeedingError(SEEDING_REASON);
+  return read;
+}
+
+export async function readWallet(chains: readonly ChainReader[], wallet: Address): Promise<WalletReading> {
+  const settled = await Promise.allSettled(chains.map((chain) => readWholeChain(chain, wallet)));
+  const read: ChainHoldings[] = [];
+  const statuses = settled.map((outcome, index): ChainStatus => {
+    const { chainId, name } = chains[index];
+    if (outcome.status === 'fulfilled') {
+      read.push(outcome.value);
+      return { chainId, name, status: 'ok' };
+    }
+    const reason = outcome.reason instanceof ChainSeedingError ? SEEDING_REASON : publicReason(outcome.reason);
+    return { chainId, name, status: 'unavailable', reason };
+  });
+  return { read, statuses };
+}

@@ -1,0 +1,127 @@
+/**
+ * wallet → every chain's holdings and prices (in parallel) → engine → stored
+ * recommendation. The chain readers, the HTTP price source and the store are
+ * passed in, so tests and the benchmark run the same code on real local chains
+ * and an in-memory database.
+ */
+import { randomUUID } from 'node:crypto';
+import { getAddress, type Address } from 'viem';
+import { chainName } from '../domain/chains';
+import { ChainError, type Holding } from '../domain/types';
+import { ENGINE_VERSION, recommend } from '../engine';
+import type { Recommendation } from '../../../contract';
+import { StoreUnavailableError, type RecommendationStore } from '../store';
+import type { StoredJson } from '../store/recommendationStore';
+import { DATABASE_REQUEST_LIMIT_MS, withDeadline } from '../store/deadline';
+import type { CachedPriceSource, ChainReader } from '../prices/chainReader';
+import { pegRatesFrom } from '../prices/pegRates';
+import { cachedUniverse, heldAssets } from './pricing';
+import { readWallet } from '../prices/walletReading';
+import { walletOf } from '../wallet/ensNames';
+
+/**
+ * One page of a wallet's history: each recommendation's stored JSON (UTF-8), newest first, answered
+ * as is; `next` is the cursor of the older page, null on the last one.
+ */
+export interface HistoryPage {
+  result: Uint8Array[];
+  next: string | null;
+}
+
+export interface HoldingsReader {
+  /** Non-zero balances of `wallet`; rejects with ChainError when the chain cannot be read. */
+  read(wallet: Address): Promise<Holding[]>;
+}
+
+/** A new recommendation with its JSON: the exact text stored and to be answered. */
+export interface MadeRecommendation {
+  recommendation: Recommendation;
+  /** The JSON as UTF-8 bytes, encoded once: the store copies them to its thread, the route writes them to the socket. */
+  json: Buffer;
+  /**
+   * Why the row was not confirmed stored (the database is down, or did not answer within
+   * DATABASE_REQUEST_LIMIT_MS: the row may still commit later); absent once it is committed.
+   * The advice is still answered: the visitor keeps history on the device.
+   */
+  notStored?: unknown;
+}
+
+export interface RecommendationService {
+  /**
+   * `wallet` in any case, or an ENS name (resolved on Ethereum, wallet/ensNames.ts); the reply carries
+   * the address checksummed, and the name beside it. Resolves once the recommendation is
+   * stored as its JSON text, or failed to be (`notStored`).
+   */
+  recommend(wallet: string): Promise<MadeRecommendation>;
+  /** `limit` recommendations at most, older than the cursor `before` when given. */
+  history(wallet: string, page: { limit: number; before?: string }): Promise<HistoryPage>;
+}
+
+export interface RecommendationServiceDeps {
+  chains: ChainReader[];
+  /** The HTTP price source (PRICE_API_URL), cached; null when off. */
+  fallbackPrices: CachedPriceSource | null;
+  store: RecommendationStore;
+  now: () => Date;
+}
+
+export function createRecommendationService(deps: RecommendationServiceDeps): RecommendationService {
+  return {
+    async recommend(wallet) {
+      const { address, ensName } = await walletOf(wallet, deps.chains.find((chain) => chain.ensLookup)?.ensLookup);
+      const { read, statuses } = await readWallet(deps.chains, address);
+      if (read.length === 0) {
+        const reasons = statuses.map((status) => `${status.name}: ${status.reason ?? 'unknown'}`).join('; ');
+        throw new ChainError(`No chain could be read (${reasons})`);
+      }
+      const output = recommend({
+        holdings: await heldAssets(read, deps.fallbackPrices),
+        universe: cachedUniverse(
+          read.map(({ chain }) => chain),
+          deps.fallbackPrices,
+        ),
+        unreadableChains: statuses.filter((status) => status.status === 'unavailable').map((status) => status.name),
+        pegRatesUsd: pegRatesFrom(
+          read.map(({ chain }) => chain),
+          read.map(({ readings }) => readings),
+        ),
+      });
+      const recommendation: Recommendation = {
+        id: randomUUID(),
+        address,
+        ...(ensName === undefined ? {} : { ensName }),
+        overview: output.overview,
+        tokens: output.tokens.map((token) => ({ ...token, chainName: chainName(token.chainId) })),
+        setAside: output.setAside,
+        totalValueUsd: output.totalValueUsd,
+        portfolio: output.portfolio,
+        plan: { ...output.plan, steps: output.plan.steps.map((step) => ({ ...step, chainName: chainName(step.chainId) })) },
+        chains: statuses,
+        engineVersion: ENGINE_VERSION,
+        generatedAt: deps.now().toISOString(),
+      };
+      // Serialised once: the store keeps this text and the route answers it. V8's own JSON.stringify
+      // writes it flat in one pass, where the schema's compiled serializer builds it from thousands
+      // of pieces (docs/api.md "Storage"). The object is built to the contract's type here, and a
+      // test checks every demo wallet's answer has no field outside the schema.
+      const json = Buffer.from(JSON.stringify(recommendation));
+      try {
+        await withDeadline(deps.store.save(recommendation, json), DATABASE_REQUEST_LIMIT_MS, 'confirm the save');
+      } catch (error) {
+        return { recommendation, json, notStored: error };
+      }
+      return { recommendation, json };
+    },
+    async history(wallet, { limit, before }) {
+      let rows: StoredJson[];
+      try {
+        // One more than asked: whether an older page exists, without a second query.
+        rows = await withDeadline(deps.store.listJsonByWallet(getAddress(wallet.toLowerCase()), limit + 1, before), DATABASE_REQUEST_LIMIT_MS, 'answer');
+      } catch (error) {
+        throw new StoreUnavailableError(error);
+      }
+      const page = rows.slice(0, limit);
+      return { result: page.map((row) => row.json), next: rows.length > limit ? page[page.length - 1].id : null };
+    },
+  };
+}

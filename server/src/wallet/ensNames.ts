@@ -1,0 +1,76 @@
+/**
+ * ENS names typed instead of a wallet address: which pass (ENSIP-15
+ * normalisation, `.eth`, 44 characters; docs/api.md), and their resolution on
+ * Ethereum through the Universal Resolver, with viem's getEnsAddress (the
+ * address from viem's mainnet definition, server/src/chains/ensAddresses.ts).
+ */
+import { createPublicClient, fallback, getAddress, http, type Address } from 'viem';
+import { mainnet } from 'viem/chains';
+import { normalize } from 'viem/ens';
+import { ENS_NAME_MAX_LENGTH, WALLET_FORMAT_MESSAGE, WALLET_PATTERN } from '../../../contract';
+import { ChainError } from '../domain/types';
+import { ApiError } from '../domain/apiError';
+
+/** The chain ENS lives on. */
+export const ENS_CHAIN_ID = 1;
+/**
+ * The whole resolution, gateway round trips included: a visitor is waiting, and
+ * a node that hangs is a 503 well within 3 s.
+ */
+export const ENS_RESOLVE_TIMEOUT_MS = 2_500;
+
+/** The address a normalised name resolves to on Ethereum; null: none (unknown name, or no address set). */
+export type EnsLookup = (name: string) => Promise<Address | null>;
+
+/** Resolves names on the chain at `rpcUrls` (Ethereum), each HTTP request within `timeoutMs`. */
+export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number): EnsLookup {
+  const transports = rpcUrls.map((url) => http(url, { timeout: timeoutMs, retryCount: 0 }));
+  const client = createPublicClient({ chain: mainnet, transport: transports.length === 1 ? transports[0] : fallback(transports, { retryCount: 0 }) });
+  return async (name) => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(new ChainError(`ENS resolution of ${name} took over ${ENS_RESOLVE_TIMEOUT_MS} ms`));
+      }, ENS_RESOLVE_TIMEOUT_MS);
+    });
+    try {
+      // Not strict: the Universal Resolver's "no resolver / no address" reverts come back as null.
+      return await Promise.race([client.getEnsAddress({ name }), deadline]);
+    } catch (error) {
+      if (error instanceof ChainError) throw error;
+      throw new ChainError(`ENS resolution of ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** `input` as ENSIP-15 normalises it, if that is a `.eth` name within the input's limit; else null. */
+export function normalisedEnsName(input: string): string | null {
+  let name: string;
+  try {
+    name = normalize(input);
+  } catch {
+    return null;
+  }
+  return name.endsWith('.eth') && name.length <= ENS_NAME_MAX_LENGTH && name.length > '.eth'.length ? name : null;
+}
+
+const ADDRESS = new RegExp(WALLET_PATTERN);
+
+/** The wallet a request names: an address as is (checksummed), or a name resolved on Ethereum. */
+export async function walletOf(input: string, lookup: EnsLookup | undefined): Promise<{ address: Address; ensName?: string }> {
+  if (ADDRESS.test(input)) return { address: getAddress(input.toLowerCase()) };
+  const name = normalisedEnsName(input);
+  if (name === null) throw new ApiError(400, 'invalid_request', WALLET_FORMAT_MESSAGE);
+  if (!lookup) {
+    throw new ApiError(
+      422,
+      'ens_unavailable',
+      `ENS names cannot be resolved here: this server does not read Ethereum. Enter the wallet's address instead of ${name}.`,
+    );
+  }
+  const address = await lookup(name);
+  if (address === null) throw new ApiError(422, 'ens_name_not_found', `No address found for ${name}`);
+  return { address: getAddress(address), ensName: name };
+}

@@ -1,0 +1,61 @@
+/**
+ * A URL that answers for another chain is failed like a dead one (issue 20, item 3), on
+ * real anvil nodes: one started as chain 8453, one as chain 1.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { MULTICALL3_ADDRESS } from '../../../src/chains/abis';
+import { WrongChainError } from '../../../src/chains/transport/chainIdCheck';
+import { createJsonRpcClient } from '../../../src/chains/transport/client';
+import { spawnAnvil, type AnvilProcess } from '../../../src/demoChain/anvilProcess';
+import { memoryClosesStore } from '../../../src/prices/closesStore';
+import { connectChain } from '../../../src/prices/chainReader';
+import { createReadiness } from '../../../src/routes/readiness';
+
+describe('the chain id of each RPC URL', () => {
+  let base: AnvilProcess;
+  let ethereum: AnvilProcess;
+  before(async () => {
+    [base, ethereum] = await Promise.all([spawnAnvil({ chainId: 8453 }), spawnAnvil({ chainId: 1 })]);
+  });
+  after(async () => {
+    await Promise.all([base.stop(), ethereum.stop()]);
+  });
+
+  it("refuses a URL of another chain, and goes on to the chain's next URL", async () => {
+    const alone = createJsonRpcClient({ rpcUrls: [base.rpcUrl], chainId: 1, timeoutMs: 1_000, retryCount: 1 });
+    await assert.rejects(alone.request({ method: 'eth_blockNumber', params: [] }), (error: unknown) => {
+      assert.ok(error instanceof WrongChainError);
+      assert.equal(error.message, 'The node answers for chain 8453, not 1');
+      return true;
+    });
+    const withSpare = createJsonRpcClient({ rpcUrls: [base.rpcUrl, ethereum.rpcUrl], chainId: 1, timeoutMs: 1_000, retryCount: 0 });
+    assert.equal(await withSpare.request({ method: 'eth_chainId', params: [] }), '0x1', 'answered by the chain-1 node');
+  });
+
+  it('asks again after a failure: a URL whose node is replaced by another chain is failed from then on', async () => {
+    const port = ethereum.port;
+    const client = createJsonRpcClient({ rpcUrls: [ethereum.rpcUrl], chainId: 1, timeoutMs: 1_000, retryCount: 0 });
+    assert.equal(await client.request({ method: 'eth_chainId', params: [] }), '0x1');
+    await ethereum.stop();
+    await assert.rejects(client.request({ method: 'eth_blockNumber', params: [] }), 'nothing listens for a moment');
+    ethereum = await spawnAnvil({ chainId: 8453, port });
+    await assert.rejects(client.request({ method: 'eth_blockNumber', params: [] }), WrongChainError);
+  });
+
+  it('reports a chain served by a node of another chain as down in /api/ready', async () => {
+    const chain = connectChain({
+      chainId: 1,
+      rpcUrls: [base.rpcUrl],
+      multicall3: MULTICALL3_ADDRESS,
+      tokens: [],
+      rpc: { timeoutMs: 1_000, retryCount: 0 },
+      priceCacheTtlMs: 60_000,
+      closes: memoryClosesStore(),
+    });
+    const report = await createReadiness({ store: { ping: async () => {} }, chains: [chain] }).report();
+    assert.equal(report.status, 'unavailable');
+    assert.equal(report.chains[0].status, 'down');
+    assert.equal(report.chains[0].error, 'The node answers for chain 8453, not 1');
+  });
+});
