@@ -8,7 +8,14 @@
 import { askChainId } from './transport/chainIdCheck';
 import { endpointOf } from './transport/endpoint';
 import { chainName } from '../domain/chains';
-import type { RemoteChainConfig } from '../config/config';
+
+/** A configured remote chain, as config/config.ts's RemoteChainConfig gives it: its URLs and the variables that named them. */
+export interface ConfiguredChain {
+  chainId: number;
+  rpcUrls: readonly string[];
+  /** For messages: RPC_URL_8453, or RPC_URL with CHAIN_ID. */
+  variables: { rpcUrl: string; chainId?: string };
+}
 
 export interface ChainIdentityReport {
   /** Each a sentence naming the variable: the start is refused when there is any. */
@@ -17,14 +24,14 @@ export interface ChainIdentityReport {
   unanswered: string[];
 }
 
-function mismatch(chain: RemoteChainConfig, origin: string, actual: number): string {
+function mismatch(chain: ConfiguredChain, origin: string, actual: number): string {
   const { rpcUrl, chainId } = chain.variables;
   const serves = `${rpcUrl} (${origin}) answers for chain ${actual} (${chainName(actual)})`;
   if (chainId) return `${serves}, but ${chainId} is ${chain.chainId}: set ${chainId}=${actual}, or point ${rpcUrl} at a node of chain ${chain.chainId}`;
   return `${serves}, not chain ${chain.chainId} (${chainName(chain.chainId)}): point ${rpcUrl} at a node of chain ${chain.chainId}`;
 }
 
-export async function checkChainIdentity(chains: readonly RemoteChainConfig[], timeoutMs: number): Promise<ChainIdentityReport> {
+export async function checkChainIdentity(chains: readonly ConfiguredChain[], timeoutMs: number): Promise<ChainIdentityReport> {
   const report: ChainIdentityReport = { mismatches: [], unanswered: [] };
   await Promise.all(
     chains.flatMap((chain) =>

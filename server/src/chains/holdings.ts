@@ -16,6 +16,12 @@ import { encodeAggregate3 } from './multicall/aggregate3Codec';
 import { shortMessage } from './transport/errorMessage';
 import { ethCallAggregate3, type CallResult, type EthCallClient } from './multicall/multicall';
 
+/** What a chain's reader offers the pipeline: a wallet's holdings (readHoldings, bound to one chain's client and token list). */
+export interface HoldingsReader {
+  /** Non-zero balances of `wallet`; rejects with ChainError when the chain cannot be read. */
+  read(wallet: Address): Promise<Holding[]>;
+}
+
 /** balanceOf(address), the ERC-20 read. */
 export const BALANCE_OF_SELECTOR = '0x70a08231';
 /** Multicall3.getEthBalance(address), the native coin's balance. */

@@ -5,7 +5,7 @@
  * tests all wire chains through here.
  */
 import type { Address } from 'viem';
-import { readHoldings } from '../chains/holdings';
+import { readHoldings, type HoldingsReader } from '../chains/holdings';
 import { chainName } from '../domain/chains';
 import { pegFeedTokens, registryFeeds } from '../chains/registry/load';
 import type { PegCurrency, TokenInfo } from '../domain/types';
@@ -18,7 +18,6 @@ import { sharedReadings } from './sharedReadings';
 import type { SharedRedis } from './redisConnection';
 import { createEnsLookup, ENS_CHAIN_ID, type EnsLookup } from '../wallet/ensNames';
 import { rateGate } from '../chains/transport/requestGate';
-import type { HoldingsReader } from '../recommendation/recommendationService';
 
 export type { CachedPriceSource } from './readingCache';
 

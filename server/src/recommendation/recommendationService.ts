@@ -5,9 +5,9 @@
  * and an in-memory database.
  */
 import { randomUUID } from 'node:crypto';
-import { getAddress, type Address } from 'viem';
+import { getAddress } from 'viem';
 import { chainName } from '../domain/chains';
-import { ChainError, type Holding } from '../domain/types';
+import { ChainError } from '../domain/types';
 import { ENGINE_VERSION, recommend } from '../engine';
 import type { Recommendation } from '../../../contract';
 import { StoreUnavailableError, type RecommendationStore } from '../store';
@@ -26,11 +26,6 @@ import { walletOf } from '../wallet/ensNames';
 export interface HistoryPage {
   result: Uint8Array[];
   next: string | null;
-}
-
-export interface HoldingsReader {
-  /** Non-zero balances of `wallet`; rejects with ChainError when the chain cannot be read. */
-  read(wallet: Address): Promise<Holding[]>;
 }
 
 /** A new recommendation with its JSON: the exact text stored and to be answered. */

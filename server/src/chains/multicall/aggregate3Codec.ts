@@ -5,9 +5,20 @@
  * a dynamic array of dynamic tuples, so offsets point from each array's body.
  * test/chains/multicall/aggregate3Codec.test.ts checks it against viem's codec.
  */
-import { getAbiItem, toFunctionSelector, type Hex } from 'viem';
+import { getAbiItem, toFunctionSelector, type Address, type Hex } from 'viem';
 import { multicall3Abi } from '../abis';
-import type { Call, CallResult } from './multicall';
+
+/** One call of an aggregate3: the contract and its calldata. */
+export interface Call {
+  target: Address;
+  callData: Hex;
+}
+
+/** One call's outcome: allowFailure is set, so a revert is `success: false`, not a failed batch. */
+export interface CallResult {
+  success: boolean;
+  returnData: Hex;
+}
 
 const AGGREGATE3_SELECTOR = toFunctionSelector(getAbiItem({ abi: multicall3Abi, name: 'aggregate3' }));
 const WORD = 64; // hex characters in a 32-byte word

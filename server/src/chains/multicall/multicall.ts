@@ -7,19 +7,11 @@
  */
 import type { Address, Hex } from 'viem';
 import { chunks } from './chunks';
-import { decodeAggregate3, encodeAggregate3 } from './aggregate3Codec';
+import { decodeAggregate3, encodeAggregate3, type Call, type CallResult } from './aggregate3Codec';
 
-export interface Call {
-  target: Address;
-  callData: Hex;
-}
+export type { Call, CallResult } from './aggregate3Codec';
 
-export interface CallResult {
-  success: boolean;
-  returnData: Hex;
-}
-
-/** What a reader needs of a node: one eth_call. The JSON-RPC client (jsonRpc/client.ts) is one. */
+/** What a reader needs of a node: one eth_call. The JSON-RPC client (chains/transport/client.ts) is one. */
 export interface EthCallClient {
   request(args: { method: 'eth_call'; params: [{ to: Address; data: Hex }, 'latest'] }): Promise<unknown>;
 }

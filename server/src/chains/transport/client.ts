@@ -18,6 +18,7 @@ import { chainIdGuard } from './chainIdCheck';
 import { endpointOf, type Endpoint } from './endpoint';
 import { retryAfterMs } from './retryAfter';
 import { isRetryable, JsonRpcError, JsonRpcHttpStatusError, JsonRpcTimeoutError } from './errors';
+import type { RequestGate } from './requestGate';
 
 export { JsonRpcError, JsonRpcHttpStatusError } from './errors';
 
@@ -35,11 +36,6 @@ export const FAILED_URL_COOLDOWN_MS = 30_000;
  * request at once, and later requests until it ends, without asking the node.
  */
 export const MAX_RETRY_AFTER_WAIT_MS = 1_000;
-
-/** Waits for leave to send one request (a per-chain request budget); resolves at once when there is none. */
-export interface RequestGate {
-  take(): Promise<void>;
-}
 
 export interface JsonRpcClientOptions {
   /** Tried in order; at least one. */

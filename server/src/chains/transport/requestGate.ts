@@ -5,7 +5,11 @@
  * arrival order, so a burst of visitors queues fairly instead of starving one request.
  */
 import { createRequestBudget } from './requestBudget';
-import type { RequestGate } from './client';
+
+/** Waits for leave to send one request (a per-chain request budget); the client sends at once when it has none. */
+export interface RequestGate {
+  take(): Promise<void>;
+}
 
 /**
  * Requests go out at 95 % of the stated rate: timers fire a little late or early and
