@@ -27,6 +27,23 @@ const boundaryZones = [
   })),
 ];
 
+/**
+ * The service reads as its pipeline (docs/architecture.md, "The service's pipeline"): each stage
+ * of server/src imports only the stages before it (and the contract); the engine imports only the
+ * domain and the contract, so the backtest replays it without I/O. What composes the stages (app.ts,
+ * server.ts, start.ts, config/config.ts, plugins/, demoChain/) sits above them all and is not listed.
+ * config/readers.ts (reading an environment variable) is the one file every stage may use.
+ */
+const SERVER_STAGES = [['domain'], ['wallet'], ['chains'], ['prices'], ['engine'], ['store'], ['recommendation'], ['routes', 'openapi']];
+const serverZones = SERVER_STAGES.flatMap((folders, index) => {
+  const allowed = folders[0] === 'engine' ? ['domain', 'engine'] : [...SERVER_STAGES.slice(0, index + 1).flat(), 'config/readers.ts'];
+  const message =
+    folders[0] === 'engine'
+      ? 'The engine is pure: it imports only server/src/domain and the contract.'
+      : `${folders.join('/ and ')}/ imports only itself, the stages before it and the contract (${allowed.join(', ')}): pass in what a later stage has, or move the code down.`;
+  return folders.map((folder) => ({ target: `./server/src/${folder}`, from: './server/src', except: allowed.map((path) => `./${path}`), message }));
+});
+
 export default tseslint.config(
   { ignores: ['dist/**', 'build/**', 'node_modules/**', 'coverage/**', 'e2e/artifacts/**', 'server/.cache/**', '**/*.cjs', '**/*.mjs'] },
   js.configs.recommended,
@@ -79,5 +96,11 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
     rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones }] },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { typescript: { project: './server/tsconfig.json' } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: serverZones }] },
   },
 );
