@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { getAddress } from 'viem';
-import { chainName } from '../domain/chains';
 import { ChainError } from '../domain/types';
 import { ENGINE_VERSION, recommend } from '../engine';
 import type { Recommendation } from '../../../contract';
@@ -18,6 +17,7 @@ import { pegRatesFrom } from '../prices/pegRates';
 import { cachedUniverse, heldAssets } from './pricing';
 import { readWallet } from '../prices/walletReading';
 import { walletOf } from '../wallet/ensNames';
+import { wireAdvice } from './wireRecommendation';
 
 /**
  * One page of a wallet's history: each recommendation's stored JSON (UTF-8), newest first, answered
@@ -85,12 +85,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
         id: randomUUID(),
         address,
         ...(ensName === undefined ? {} : { ensName }),
-        overview: output.overview,
-        tokens: output.tokens.map((token) => ({ ...token, chainName: chainName(token.chainId) })),
-        setAside: output.setAside,
-        totalValueUsd: output.totalValueUsd,
-        portfolio: output.portfolio,
-        plan: { ...output.plan, steps: output.plan.steps.map((step) => ({ ...step, chainName: chainName(step.chainId) })) },
+        ...wireAdvice(output),
         chains: statuses,
         engineVersion: ENGINE_VERSION,
         generatedAt: deps.now().toISOString(),
