@@ -32,11 +32,10 @@ const boundaryZones = [
  * of server/src imports only the stages before it (and the contract); the engine imports only the
  * domain and the contract, so the backtest replays it without I/O. What composes the stages (app.ts,
  * server.ts, start.ts, config/config.ts, plugins/, demoChain/) sits above them all and is not listed.
- * config/readers.ts (reading an environment variable) is the one file every stage may use.
  */
 const SERVER_STAGES = [['domain'], ['wallet'], ['chains'], ['prices'], ['engine'], ['store'], ['recommendation'], ['routes', 'openapi']];
 const serverZones = SERVER_STAGES.flatMap((folders, index) => {
-  const allowed = folders[0] === 'engine' ? ['domain', 'engine'] : [...SERVER_STAGES.slice(0, index + 1).flat(), 'config/readers.ts'];
+  const allowed = folders[0] === 'engine' ? ['domain', 'engine'] : SERVER_STAGES.slice(0, index + 1).flat();
   const message =
     folders[0] === 'engine'
       ? 'The engine is pure: it imports only server/src/domain and the contract.'

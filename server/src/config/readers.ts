@@ -3,12 +3,9 @@
  * records a readable problem naming the variable, so a bad start lists every
  * mistake at once instead of the first one only.
  */
-export type Env = Record<string, string | undefined>;
+import { withoutCredentials } from '../domain/urls';
 
-/** The URL with any `user:password@` cut out: DATABASE_URL and RPC_URL may carry secrets, and messages reach logs. */
-export function withoutCredentials(url: string): string {
-  return url.replace(/\/\/[^@/]*@/, '//');
-}
+export type Env = Record<string, string | undefined>;
 
 function hasProtocol(raw: string, protocols: string[]): boolean {
   try {

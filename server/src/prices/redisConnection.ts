@@ -6,7 +6,7 @@
  * logged once when it starts and once when it ends, not once per request.
  */
 import { Redis } from 'ioredis';
-import { withoutCredentials } from '../config/readers';
+import { withoutCredentials } from '../domain/urls';
 
 /**
  * A command that takes longer fails and the caller goes on without Redis: a request must not

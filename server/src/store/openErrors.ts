@@ -3,7 +3,7 @@
  * a damaged PGlite directory said only "Aborted(). Build with -sASSERTIONS for more info.",
  * and a refused DATABASE_URL did not name the variable).
  */
-import { withoutCredentials } from '../config/readers';
+import { withoutCredentials } from '../domain/urls';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
