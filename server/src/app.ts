@@ -4,14 +4,20 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_HISTORY_RATE_LIMIT, DEFAULT_PRICES_RATE_LIMIT, type AppConfig } from './config/config';
+import {
+  DEFAULT_HISTORY_RATE_LIMIT,
+  DEFAULT_MAX_IN_FLIGHT_PER_VISITOR,
+  DEFAULT_PRICES_RATE_LIMIT,
+  DEFAULT_REFUSAL_HOLD_MS,
+  type AppConfig,
+} from './config/config';
 import { ApiError } from './domain/apiError';
 import compression from './plugins/compression';
 import requestLog from './plugins/requestLog';
 import errors from './plugins/errors';
 import jsonBody from './plugins/jsonBody';
-import refusals, { DEFAULT_REFUSAL_HOLD_MS } from './plugins/refusals';
-import visitorInFlight, { DEFAULT_MAX_IN_FLIGHT_PER_VISITOR } from './plugins/visitorInFlight';
+import refusals from './plugins/refusals';
+import visitorInFlight from './plugins/visitorInFlight';
 import { clientErrorHandler, frameworkErrors, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './plugins/lowLevelErrors';
 import priceRefresh from './plugins/priceRefresh';
 import security from './plugins/security';

@@ -11,8 +11,6 @@ import { bundledRegistry } from '../chains/registry/load';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../chains/transport/client';
 import { DEFAULT_PRICE_CACHE_TTL_MS } from '../prices/readingCache';
 import { DEFAULT_RETENTION, type RetentionRule } from '../store/retention';
-import { DEFAULT_REFUSAL_HOLD_MS } from '../plugins/refusals';
-import { DEFAULT_MAX_IN_FLIGHT_PER_VISITOR } from '../plugins/visitorInFlight';
 import { ConfigError, EnvReader, type Env } from './readers';
 
 export interface RemoteChainConfig {
@@ -79,6 +77,12 @@ export interface Config {
 /** `pricesRateLimit` absent: DEFAULT_PRICES_RATE_LIMIT; `historyRateLimit` absent: DEFAULT_HISTORY_RATE_LIMIT. */
 export type AppConfig = Pick<Config, 'rateLimit' | 'csp' | 'distDir'> &
   Partial<Pick<Config, 'pricesRateLimit' | 'historyRateLimit' | 'maxInFlightPerVisitor' | 'refusalHoldMs' | 'trustProxy'>>;
+
+/** A browser tab sends one POST at a time and a few price requests together; a flood sends ten or more. */
+export const DEFAULT_MAX_IN_FLIGHT_PER_VISITOR = 4;
+
+/** A browser waits for Retry-After (at least 1 s) before asking again, so it is never held. */
+export const DEFAULT_REFUSAL_HOLD_MS = 1_000;
 
 /** Long enough for a load balancer polling /api/ready every second or so to see the node leave. */
 export const DEFAULT_SHUTDOWN_DRAIN_MS = 2_000;

@@ -11,9 +11,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** A browser waits for Retry-After (at least 1 s) before asking again, so it is never held. */
-export const DEFAULT_REFUSAL_HOLD_MS = 1_000;
-
 /** Past this many visitors remembered, the ones whose block and hold have both ended are dropped. */
 const SWEEP_ABOVE = 10_000;
 

@@ -11,9 +11,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../domain/apiError';
 
-/** A browser tab sends one POST at a time and a few price requests together; a flood sends ten or more. */
-export const DEFAULT_MAX_IN_FLIGHT_PER_VISITOR = 4;
-
 const tooMany = (max: number) => `Too many requests at once from your address (at most ${max}). Wait for the answers before asking again.`;
 
 const visitorInFlight: FastifyPluginAsync<{ max: number }> = async (app, { max }) => {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MULTICALL3_ADDRESS } from '../../src/chains/abis';
 import { chainTokens } from '../../src/chains/chainTokens';
-import { DEFAULT_MAX_IN_FLIGHT_PER_VISITOR } from '../../src/plugins/visitorInFlight';
+import { DEFAULT_MAX_IN_FLIGHT_PER_VISITOR } from '../../src/config/config';
 import { openStore, type Store } from '../../src/store';
 import { buildTestApp, LOCAL_CHAIN_ID } from '../helpers/testApp';
 import type { ErrorBody } from '../helpers/replyBodies';
