@@ -4,7 +4,7 @@
  * sides their TypeScript types and drives the app's decoder (src/api/decode.ts).
  *
  * To add a field to a token: add it to TokenAdviceSchema below, and fill it where the
- * service builds its reply (server/src/recommendation/recommendationService.ts); a missing value
+ * service builds its reply (server/src/recommendation/wireRecommendation.ts); a missing value
  * is a type error there.
  */
 import * as Type from '@sinclair/typebox';
