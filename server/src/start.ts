@@ -24,6 +24,8 @@ import { createRecaptchaVerifier } from './plugins/recaptcha';
 import { openStore } from './store';
 import { loadTokenList, toTokenList } from './chains/tokenList';
 
+/** How long shutdown waits for the daily closes still being stored (the database's own budget). */
+const CLOSES_SAVE_WAIT_MS = 5_000;
 /** Relative to the working directory when inside it, so the banner stays short. */
 function shownPath(file: string): string {
   const relative = path.relative(process.cwd(), file);
@@ -133,8 +135,12 @@ async function main(): Promise<void> {
       redis,
     });
     // Before the store closes: the daily closes a last read found are saved behind its answer.
+    // Bounded, so a hung database cannot use up the shutdown's time: what is not stored by then
+    // is searched again by the next read after a restart.
     cleanups.unshift(async () => {
-      await Promise.all(chains.map((chain) => chain.closesSaved()));
+      const saved = Promise.all(chains.map((chain) => chain.closesSaved())).then(() => true);
+      const timedOut = new Promise<false>((resolve) => setTimeout(resolve, CLOSES_SAVE_WAIT_MS, false).unref());
+      if (!(await Promise.race([saved, timedOut]))) console.warn(`Daily closes still being stored after ${CLOSES_SAVE_WAIT_MS} ms were left unsaved.`);
     });
     const app = await buildApp({
       config: {

@@ -10,6 +10,7 @@ import type { EthCallClient } from '../../chains/multicall/multicall';
 import type { PriceReading, PriceSource, TokenInfo, TokenKey } from '../../domain/types';
 import { tokenKey } from '../../domain/types';
 import { feedKey, type ClosesStore, type StoredClose } from '../closesStore';
+import { closesBehind, withUnsaved } from './closesBehind';
 import { searchCloses, type SearchFeed } from './closeSearch';
 import { callAll } from './ethCalls';
 import { CALLS_PER_HEAD, decodeHead, headCalls, type FeedHead, type HeadReading } from './heads';
@@ -83,52 +84,12 @@ export function createChainlinkSource(opts: ChainlinkSourceOptions): ChainlinkSo
     return { heads, sequencerFresh };
   }
 
-  // Closes found by a read are stored behind the answer, one feed at a time: a cold read finds
-  // ~8,000 closes, and storing them took ~600 ms on PGlite (bench:chains), which the answer
-  // waited for, and so did the recommendation's own save behind them in the database's queue.
-  // Until stored they are kept here, so a read in the meantime does not search them again.
-  const unsaved = new Map<Address, StoredClose[]>();
-  let saving: Promise<void> = Promise.resolve();
-
-  async function save(feed: Address, closes: readonly StoredClose[]): Promise<void> {
-    try {
-      await opts.closes.save(feedKey(opts.chainId, feed), closes);
-    } catch (error) {
-      // The next read searches these days again and saves them then.
-      opts.onStoreError?.(error);
-    } finally {
-      const left = (unsaved.get(feed) ?? []).filter((close) => !closes.includes(close));
-      if (left.length > 0) unsaved.set(feed, left);
-      else unsaved.delete(feed);
-    }
-  }
-
-  function saveBehind(feed: Address, closes: readonly StoredClose[]): void {
-    if (closes.length === 0) return;
-    unsaved.set(feed, [...(unsaved.get(feed) ?? []), ...closes]);
-    saving = saving.then(() => save(feed, closes));
-  }
-
-  /**
-   * The stored closes with those not stored when the load began (`pending`, taken then: a save
-   * that ends during the load may be missing from it), oldest first, each day once.
-   */
-  function withUnsaved(stored: Map<Address, StoredClose[]>, pending: ReadonlyMap<Address, readonly StoredClose[]>): Map<Address, StoredClose[]> {
-    for (const [feed, closes] of pending) {
-      const byDay = new Map((stored.get(feed) ?? []).map((close) => [close.day, close]));
-      for (const close of closes) if (!byDay.has(close.day)) byDay.set(close.day, close);
-      stored.set(
-        feed,
-        [...byDay.values()].sort((a, b) => a.day - b.day),
-      );
-    }
-    return stored;
-  }
+  const behind = closesBehind(opts.closes, opts.chainId, opts.onStoreError);
 
   return {
     id: 'chainlink',
     failingFeeds: () => failing.list(),
-    closesSaved: () => saving,
+    closesSaved: () => behind.saved(),
     async read(tokens) {
       const nowSeconds = Math.floor(now() / 1000);
       const today = utcDayStart(nowSeconds);
@@ -142,7 +103,7 @@ export function createChainlinkSource(opts: ChainlinkSourceOptions): ChainlinkSo
 
       // ETH / USD rides along in the heads: whether an X / ETH feed needs it is only known from the descriptions.
       const feeds = ethUsdFeed && !tokenFeeds.includes(ethUsdFeed) ? [...tokenFeeds, ethUsdFeed] : tokenFeeds;
-      const pending = new Map(feeds.flatMap((feed) => (unsaved.has(feed) ? [[feed, [...(unsaved.get(feed) ?? [])]] as const] : [])));
+      const pending = behind.pending(feeds);
       const [loaded, { heads, sequencerFresh }] = await Promise.all([loadStored(opts, feeds, window.firstDay), readHeads(feeds, nowSeconds)]);
       const stored = withUnsaved(loaded, pending);
       const needsEthUsd = tokenFeeds.some((feed) => {
@@ -183,7 +144,7 @@ export function createChainlinkSource(opts: ChainlinkSourceOptions): ChainlinkSo
           continue;
         }
         const newCloses = closesToStore(head, feedFound, feedStored);
-        saveBehind(feed, newCloses);
+        behind.save(feed, newCloses);
         series.set(feed, dailySeries(head, [...feedStored, ...newCloses], window));
       }
       for (const token of tokens) {
