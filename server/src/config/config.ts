@@ -81,8 +81,15 @@ export type AppConfig = Pick<Config, 'rateLimit' | 'csp' | 'distDir'> &
 /** A browser tab sends one POST at a time and a few price requests together; a flood sends ten or more. */
 export const DEFAULT_MAX_IN_FLIGHT_PER_VISITOR = 4;
 
-/** A browser waits for Retry-After (at least 1 s) before asking again, so it is never held. */
+/**
+ * Browsers do not wait for Retry-After by themselves; Ribbit's web app retries a 429 after 1, 2 and
+ * 4 s counted from the answer (src/api/api.ts), so one tab is never held. Two tabs, or visitors
+ * behind one NAT, asking the same route within 1 s of each other's refusal can be held 1–2 s.
+ */
 export const DEFAULT_REFUSAL_HOLD_MS = 1_000;
+
+/** A hold lasts up to two REFUSAL_HOLD_MS: kept to seconds, well inside the shutdown's time-out (server.ts). */
+export const MAX_REFUSAL_HOLD_MS = 5_000;
 
 /** Long enough for a load balancer polling /api/ready every second or so to see the node leave. */
 export const DEFAULT_SHUTDOWN_DRAIN_MS = 2_000;
@@ -125,7 +132,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       windowMs: rateLimitWindowMs,
     },
     maxInFlightPerVisitor: read.integer('VISITOR_MAX_IN_FLIGHT', DEFAULT_MAX_IN_FLIGHT_PER_VISITOR, { min: 1, max: 1_000_000 }),
-    refusalHoldMs: read.integer('REFUSAL_HOLD_MS', DEFAULT_REFUSAL_HOLD_MS, { min: 0, max: 60_000 }),
+    refusalHoldMs: read.integer('REFUSAL_HOLD_MS', DEFAULT_REFUSAL_HOLD_MS, { min: 0, max: MAX_REFUSAL_HOLD_MS }),
     priceCacheTtlMs: read.integer('PRICE_CACHE_TTL_MS', DEFAULT_PRICE_CACHE_TTL_MS, { min: 0, max: DAY_MS }),
     rpc: {
       timeoutMs: read.integer('RPC_TIMEOUT_MS', DEFAULT_RPC_TIMEOUT_MS, { min: 100, max: 60_000 }),

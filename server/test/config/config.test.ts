@@ -176,6 +176,11 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('refuses a refusal hold over 5 s: held requests must not outlast a shutdown', () => {
+    assert.deepEqual(problemsOf({ REFUSAL_HOLD_MS: '60000' }), ['REFUSAL_HOLD_MS must be a whole number from 0 to 5000 (got "60000")']);
+    assert.equal(loadConfig({ REFUSAL_HOLD_MS: '5000' }, cwd).refusalHoldMs, 5_000);
+  });
+
   it('names each bad variable, all at once', () => {
     const problems = problemsOf({ PORT: 'eighty', RATE_LIMIT_MAX: '0', RATE_LIMIT_WINDOW_MS: '10', DATABASE_URL: 'mysql://x', RPC_TIMEOUT_MS: '1.5' });
     assert.deepEqual(problems, [
