@@ -4,8 +4,8 @@
  * sides their TypeScript types and drives the app's decoder (src/api/decode.ts).
  *
  * To add a field to a token: add it to TokenAdviceSchema below, and fill it where the
- * service builds its reply (server/src/recommendation/wireRecommendation.ts); a missing value
- * is a type error there.
+ * service builds its reply (server/src/recommendation/wireRecommendation.ts); a field left
+ * uncopied there, optional or not, is a type error.
  */
 import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';

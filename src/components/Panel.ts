@@ -3,7 +3,7 @@ import type { RibbitTheme } from './theme';
 
 type Space = keyof RibbitTheme['spacing'];
 
-export interface PanelShape {
+interface PanelShape {
   /** `column` (the default) stacks the content; `row` lines it up and wraps it, centred across. */
   layout?: 'column' | 'row';
   gap: Space;

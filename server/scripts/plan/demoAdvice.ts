@@ -32,5 +32,7 @@ export async function adviseDemoWallets(local: LocalChains, store: Store): Promi
   const service = createRecommendationService({ chains, fallbackPrices: null, store, now: () => new Date() });
   const advice: DemoAdvice[] = [];
   for (const wallet of local.demoWallets) advice.push({ wallet, recommendation: (await service.recommend(wallet.address)).recommendation });
+  // The daily closes a read found are saved behind its answer: stored before the caller closes the store (as start.ts does).
+  await Promise.all(chains.map((chain) => chain.closesSaved()));
   return advice;
 }

@@ -3,8 +3,10 @@
  * can be replayed over any price history without a chain or a database.
  *
  * The output is the wire contract's (contract/recommendation.ts) less what only the
- * service knows (chain names): a field added to the contract is added here with it, and
- * the service (recommendation/wireRecommendation.ts) copies each field by name.
+ * service knows (chain names), its types derived from the contract's: a field added to the
+ * contract appears here with it (a required one is a type error in the engine until it is
+ * made), and the service (recommendation/wireRecommendation.ts) copies each field by name,
+ * a field it does not copy, optional or not, being a type error there.
  */
 import type {
   FiredRule as WireFiredRule,
@@ -117,7 +119,6 @@ export interface AdvisedToken extends Omit<TokenAdvice, 'chainName' | 'rules' | 
 }
 
 export type SetAsideToken = WireSetAsideToken;
-export type SetAsideReason = SetAsideToken['reason'];
 
 /** The portfolio's shape: HHI (sum of squared weights, 0 for an empty wallet), the stable share, and priced assets and chains counted once. */
 export type PortfolioSummary = Pick<Portfolio, 'hhi' | 'stableShare' | 'tokenCount' | 'chainCount'>;

@@ -33,12 +33,12 @@ export interface StoredJson {
 }
 
 /** A stored JSON text as the recommendation it is. */
-export function parseStored({ json }: StoredJson): Recommendation {
+function parseStored({ json }: StoredJson): Recommendation {
   return JSON.parse(Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString('utf8')) as Recommendation;
 }
 
 /** One recommendation as a row: its key columns, and its body already serialised. */
-export interface RecommendationRow {
+interface RecommendationRow {
   id: string;
   wallet: string;
   chainId: number;
@@ -53,10 +53,10 @@ export interface RecommendationRow {
  * compresses it with lz4 itself). `brotli`: that text compressed (brotliBody.ts), in
  * body_brotli: PGlite's rows. Drivers send bytes in binary format.
  */
-export type RowBody = { json: string | Uint8Array } | { brotli: Uint8Array };
+type RowBody = { json: string | Uint8Array } | { brotli: Uint8Array };
 
 /** The row of `recommendation`, whose body is already serialised (and compressed, where the store does it). */
-export function toRow(recommendation: Recommendation, body: RowBody = { json: JSON.stringify(recommendation) }): RecommendationRow {
+function toRow(recommendation: Recommendation, body: RowBody): RecommendationRow {
   return {
     id: recommendation.id,
     wallet: recommendation.address,
@@ -69,9 +69,7 @@ export function toRow(recommendation: Recommendation, body: RowBody = { json: JS
 }
 
 /** The recommendation half of the SQL store (sqlStore.ts), on an already migrated database. */
-export interface SqlRecommendations extends Omit<RecommendationStore, 'close'> {
-  saveRow(row: RecommendationRow): Promise<void>;
-}
+export type SqlRecommendations = Omit<RecommendationStore, 'close'>;
 
 /** The page after a cursor: rows of the wallet strictly older, in the index's order; a cursor that is not stored gives no row. */
 const LIST_BEFORE = `
@@ -83,7 +81,7 @@ const LIST_BEFORE = `
 
 const INSERT = `INSERT INTO recommendations (id, wallet, chain_id, engine_version, body, body_brotli, created_at) VALUES ($1, $2, $3, $4, $5::json, $6::bytea, $7)`;
 
-export interface SqlRecommendationOptions {
+interface SqlRecommendationOptions {
   retention?: Retention;
   /** PGlite has no lz4 (migration 4): its bodies are brotli-compressed here, in body_brotli (docs/storage.md). */
   compressBodies?: boolean;
@@ -117,7 +115,6 @@ export function createSqlRecommendations(db: SqlRunner, { retention, compressBod
     }));
   }
   return {
-    saveRow,
     save: (recommendation, json = JSON.stringify(recommendation)) => saveRow(toRow(recommendation, compressBodies ? { brotli: compressBody(json) } : { json })),
     listJsonByWallet,
     listByWallet: async (wallet, limit, beforeId) => (await listJsonByWallet(wallet, limit, beforeId)).map(parseStored),

@@ -6,7 +6,7 @@
 import type { ClosesStore } from '../prices/closesStore';
 import { migrate } from './migrations';
 import { readEveryTable } from './tableCheck';
-import { createSqlRecommendations, type RecommendationRow, type RecommendationStore } from './recommendationStore';
+import { createSqlRecommendations, type RecommendationStore } from './recommendationStore';
 import { createRetention, type RetentionRule } from './retention';
 import { createSqlClosesStore } from './sqlClosesStore';
 import type { SqlDriver } from './sql';
@@ -17,10 +17,6 @@ export interface Store extends RecommendationStore {
   closes: ClosesStore;
   /** One trivial query (SELECT 1): /api/ready's check that the database answers. */
   ping(): Promise<void>;
-}
-
-export interface SqlStore extends Store {
-  saveRow(row: RecommendationRow): Promise<void>;
 }
 
 export interface SqlStoreOptions {
@@ -34,7 +30,7 @@ export interface SqlStoreOptions {
 }
 
 /** Migrates the schema, then stores through `db`; `close` closes `db`. */
-export async function createSqlStore(db: SqlDriver, { retention, embedded = false }: SqlStoreOptions = {}): Promise<SqlStore> {
+export async function createSqlStore(db: SqlDriver, { retention, embedded = false }: SqlStoreOptions = {}): Promise<Store> {
   await migrate(db);
   await readEveryTable(db);
   return {

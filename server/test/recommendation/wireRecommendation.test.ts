@@ -7,18 +7,34 @@ import { recommend, type EngineOutput } from '../../src/engine';
 import { wireAdvice } from '../../src/recommendation/wireRecommendation';
 import { DEMO_LIKE_WALLETS } from '../engine/demoLike';
 
-/** The demo-like wallets, and the first again with icons (the demo catalog's tokens have none). */
+const [FIRST] = DEMO_LIKE_WALLETS;
+
+/**
+ * The demo-like wallets; the first again with icons (the demo catalog's tokens have none); and the
+ * first again with its last holding's price two days old, as pricing.ts hands a stale feed to the
+ * engine, so a `stale-price` entry with its `priceAgeSeconds` is set aside.
+ */
 const CASES = [
   ...DEMO_LIKE_WALLETS,
   {
-    ...DEMO_LIKE_WALLETS[0],
-    label: `${DEMO_LIKE_WALLETS[0].label}, with icons`,
+    ...FIRST,
+    label: `${FIRST.label}, with icons`,
     input: {
-      ...DEMO_LIKE_WALLETS[0].input,
-      holdings: DEMO_LIKE_WALLETS[0].input.holdings.map((holding) => ({
+      ...FIRST.input,
+      holdings: FIRST.input.holdings.map((holding) => ({
         ...holding,
         token: { ...holding.token, logoURI: `/icons/${holding.token.symbol}.svg` },
       })),
+    },
+  },
+  {
+    ...FIRST,
+    label: `${FIRST.label}, with a stale price`,
+    input: {
+      ...FIRST.input,
+      holdings: FIRST.input.holdings.map((holding, index, all) =>
+        index === all.length - 1 ? { ...holding, prices: null, problem: { reason: 'stale-price' as const, ageSeconds: 2 * 86_400 } } : holding,
+      ),
     },
   },
 ];
@@ -77,5 +93,6 @@ describe('the engine output on the wire', () => {
     assert.ok(tokens.some((token) => token.adviceOn !== undefined));
     assert.ok(outputs.some((output) => output.plan.steps.some((step) => step.fullUsd !== undefined)));
     assert.ok(outputs.some((output) => output.setAside.length > 0));
+    assert.ok(outputs.some((output) => output.setAside.some((entry) => entry.priceAgeSeconds !== undefined)));
   });
 });

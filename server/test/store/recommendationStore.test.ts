@@ -12,7 +12,7 @@ import { createPgliteDriver } from '../../src/store/pgliteDriver';
 import { openStore } from '../../src/store';
 import { compressBody } from '../../src/store/brotliBody';
 import { MIGRATIONS } from '../../src/store/migrations';
-import { createSqlRecommendations, toRow, type RecommendationStore } from '../../src/store/recommendationStore';
+import { createSqlRecommendations, type RecommendationStore } from '../../src/store/recommendationStore';
 import { createSqlStore } from '../../src/store/sqlStore';
 import type { SqlDriver } from '../../src/store/sql';
 import { driverCases, OPEN_STORE_CASE } from './driverCases';
@@ -165,7 +165,7 @@ for (const driverCase of cases) {
       }
       const saved = makeRecommendation({ address: '0x7777777777777777777777777777777777777777', overview: 'Buy ≈ $2,880 of LDO 🐸' });
       const text = JSON.stringify(saved);
-      await createSqlRecommendations(driver).saveRow({ ...toRow(saved), body: { brotli: compressBody(text) } });
+      await createSqlRecommendations(driver, { compressBodies: true }).save(saved);
       const [row] = await driver.query<{ body: unknown; brotli: Uint8Array }>(`SELECT body, body_brotli AS brotli FROM recommendations WHERE id = $1`, [
         saved.id,
       ]);
@@ -327,9 +327,10 @@ describe('migration 5 (brotli bodies beside json ones)', () => {
       const wallet = '0xAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAaAa';
       const old = makeRecommendation({ address: wallet, generatedAt: '2026-03-01T00:00:00.000Z' });
       await insertIntoBodyColumn(driver, old, 'json');
-      const store = await createSqlStore(driver);
+      // embedded: how the PGlite store saves, its bodies brotli-compressed.
+      const store = await createSqlStore(driver, { embedded: true });
       const fresh = makeRecommendation({ address: wallet, generatedAt: '2026-03-02T00:00:00.000Z' });
-      await store.saveRow({ ...toRow(fresh), body: { brotli: compressBody(JSON.stringify(fresh)) } });
+      await store.save(fresh);
       assert.deepEqual(await store.listByWallet(wallet, 50), [fresh, old]);
     } finally {
       await driver.close();

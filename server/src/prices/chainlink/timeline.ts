@@ -16,13 +16,26 @@ export interface Point {
   data: Round;
 }
 
-/** Reads by aggregator round id; remembers when it last changed, so the sorted points are rebuilt only then. */
+/**
+ * Reads by aggregator round id; remembers when it last changed, so the sorted points are rebuilt
+ * only then. Every method that changes the map bumps the version, or points() would go stale.
+ */
 class RoundReads extends Map<bigint, RoundRead> {
   version = 0;
 
   override set(round: bigint, read: RoundRead): this {
     this.version += 1;
     return super.set(round, read);
+  }
+
+  override delete(round: bigint): boolean {
+    this.version += 1;
+    return super.delete(round);
+  }
+
+  override clear(): void {
+    this.version += 1;
+    super.clear();
   }
 }
 
