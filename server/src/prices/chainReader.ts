@@ -99,7 +99,7 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
     isSeeding: options.isSeeding ?? (() => false),
     failingFeeds: () => chainlink.failingFeeds(),
     closesSaved: () => chainlink.closesSaved(),
-    ...(options.chainId === ENS_CHAIN_ID ? { ensLookup: createEnsLookup(options.rpcUrls, options.rpc.timeoutMs) } : {}),
+    ...(options.chainId === ENS_CHAIN_ID ? { ensLookup: createEnsLookup(options.rpcUrls, options.rpc.timeoutMs, gate) } : {}),
   };
 }
 

@@ -22,9 +22,22 @@ export const ENS_RESOLVE_TIMEOUT_MS = 2_500;
 /** The address a normalised name resolves to on Ethereum; null: none (unknown name, or no address set). */
 export type EnsLookup = (name: string) => Promise<Address | null>;
 
-/** Resolves names on the chain at `rpcUrls` (Ethereum), each HTTP request within `timeoutMs`. */
-export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number): EnsLookup {
-  const transports = rpcUrls.map((url) => http(url, { timeout: timeoutMs, retryCount: 0 }));
+/** The chain's RequestGate (chains/transport/requestGate.ts, a later stage: passed in, not imported). */
+export interface EnsRequestGate {
+  take(): Promise<void>;
+}
+
+/**
+ * Resolves names on the chain at `rpcUrls` (Ethereum), each HTTP request within `timeoutMs`. Each request
+ * waits at `gate`, the chain's request budget (RPC_MAX_RPS_1), like every other request to the node: one
+ * sent past it would push the readers' requests over the key's limit (429).
+ */
+export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number, gate?: EnsRequestGate): EnsLookup {
+  const fetchFn: typeof fetch = async (input, init) => {
+    await gate?.take();
+    return fetch(input, init);
+  };
+  const transports = rpcUrls.map((url) => http(url, { timeout: timeoutMs, retryCount: 0, fetchFn }));
   const client = createPublicClient({ chain: mainnet, transport: transports.length === 1 ? transports[0] : fallback(transports, { retryCount: 0 }) });
   return async (name) => {
     let timer: NodeJS.Timeout | undefined;

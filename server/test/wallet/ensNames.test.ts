@@ -28,6 +28,18 @@ describe('ENS resolution on a hung node', () => {
     assert.ok(elapsed >= 250 && elapsed < 1_500, `failed after ${elapsed} ms`);
   });
 
+  it('waits at the chain’s request gate before each request, like every other request to the node', async () => {
+    let taken = 0;
+    const gate = {
+      take: () => {
+        taken += 1;
+        return Promise.resolve();
+      },
+    };
+    await assert.rejects(createEnsLookup([hung.url], 300, gate)('whale.eth'), ChainError);
+    assert.equal(taken, 1);
+  });
+
   it('gives up on the whole resolution after ENS_RESOLVE_TIMEOUT_MS whatever the per-request time-out', async () => {
     const started = Date.now();
     await assert.rejects(createEnsLookup([hung.url], 60_000)('whale.eth'), /took over 2500 ms/);

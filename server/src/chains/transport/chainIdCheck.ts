@@ -5,6 +5,7 @@
  * after any failure of it; a URL of another chain is then failed like a dead one.
  */
 import type { Endpoint } from './endpoint';
+import type { RequestGate } from './requestGate';
 
 /** The URL answered eth_chainId with another chain's id. */
 export class WrongChainError extends Error {
@@ -33,15 +34,31 @@ export async function askChainId(endpoint: Endpoint, timeoutMs: number): Promise
   return chainIdOf(await endpoint.post(CHAIN_ID_REQUEST, timeoutMs));
 }
 
-/** Remembers which endpoints answered for `expected`; `check` asks only those not (or no longer) confirmed. */
-export function chainIdGuard(expected: number | undefined, timeoutMs: number) {
+/**
+ * Remembers which endpoints answered for `expected`; `check` asks only those not (or no longer) confirmed.
+ * The question is a request like any other: it waits at the chain's gate (a free-tier key counts it), and
+ * requests that arrive while it is out share it instead of each asking again.
+ */
+export function chainIdGuard(expected: number | undefined, timeoutMs: number, gate?: RequestGate) {
   const confirmed = new WeakSet<Endpoint>();
+  const asking = new WeakMap<Endpoint, Promise<void>>();
+  async function ask(endpoint: Endpoint): Promise<void> {
+    await gate?.take();
+    const actual = await askChainId(endpoint, timeoutMs);
+    if (actual !== expected) throw new WrongChainError(expected as number, actual);
+    confirmed.add(endpoint);
+  }
   return {
-    async check(endpoint: Endpoint): Promise<void> {
-      if (expected === undefined || confirmed.has(endpoint)) return;
-      const actual = await askChainId(endpoint, timeoutMs);
-      if (actual !== expected) throw new WrongChainError(expected, actual);
-      confirmed.add(endpoint);
+    check(endpoint: Endpoint): Promise<void> {
+      if (expected === undefined || confirmed.has(endpoint)) return Promise.resolve();
+      let question = asking.get(endpoint);
+      if (!question) {
+        question = ask(endpoint);
+        asking.set(endpoint, question);
+        const done = () => asking.delete(endpoint);
+        question.then(done, done);
+      }
+      return question;
     },
     /** After a failure the node behind the URL may have changed: asked again before its next use. */
     forget(endpoint: Endpoint): void {

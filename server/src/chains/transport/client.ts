@@ -10,7 +10,10 @@
  * hung node fails in one time-out, and with a second URL the answer comes
  * after one time-out. A node that answers 429 with Retry-After is sent nothing
  * until then: another URL is asked, or, when every URL is paused, the request
- * waits if the pause ends within MAX_RETRY_AFTER_WAIT_MS and fails at once otherwise. The time-out and retries are explicit so that a dead or
+ * waits if the pause ends within MAX_RETRY_AFTER_WAIT_MS (spending no retry, at
+ * most MAX_RETRY_AFTER_WAITS times) and fails at once otherwise. Every HTTP
+ * request, the chain-id question included, waits at the gate (RPC_MAX_RPS_<id>):
+ * one sent past it is the provider's 429 for a visitor. The time-out and retries are explicit so that a dead or
  * hung node fails fast (well within 3 s) and the routes can answer 503 instead
  * of leaving the visitor waiting.
  */
@@ -36,6 +39,10 @@ export const FAILED_URL_COOLDOWN_MS = 30_000;
  * request at once, and later requests until it ends, without asking the node.
  */
 export const MAX_RETRY_AFTER_WAIT_MS = 1_000;
+/** How many such pauses one request waits out (they spend no retry); one more fails it. */
+export const MAX_RETRY_AFTER_WAITS = 3;
+
+const isTooMany = (error: unknown): boolean => error instanceof JsonRpcHttpStatusError && error.status === 429;
 
 export interface JsonRpcClientOptions {
   /** Tried in order; at least one. */
@@ -90,7 +97,7 @@ function repliesOf(answer: unknown): Reply[] {
 export function createJsonRpcClient({ rpcUrls, timeoutMs, retryCount, gate, chainId, now = Date.now }: JsonRpcClientOptions): JsonRpcClient {
   if (rpcUrls.length === 0) throw new RangeError('At least one RPC URL is needed');
   const endpoints = rpcUrls.map(endpointOf);
-  const chainGuard = chainIdGuard(chainId, timeoutMs);
+  const chainGuard = chainIdGuard(chainId, timeoutMs, gate);
   let nextId = 0;
 
   /** Healthy URLs first, in configured order, then the ones that failed lately (they may be back). */
@@ -110,21 +117,29 @@ export function createJsonRpcClient({ rpcUrls, timeoutMs, retryCount, gate, chai
     // A URL that hung once in this request is not asked again: a hung node fails in one time-out.
     const hung = new Set<Endpoint>();
     let lastError: unknown;
-    for (let retry = 0; ; retry++) {
+    let retries = 0;
+    let pausesWaited = 0;
+    for (;;) {
       const askable = inTurn().filter((candidate) => !hung.has(candidate));
-      for (const endpoint of askable.filter((candidate) => candidate.pausedUntil <= now())) {
+      for (const endpoint of askable) {
+        if (endpoint.pausedUntil > now()) continue;
+        // Asked first when the URL is new or failed: it takes its own turn at the gate (the provider counts it too).
+        const checked = chainGuard.check(endpoint);
+        checked.catch(() => undefined); // awaited below; not unhandled while this request waits at the gate
         await gate?.take();
+        // A 429 that came while this request waited at the gate pauses it too: the node asked for nothing until then.
+        if (endpoint.pausedUntil > now()) continue;
         try {
-          // The chain id is asked alongside the URL's first request, not before it (one round trip, not two:
-          // ~60 ms on a hosted node, bench:chains). Every request Ribbit sends only reads, so a URL of another
-          // chain costs nothing but its answer, which is thrown away with the WrongChainError.
-          const [, answer] = await Promise.all([chainGuard.check(endpoint), endpoint.post(body, timeoutMs)]);
+          // The chain id's answer is awaited alongside the URL's first request, not before it. Every request Ribbit
+          // sends only reads, so a URL of another chain costs nothing but its answer, thrown away with the WrongChainError.
+          const [, answer] = await Promise.all([checked, endpoint.post(body, timeoutMs)]);
           const settled = settle(answer);
           endpoint.failedUntil = 0;
           return settled;
         } catch (error) {
           if (!isRetryable(error)) throw error;
-          chainGuard.forget(endpoint);
+          // A 429 is the same provider answering "slow down": asking its chain id again would only add a request.
+          if (!isTooMany(error)) chainGuard.forget(endpoint);
           endpoint.failedUntil = now() + FAILED_URL_COOLDOWN_MS;
           pauseIfAsked(endpoint, error);
           if (error instanceof JsonRpcTimeoutError) hung.add(endpoint);
@@ -133,14 +148,19 @@ export function createJsonRpcClient({ rpcUrls, timeoutMs, retryCount, gate, chai
       }
       // Nothing asked (every URL paused): the pause is the failure.
       const failure = (): unknown => lastError ?? pausedError(askable);
-      if (retry >= retryCount || hung.size === endpoints.length) throw failure();
-      const backoff = RPC_RETRY_DELAY_MS * 2 ** retry;
-      const resume = Math.min(...askable.map((endpoint) => endpoint.pausedUntil));
-      // Every URL asked to wait: wait it out when it is short, never retry before it.
-      if (resume > now() + backoff) {
-        if (resume - now() > MAX_RETRY_AFTER_WAIT_MS) throw failure();
-        await delay(resume - now());
-      } else await delay(backoff);
+      if (hung.size === endpoints.length) throw failure();
+      const pausedFor = Math.min(...askable.map((endpoint) => endpoint.pausedUntil)) - now();
+      if (pausedFor > 0) {
+        // Every URL asked to wait. A short pause is waited out without spending a retry: nothing failed, the
+        // provider said when to come back (a burst of visitors on a free-tier key then answers late, not never).
+        if (pausedFor > MAX_RETRY_AFTER_WAIT_MS || pausesWaited >= MAX_RETRY_AFTER_WAITS) throw failure();
+        pausesWaited += 1;
+        await delay(pausedFor);
+        continue;
+      }
+      if (retries >= retryCount) throw failure();
+      await delay(RPC_RETRY_DELAY_MS * 2 ** retries);
+      retries += 1;
     }
   }
 
