@@ -42,11 +42,16 @@ export async function askChainId(endpoint: Endpoint, timeoutMs: number): Promise
 export function chainIdGuard(expected: number | undefined, timeoutMs: number, gate?: RequestGate) {
   const confirmed = new WeakSet<Endpoint>();
   const asking = new WeakMap<Endpoint, Promise<void>>();
+  // Bumped by forget(): an answer to a question asked before a failure confirms nothing, or a
+  // URL that failed while its chain id was out would be trusted again without being asked.
+  const generation = new WeakMap<Endpoint, number>();
+  const generationOf = (endpoint: Endpoint) => generation.get(endpoint) ?? 0;
   async function ask(endpoint: Endpoint): Promise<void> {
+    const asked = generationOf(endpoint);
     await gate?.take();
     const actual = await askChainId(endpoint, timeoutMs);
     if (actual !== expected) throw new WrongChainError(expected as number, actual);
-    confirmed.add(endpoint);
+    if (generationOf(endpoint) === asked) confirmed.add(endpoint);
   }
   return {
     check(endpoint: Endpoint): Promise<void> {
@@ -63,6 +68,7 @@ export function chainIdGuard(expected: number | undefined, timeoutMs: number, ga
     /** After a failure the node behind the URL may have changed: asked again before its next use. */
     forget(endpoint: Endpoint): void {
       confirmed.delete(endpoint);
+      generation.set(endpoint, generationOf(endpoint) + 1);
     },
   };
 }

@@ -130,8 +130,9 @@ export function createJsonRpcClient({ rpcUrls, timeoutMs, retryCount, gate, chai
         // A 429 that came while this request waited at the gate pauses it too: the node asked for nothing until then.
         if (endpoint.pausedUntil > now()) continue;
         try {
-          // The chain id's answer is awaited alongside the URL's first request, not before it. Every request Ribbit
-          // sends only reads, so a URL of another chain costs nothing but its answer, thrown away with the WrongChainError.
+          // The chain id's answer is awaited alongside the URL's first request, not before it: a client given a
+          // chainId only reads (the demo chain's seeding clients, which send transactions, are given none), so a URL
+          // of another chain costs nothing but its answer, thrown away with the WrongChainError.
           const [, answer] = await Promise.all([checked, endpoint.post(body, timeoutMs)]);
           const settled = settle(answer);
           endpoint.failedUntil = 0;

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MULTICALL3_ADDRESS } from '../../../src/chains/abis';
-import { WrongChainError } from '../../../src/chains/transport/chainIdCheck';
+import { chainIdGuard, WrongChainError } from '../../../src/chains/transport/chainIdCheck';
+import type { Endpoint } from '../../../src/chains/transport/endpoint';
 import { createJsonRpcClient } from '../../../src/chains/transport/client';
 import { spawnAnvil, type AnvilProcess } from '../../../src/demoChain/anvilProcess';
 import { memoryClosesStore } from '../../../src/prices/closesStore';
@@ -57,5 +58,30 @@ describe('the chain id of each RPC URL', () => {
     assert.equal(report.status, 'unavailable');
     assert.equal(report.chains[0].status, 'down');
     assert.equal(report.chains[0].error, 'The node answers for chain 8453, not 1');
+  });
+});
+
+describe('the chain-id guard', () => {
+  it('does not trust a URL that failed while its chain id was being asked: it asks again', async () => {
+    // The node's answers, in the order asked: the first is held until the request beside it has failed.
+    const answers: Array<(reply: unknown) => void> = [];
+    const endpoint: Endpoint = {
+      failedUntil: 0,
+      pausedUntil: 0,
+      post: () => new Promise((resolve) => answers.push(resolve)),
+    };
+    const guard = chainIdGuard(1, 1_000);
+    const first = guard.check(endpoint);
+    await new Promise(setImmediate);
+    guard.forget(endpoint); // the request sent beside the question failed (a 503, say)
+    answers[0]({ jsonrpc: '2.0', id: 0, result: '0x1' });
+    await first;
+    const second = guard.check(endpoint);
+    await new Promise(setImmediate);
+    assert.equal(answers.length, 2, 'the chain id is asked again before the URL is used');
+    answers[1]({ jsonrpc: '2.0', id: 0, result: '0x1' });
+    await second;
+    await guard.check(endpoint);
+    assert.equal(answers.length, 2, 'once confirmed after the failure, it is not asked again');
   });
 });
