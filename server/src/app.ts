@@ -16,7 +16,7 @@ import compression from './plugins/compression';
 import requestLog from './plugins/requestLog';
 import errors from './plugins/errors';
 import jsonBody from './plugins/jsonBody';
-import refusals from './plugins/refusals';
+import refusals, { rateLimitedMessage } from './plugins/refusals';
 import visitorInFlight from './plugins/visitorInFlight';
 import { clientErrorHandler, frameworkErrors, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './plugins/lowLevelErrors';
 import priceRefresh from './plugins/priceRefresh';
@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: (request, context) => {
       // Until the window ends, this visitor is refused in the first hook, without the store (refusals.ts).
       app.refusals.block(request, context.ttl);
-      return new ApiError(context.statusCode, 'rate_limited', `Too many requests from your address. Try again in ${context.after}.`);
+      return new ApiError(context.statusCode, 'rate_limited', rateLimitedMessage(context.after));
     },
   });
   await app.register(services, {

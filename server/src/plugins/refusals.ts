@@ -88,6 +88,9 @@ export function waitInWords(seconds: number): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
+/** What a visitor over a route's rate limit reads, whichever part refuses it. */
+export const rateLimitedMessage = (wait: string) => `Too many requests from your address. Try again in ${wait}.`;
+
 const keyOf = (request: FastifyRequest) => `${request.ip} ${request.method} ${request.routeOptions.url ?? request.url}`;
 
 /** How a hold ended: its time passed, the app is closing (both: answer now), or the client went (do not answer). */
@@ -182,7 +185,7 @@ const refusals: FastifyPluginAsync<RefusalsOptions> = async (app, { holdMs, maxH
     const now = clock.now();
     if (visitor === undefined || visitor.blockedUntil <= now) return;
     const retryAfterS = Math.ceil((visitor.blockedUntil - now) / 1_000);
-    return api.refuse(request, reply, { retryAfterS, message: `Too many requests from your address. Try again in ${waitInWords(retryAfterS)}.` });
+    return api.refuse(request, reply, { retryAfterS, message: rateLimitedMessage(waitInWords(retryAfterS)) });
   });
 };
 
