@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
@@ -8,6 +9,8 @@ import { validateConfig } from './src/config/validateConfig';
 const SERVICE_ORIGIN = 'http://localhost:8080';
 /** The Node build of the app that scripts/prerender.ts runs; never served. */
 export const PRERENDER_DIR = path.resolve(__dirname, 'build', 'prerender');
+/** The files of each lazy chunk named with a webpackChunkName comment, for scripts/size.ts; never served. */
+export const CHUNK_GROUPS_FILE = path.resolve(__dirname, 'build', 'chunk-groups.json');
 /** The API contract shared with the service (contract/*.ts). */
 const CONTRACT = path.resolve(__dirname, 'contract');
 
@@ -45,6 +48,19 @@ const contract: webpack.RuleSetRule = { test: /\.ts$/, include: CONTRACT, use: p
 const ASSET = /\.(woff2?|svg|png)$/;
 const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
 
+/** Writes CHUNK_GROUPS_FILE: the files each named chunk group needs, split-off libraries included. */
+class ChunkGroupsPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.afterEmit.tap('ChunkGroupsPlugin', (compilation) => {
+      const groups = Object.fromEntries(
+        [...compilation.namedChunkGroups].map(([name, group]) => [name, group.getFiles().filter((file) => file.endsWith('.js'))]),
+      );
+      mkdirSync(path.dirname(CHUNK_GROUPS_FILE), { recursive: true });
+      writeFileSync(CHUNK_GROUPS_FILE, JSON.stringify(groups, null, 2));
+    });
+  }
+}
+
 function browserConfig(production: boolean): webpack.Configuration & { devServer?: DevServerConfiguration } {
   return {
     name: 'browser',
@@ -67,7 +83,7 @@ function browserConfig(production: boolean): webpack.Configuration & { devServer
     },
     resolve: resolve(production),
     module: { rules: [contract, typescript, { test: ASSET, type: 'asset/resource' }] },
-    plugins: [new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }), environment()],
+    plugins: [new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }), environment(), new ChunkGroupsPlugin()],
     optimization: {
       sideEffects: true,
       // terser, measured with `npm run size` (docs/web.md, Bundle): `pure_getters` lets it drop

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHUNK_GROUPS_FILE } from '../webpack.config';
 
 /**
  * Budget for the first load of `/`, in KiB of gzip (issue #8): React, react-router, Redux Toolkit,
@@ -33,19 +34,27 @@ const scripts = [...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map((match
 scripts.push(...[...html.matchAll(/data-app-scripts="([^"]+)"/g)].flatMap((match) => match[1].split(' ')));
 if (scripts.length === 0) throw new Error('dist/index.html references no script');
 
-let total = 0;
-for (const src of scripts) {
-  const file = path.join(dist, src.replace(/^\//, ''));
-  const code = readFileSync(file);
+/** Gzip bytes of a script under dist/, printed; fails the run when it names a Google host. */
+function measure(src: string): number {
+  const code = readFileSync(path.join(dist, src.replace(/^\//, '')));
   const host = THIRD_PARTY_HOSTS.find((candidate) => code.includes(candidate));
   if (host) {
     console.error(`${src} mentions ${host}: third-party code must stay in lazy chunks`);
     process.exitCode = 1;
   }
   const gzipped = gzipSync(code, { level: 9 }).length;
-  total += gzipped;
   console.log(`${(gzipped / 1024).toFixed(1).padStart(7)} KiB  ${src}`);
+  return gzipped;
 }
-const totalKib = total / 1024;
-console.log(`${totalKib.toFixed(1).padStart(7)} KiB  total JS for / (gzip), budget ${BUDGET_KIB} KiB`);
-if (totalKib > BUDGET_KIB) process.exitCode = 1;
+
+const firstVisit = scripts.reduce((sum, src) => sum + measure(src), 0) / 1024;
+console.log(`${firstVisit.toFixed(1).padStart(7)} KiB  total JS for / (gzip), budget ${BUDGET_KIB} KiB`);
+if (firstVisit > BUDGET_KIB) process.exitCode = 1;
+
+// Not budgeted, said beside it: a returning visitor's `/` renders the main route, which needs its
+// chunk (the input, RTK Query and the API) before the input shows (docs/web.md, Bundle).
+const groups = JSON.parse(readFileSync(CHUNK_GROUPS_FILE, 'utf8')) as Record<string, string[]>;
+const mainRoute = (groups['main-route'] ?? []).map((file) => `/${file}`).filter((src) => !scripts.includes(src));
+if (mainRoute.length === 0) throw new Error('the build wrote no main-route chunk group (webpack.config.ts, ChunkGroupsPlugin)');
+const returning = firstVisit + mainRoute.reduce((sum, src) => sum + measure(src), 0) / 1024;
+console.log(`${returning.toFixed(1).padStart(7)} KiB  total JS for / with the main route (a returning visitor), gzip`);

@@ -1,4 +1,5 @@
-import { createApi, retry } from '@reduxjs/toolkit/query';
+import { createApi, retry } from '@reduxjs/toolkit/query/react';
+import { fillApiSlot } from './apiSlot';
 import { httpBaseQuery, isHttpError } from './httpBaseQuery';
 
 /** Tries after the first one, for failures that may pass on their own. */
@@ -26,9 +27,13 @@ const retryingBaseQuery = retry(httpBaseQuery, {
   retryCondition: (error, _args, { attempt }) => attempt <= MAX_RETRIES && isRetryable(error),
 });
 
-/** The app's one API. Features add their endpoints with `api.injectEndpoints`. */
+/**
+ * The app's one API, with React hooks. Features add their endpoints with `api.injectEndpoints`
+ * and use the hooks that come with them. Every store has a slot for it (apiSlot.ts), filled here.
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: retryingBaseQuery,
   endpoints: () => ({}),
 });
+fillApiSlot(api);

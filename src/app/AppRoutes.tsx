@@ -1,17 +1,21 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { Header } from '../components/Header';
 import { paths } from '../config/paths';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { retryableLazy } from './lazyRetry';
+import { preloadable } from './preloadable';
 import { RequireOnboarding } from './RequireOnboarding';
-import MainRoute from './routes/MainRoute';
 import OnboardingRoute from './routes/OnboardingRoute';
 
-// Main and onboarding, the first screens, are in the first bundle; the others load when
-// visited. Onboarding is prerendered (src/prerender.tsx): hydrating it must not wait for a chunk,
-// and its styled components must be defined in the same order as in the prerender.
+// Onboarding, the first screen of a first visit, is in the first bundle: it is prerendered
+// (src/prerender.tsx), hydrating it must not wait for a chunk, and its styled components must be
+// defined in the same order as in the prerender. The main route loads with the API it sends
+// requests through (RTK Query, the endpoint, its decoder), right after the first render on any
+// screen; the others load when visited (docs/web.md, Bundle).
 // A chunk that fails gets a message and "Try again" (ChunkErrorBoundary), and can load again.
+const main = preloadable(() => import(/* webpackChunkName: "main-route" */ './routes/MainRoute').then((module) => module.default));
+const MainRoute = main.Component;
 const SettingsRoute = retryableLazy(() => import('./routes/SettingsRoute'));
 const HistoryEntryRoute = retryableLazy(() => import('./routes/HistoryEntryRoute'));
 // Nothing to say on the first paint: loaded after it (a precached chunk when offline).
@@ -38,6 +42,10 @@ function ShellLayout({ socialUrl }: { socialUrl: string }) {
 }
 
 export function AppRoutes({ socialUrl }: { socialUrl: string }) {
+  useEffect(() => {
+    // A chunk that fails here fails again when the route renders, which shows the message.
+    main.preload().catch(() => undefined);
+  }, []);
   return (
     <Routes>
       <Route path={paths.onboarding.path} element={<OnboardingRoute />} />

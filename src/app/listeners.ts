@@ -12,7 +12,7 @@ export const FETCH_RECOMMENDATION_EVENT = 'fetch-recommendation';
 
 /**
  * Side effects of the app's events: analytics, toasts and the ready-caption delay. The request's
- * error toast is added with the request itself (app/requestChunk.ts), which loads later.
+ * error toast is shown by Get Recommendation itself (requestRecommendation.ts), with the outcome.
  */
 export function addAppListeners(startListening: AppStartListening): void {
   startListening({

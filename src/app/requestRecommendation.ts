@@ -1,32 +1,16 @@
+import { UNKNOWN_ERROR_MESSAGE } from '../api/httpBaseQuery';
+import { quotaDayChecked, selectHasFreeRecommendation } from '../features/quota/quotaSlice';
 import { isValidWalletInput } from '../features/recommendation/evmAddress';
-import { INVALID_ADDRESS_MESSAGE, inputRejected, selectAddress } from '../features/recommendation/recommendationSlice';
-import { UNREACHABLE_MESSAGE } from '../api/messages';
-import { reloadOnceForNewBuild, serviceAnswers } from './staleBuild';
+import { RECOMMENDATION_REQUEST_KEY, recommendationApi, selectIsFetching } from '../features/recommendation/recommendationApi';
+import { INVALID_ADDRESS_MESSAGE, NO_FREE_RECOMMENDATIONS_MESSAGE, inputRejected, selectAddress } from '../features/recommendation/recommendationSlice';
+import { recommendationReceived, recommendationRequested } from '../lib/events/recommendationEvents';
 import type { AppThunk } from './store';
 import { showErrorToast } from './toasts';
 
-type RequestChunk = typeof import('./requestChunk');
-
 /**
- * Loads the request's chunk (requestChunk.ts: RTK Query, the endpoint, its decoders) and attaches
- * the API to the store: its reducer, its middleware and the error toast's listener. The main
- * screen starts it once it has rendered, so it is there before a visitor can submit; Get
- * Recommendation waits for it in case it is not. Calling it again costs nothing.
- */
-export const loadRecommendationApi =
-  (): AppThunk<Promise<RequestChunk>> =>
-  async (dispatch, _getState, { attachApi }) => {
-    const chunk = await import(/* webpackChunkName: "request" */ './requestChunk');
-    attachApi(chunk.recommendationApi);
-    dispatch(chunk.errorToastListenerAdded);
-    return chunk;
-  };
-
-/**
- * Get Recommendation: validate the address (or ENS name), load the request's chunk, then check the
- * daily allowance and fetch (sendRecommendationRequest, in the chunk).
- * The request's state is the API slice's; quota and history react to `recommendationReceived`;
- * toasts and analytics run in listeners.
+ * Get Recommendation, across the features it joins: check the address (or ENS name), then the
+ * daily allowance, then send the request every screen reads (recommendationApi.ts). Quota and
+ * history react to `recommendationReceived`; analytics and the ready toast run in listeners.
  */
 export const requestRecommendation = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const address = selectAddress(getState()).trim();
@@ -34,16 +18,19 @@ export const requestRecommendation = (): AppThunk<Promise<void>> => async (dispa
     dispatch(inputRejected(INVALID_ADDRESS_MESSAGE));
     return;
   }
-  // Loaded with the main screen; the first submit may still have to wait for it.
-  let chunk: RequestChunk;
-  try {
-    chunk = await dispatch(loadRecommendationApi());
-  } catch {
-    // The request's chunk did not load: an older build's page (reload once for the new one), or
-    // no service to load it from. Nothing was sent and nothing is spent.
-    if ((await serviceAnswers()) && reloadOnceForNewBuild()) return;
-    showErrorToast(UNREACHABLE_MESSAGE);
+  // Checked after the address check, which waits (keccak is loaded for mixed case): a second
+  // click in the meantime must not send a second request nor spend a second free one. Nothing
+  // waits from here until the request is out.
+  if (selectIsFetching(getState())) return;
+  dispatch(quotaDayChecked({ now: new Date().toISOString() }));
+  if (!selectHasFreeRecommendation(getState())) {
+    dispatch(inputRejected(NO_FREE_RECOMMENDATIONS_MESSAGE));
     return;
   }
-  await dispatch(chunk.sendRecommendationRequest(address));
+  dispatch(recommendationRequested({ address }));
+  const outcome = await dispatch(recommendationApi.endpoints.getRecommendation.initiate({ address }, { fixedCacheKey: RECOMMENDATION_REQUEST_KEY }));
+  // Shown and saved with the service's address: EIP-55 checksummed, and for a name the address it
+  // resolved to (the name is kept beside it).
+  if (outcome.data) dispatch(recommendationReceived({ ...outcome.data, createdAt: new Date().toISOString() }));
+  else showErrorToast(outcome.error.message || UNKNOWN_ERROR_MESSAGE);
 };

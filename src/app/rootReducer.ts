@@ -1,5 +1,5 @@
-import { combineSlices, createAction, type ThunkAction, type ThunkDispatch, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
-import type { ApiAttacher, AppApi } from '../api/attachApi';
+import { combineSlices, type ThunkAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { apiSlotReducer } from '../api/apiSlot';
 import type { ApiSettings } from '../api/httpBaseQuery';
 import { historySlice } from '../features/history/historySlice';
 import { historyStorage } from '../features/history/historyStorage';
@@ -18,26 +18,21 @@ import { createStorageGuard } from './storageGuard';
  * what the store wires in (listeners.ts) can be typed without importing the store.
  */
 
-/**
- * The thunk and listener extra argument: the services, what the API's base query reads, and
- * `attachApi` (api/attachApi.ts): the first screen needs no API, so RTK Query, the base query and
- * the endpoints are not in the first bundle, and whoever loads an endpoint attaches the API.
- */
-export type ThunkExtra = AppServices & ApiSettings & ApiAttacher;
-
-/** The API's reducer and middleware were added: its slice is in the state from this action on. */
-export const apiAttached = createAction('app/apiAttached');
+/** The thunk and listener extra argument: the services, and what the API's base query reads. */
+export type ThunkExtra = AppServices & ApiSettings;
 
 export function createRootReducer(storage: Storage) {
   const guard = createStorageGuard(storage);
   return combineSlices({
     [navigationSlice.reducerPath]: navigationSlice.reducer,
     [recommendationSlice.reducerPath]: recommendationSlice.reducer,
-    // Persisted, each under its own localStorage key as plain JSON. The API cache is not.
+    // Null until the API loads with the screens that use it (api/apiSlot.ts). Not persisted.
+    api: apiSlotReducer,
+    // Persisted, each under its own localStorage key as plain JSON.
     [onboardingSlice.reducerPath]: persistPlainJson(onboardingStorage, onboardingSlice.reducer, storage, guard),
     [quotaSlice.reducerPath]: persistPlainJson(quotaStorage, quotaSlice.reducer, storage, guard),
     [historySlice.reducerPath]: persistPlainJson(historyStorage, historySlice.reducer, storage, guard),
-  }).withLazyLoadedSlices<WithSlice<AppApi>>();
+  });
 }
 
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;

@@ -1,24 +1,13 @@
-import { configureStore, createDynamicMiddleware, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { apiSlotMiddleware } from '../api/apiSlot';
 import { addAppListeners } from './listeners';
-import { apiAttached, createRootReducer, type PreloadedState, type RootState, type AppDispatch, type ThunkExtra } from './rootReducer';
+import { createRootReducer, type PreloadedState, type RootState, type AppDispatch, type ThunkExtra } from './rootReducer';
 import { createServices, type AppServices } from './services';
 
 export function makeStore(preloadedState?: PreloadedState, services: AppServices = createServices()) {
   const rootReducer = createRootReducer(services.storage);
-  const apiMiddleware = createDynamicMiddleware();
-  const extra: ThunkExtra = {
-    ...services,
-    apiBaseUrl: services.config.apiBaseUrl,
-    // Both are idempotent: the same reducer and the same middleware are added once. An injected
-    // reducer gets its state at the next action, so the first attach sends one (apiAttached)
-    // before any endpoint reads the slice.
-    attachApi: (loaded) => {
-      rootReducer.inject(loaded);
-      apiMiddleware.addMiddleware(loaded.middleware);
-      if (store.getState()[loaded.reducerPath] === undefined) store.dispatch(apiAttached());
-    },
-  };
+  const extra: ThunkExtra = { ...services, apiBaseUrl: services.config.apiBaseUrl };
   const listenerMiddleware = createListenerMiddleware({ extra });
   const store = configureStore({
     reducer: rootReducer,
@@ -29,7 +18,7 @@ export function makeStore(preloadedState?: PreloadedState, services: AppServices
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listenerMiddleware.middleware)
-        .concat(apiMiddleware.middleware),
+        .concat(apiSlotMiddleware),
     devTools: process.env.NODE_ENV !== 'production',
     // RTK Query's own actions (a request going out, its answer) notify the screen at the end of
     // the current task, not at the next animation frame (RTK's default): the main view reads

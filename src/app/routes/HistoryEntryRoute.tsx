@@ -9,7 +9,7 @@ import { EntryGrades } from '../../features/history/components/EntryGrades';
 import { KeepNote } from '../../features/history/components/historyListStyles';
 import { selectHistoryEntryById } from '../../features/history/historySlice';
 import { ResultView } from '../../features/recommendation/components/ResultView';
-import { selectIsFetching, startNewRecommendation } from '../../features/recommendation/mainView';
+import { startNewRecommendation, useRecommendationRequest } from '../../features/recommendation/recommendationApi';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useCurrentPrices } from '../../features/history/useCurrentPrices';
 
@@ -24,7 +24,7 @@ export default function HistoryEntryRoute() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const entry = useAppSelector((state) => selectHistoryEntryById(state, id));
-  const isFetching = useAppSelector(selectIsFetching);
+  const { isLoading: isFetching } = useRecommendationRequest();
   const entries = useMemo(() => (entry ? [entry] : NO_ENTRIES), [entry]);
   const { prices, now } = useCurrentPrices(entries);
 

@@ -2,30 +2,41 @@ import { Suspense, useEffect, useState } from 'react';
 import { Page } from '../../components/Page';
 import { quotaDayChecked, selectQuota } from '../../features/quota/quotaSlice';
 import { InputView } from '../../features/recommendation/components/InputView';
-import { selectIsFetching, selectLoadingPhase, selectMainView, startNewRecommendation } from '../../features/recommendation/mainView';
-import { addressChanged, selectAddress, selectCurrentRecommendation, selectInputError } from '../../features/recommendation/recommendationSlice';
+import { startNewRecommendation, useRecommendationRequest } from '../../features/recommendation/recommendationApi';
+import {
+  addressChanged,
+  selectAddress,
+  selectCurrentRecommendation,
+  selectInputError,
+  selectReadyCaption,
+} from '../../features/recommendation/recommendationSlice';
 import { ChunkErrorBoundary } from '../ChunkErrorBoundary';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { preloadable } from '../preloadable';
-import { loadRecommendationApi, requestRecommendation } from '../requestRecommendation';
+import { requestRecommendation } from '../requestRecommendation';
 
-// The loading and result views, and the request itself, are not needed until Get Recommendation:
-// they load right after the input view has rendered, so the first screen does not wait for them.
+// The loading and result views are not needed until Get Recommendation: they load right after
+// the input view has rendered, so the input does not wait for them.
 const loading = preloadable(() => import('../../features/recommendation/components/LoadingView').then((module) => module.LoadingView));
 const result = preloadable(() => import('../../features/recommendation/components/ResultView').then((module) => module.ResultView));
 const LoadingView = loading.Component;
 const ResultView = result.Component;
 
-/** `/`: the input, loading and result views, one at a time. */
+/**
+ * `/`: the input, loading and result views, one at a time. A chunk of its own with the API
+ * (AppRoutes.tsx): loading while the request is out, then "Here are your tips!" for its time,
+ * then the result.
+ */
 export default function MainRoute() {
   const dispatch = useAppDispatch();
-  const view = useAppSelector(selectMainView);
   const address = useAppSelector(selectAddress);
   const inputError = useAppSelector(selectInputError);
-  const phase = useAppSelector(selectLoadingPhase);
+  const readyCaption = useAppSelector(selectReadyCaption);
   const current = useAppSelector(selectCurrentRecommendation);
   const { available, max } = useAppSelector(selectQuota);
-  const isFetching = useAppSelector(selectIsFetching);
+  const { isLoading: isFetching } = useRecommendationRequest();
+  const phase = isFetching ? 'fetching' : readyCaption ? 'ready' : null;
+  const view = phase !== null ? 'loading' : current?.createdAt ? 'result' : 'input';
 
   // The input takes the focus when it comes back after a fetch (failed, or New Recommendation),
   // not on arrival, so the page opens at its top.
@@ -37,8 +48,7 @@ export default function MainRoute() {
     // A chunk that fails here fails again when its view renders, which shows the message.
     loading.preload().catch(() => undefined);
     result.preload().catch(() => undefined);
-    dispatch(loadRecommendationApi()).catch(() => undefined);
-  }, [dispatch]);
+  }, []);
 
   // A new local day gives the full allowance back, also on a tab left open overnight.
   useEffect(() => {

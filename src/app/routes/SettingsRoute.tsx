@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { HistoryList } from '../../features/history/components/HistoryList';
 import { Heading, KeepNote } from '../../features/history/components/historyListStyles';
 import { HISTORY_LIMIT, selectHistoryNewestFirst } from '../../features/history/historySlice';
-import { selectIsFetching, startNewRecommendation } from '../../features/recommendation/mainView';
+import { startNewRecommendation, useRecommendationRequest } from '../../features/recommendation/recommendationApi';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useCurrentPrices } from '../../features/history/useCurrentPrices';
 
@@ -19,7 +19,7 @@ export default function SettingsRoute() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const entries = useAppSelector(selectHistoryNewestFirst);
-  const isFetching = useAppSelector(selectIsFetching);
+  const { isLoading: isFetching } = useRecommendationRequest();
   const { prices, now } = useCurrentPrices(entries);
 
   const startNew = () => {

@@ -1,16 +1,8 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useEffect, useMemo, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { attachApi, type ApiAttacher } from '../../api/attachApi';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo, useState } from 'react';
 import type { SavedRecommendation } from '../../api/types';
 import { isTooEarly, tokenRefsOf } from './grading';
 import { pricesApi, type CurrentPrices } from './pricesApi';
-
-/** The store as this hook reads it: the API slice, absent until the API is attached. */
-type ApiState = Parameters<ReturnType<typeof pricesApi.endpoints.getCurrentPrices.select>>[0];
-type PricesState = Partial<ApiState>;
-const usePricesDispatch = useDispatch.withTypes<ThunkDispatch<PricesState, ApiAttacher, UnknownAction>>();
-const usePricesSelector = useSelector.withTypes<PricesState>();
 
 const NO_PRICES = {};
 
@@ -20,34 +12,20 @@ const NO_PRICES = {};
  * per mount: a page open across midnight keeps its grades until it is left and reopened.
  */
 export function useCurrentPrices(entries: readonly SavedRecommendation[]): { prices: CurrentPrices; now: number } {
-  const dispatch = usePricesDispatch();
   const [now] = useState(() => Date.now());
   // Keyed by content: a new entries array with the same tokens keeps the same request and cache entry.
   const refsKey = JSON.stringify(tokenRefsOf(entries.filter((entry) => !isTooEarly(entry, now))));
   const refs = useMemo(() => JSON.parse(refsKey) as ReturnType<typeof tokenRefsOf>, [refsKey]);
   const asking = refs.length > 0;
-  useEffect(() => {
-    if (!asking) return undefined;
-    dispatch(attachApi(pricesApi));
-    const subscription = dispatch(pricesApi.endpoints.getCurrentPrices.initiate(refs));
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [dispatch, refs, asking]);
-  // Until the effect above has attached the API, the store has no API slice: still loading.
-  const selectResult = useMemo(() => {
-    const select = pricesApi.endpoints.getCurrentPrices.select(refs);
-    return ({ api: apiState }: PricesState) => (apiState ? select({ api: apiState }) : undefined);
-  }, [refs]);
-  const result = usePricesSelector(selectResult);
+  const result = pricesApi.useGetCurrentPricesQuery(asking ? refs : skipToken);
   const retry = () => {
-    dispatch(pricesApi.endpoints.getCurrentPrices.initiate(refs, { forceRefetch: true })).unsubscribe();
+    void result.refetch();
   };
 
   let prices: CurrentPrices;
   if (!asking) prices = { status: 'idle', lookup: NO_PRICES, error: null, retry };
-  else if (result?.isSuccess) prices = { status: 'ready', lookup: result.data, error: null, retry };
-  else if (result?.isError) {
+  else if (result.isSuccess) prices = { status: 'ready', lookup: result.data, error: null, retry };
+  else if (result.isError) {
     const message = typeof result.error === 'object' && 'message' in result.error ? String(result.error.message) : 'Current prices could not be loaded.';
     prices = { status: 'error', lookup: NO_PRICES, error: message, retry };
   } else prices = { status: 'loading', lookup: NO_PRICES, error: null, retry };

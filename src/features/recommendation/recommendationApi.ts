@@ -1,9 +1,12 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../api/api';
+import type { ApiSlotState } from '../../api/apiSlot';
 import { decodeRecommendation } from '../../api/decode';
 import type { HttpError } from '../../api/httpBaseQuery';
 import type { Recommendation } from '../../api/types';
 import type { Captcha } from '../../lib/captcha/captcha';
 import { isObject } from '../../lib/json';
+import { newRecommendationStarted } from './recommendationSlice';
 
 export const FAILED_CAPTCHA_MESSAGE = 'Failed reCAPTCHA';
 export const EMPTY_RESPONSE_MESSAGE = 'Failed to receive the recommendation data';
@@ -49,3 +52,26 @@ export const recommendationApi = api.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * Every request shares this one cache entry, so the API slice holds the request in flight or the
+ * last outcome, never a growing list of past answers; every screen reads the same entry.
+ */
+export const RECOMMENDATION_REQUEST_KEY = 'recommendation';
+
+/** Get Recommendation's request as a screen reads it (`isLoading` while it is out); app/requestRecommendation.ts sends it. */
+export function useRecommendationRequest() {
+  return recommendationApi.useGetRecommendationMutation({ fixedCacheKey: RECOMMENDATION_REQUEST_KEY })[1];
+}
+
+const selectRequest = recommendationApi.endpoints.getRecommendation.select({ fixedCacheKey: RECOMMENDATION_REQUEST_KEY, requestId: undefined });
+
+/** The same, for thunks: true while the request is out. */
+export function selectIsFetching(state: { api: ApiSlotState }): boolean {
+  return state.api !== null && selectRequest({ api: state.api }).isLoading;
+}
+
+/** New Recommendation: back to an empty input, unless a request is out (its answer is on its way). */
+export const startNewRecommendation = (): ThunkAction<void, { api: ApiSlotState }, unknown, UnknownAction> => (dispatch, getState) => {
+  if (!selectIsFetching(getState())) dispatch(newRecommendationStarted());
+};

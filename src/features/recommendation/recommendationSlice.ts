@@ -11,7 +11,7 @@ export const READY_CAPTION_MS = 4000;
 
 /**
  * The main screen's own state. The request itself (in flight, answer, error) lives in the API
- * slice (recommendationApi.ts, read by mainView.ts); this slice never mirrors it.
+ * slice (recommendationApi.ts, read with its hook); this slice never mirrors it.
  */
 export interface RecommendationState {
   address: string;

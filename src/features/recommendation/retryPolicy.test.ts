@@ -1,12 +1,12 @@
 import { recommendationApi } from './recommendationApi';
 import { installFakeFetch, reply, type FakeReply } from '../../testing/fakeFetch';
 import { aRecommendation, CHECKSUMMED_ADDRESS } from '../../testing/fixtures';
-import { makeTestStoreWithApi } from '../../testing/makeTestStore';
+import { makeTestStore } from '../../testing/makeTestStore';
 
 beforeEach(() => jest.useFakeTimers());
 
 /** Starts the recommendation call and returns its settled outcome (data or error). */
-function requestRecommendation(store = makeTestStoreWithApi(recommendationApi)) {
+function requestRecommendation(store = makeTestStore()) {
   return store
     .dispatch(recommendationApi.endpoints.getRecommendation.initiate({ address: CHECKSUMMED_ADDRESS }))
     .unwrap()
@@ -138,7 +138,7 @@ describe('answers', () => {
 
   test('the base URL comes from API_BASE_URL', async () => {
     const fetch = installFakeFetch(() => reply.ok(aRecommendation()));
-    await requestRecommendation(makeTestStoreWithApi(recommendationApi, { API_BASE_URL: 'https://ribbit.example/v1/' }));
+    await requestRecommendation(makeTestStore(undefined, { API_BASE_URL: 'https://ribbit.example/v1/' }));
     expect(fetch.calls[0].url).toBe('https://ribbit.example/v1/recommendations');
   });
 });
