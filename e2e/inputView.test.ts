@@ -1,8 +1,9 @@
 /**
  * The input view. Journey 2: a bad address is refused on the spot and the error goes as soon
  * as the address is edited. Journey 4: five free recommendations a day, counted down, shown red
- * at 0, refused after that, and given back the next day. And a submit made before the request's
- * code has arrived (it loads after the first screen) waits for it and sends one request.
+ * at 0, refused after that, and given back the next day. And the main route's code (the input and
+ * the API, loaded after the first screen) still coming when onboarding ends: a spinner meanwhile,
+ * then the input, and a double submit sends one request.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -26,11 +27,11 @@ import { DEMO_WALLETS, startRibbit, type RibbitService } from './support/ribbit'
 const TODAY = new Date('2025-06-10T09:00:00Z');
 const TOMORROW = new Date('2025-06-11T09:00:00Z');
 
-/** Holds the request's chunk (`/assets/request.*.chunk.js`: RTK Query's endpoint and the decoder) until `release()`. */
-async function holdRequestChunk(page: Page): Promise<() => void> {
+/** Holds the main route's chunk (`/assets/main-route.*.chunk.js`: the input, RTK Query's endpoint and the decoder) until `release()`. */
+async function holdMainRouteChunk(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/request\.[0-9a-f]+\.chunk\.js$/, async (route) => {
+  await page.route(/\/assets\/main-route\.[0-9a-f]+\.chunk\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -70,24 +71,28 @@ describe('Input view', () => {
     });
   });
 
-  it('a double submit before the request code has arrived waits for it, then sends one request and shows the result', { timeout: 60_000 }, async () => {
+  it('the main route still coming after onboarding shows a spinner, then the input; a double submit sends one request', { timeout: 60_000 }, async () => {
     await inFreshBrowser(
-      'first-submit-waits-for-request-code',
+      'first-submit-waits-for-main-route',
       async ({ page }) => {
-        const release = await holdRequestChunk(page);
+        const release = await holdMainRouteChunk(page);
         await page.clock.install();
-        await completeOnboarding(page, ribbit!.url);
+        await page.goto(`${ribbit!.url}/`);
+        await page.waitForURL(`${ribbit!.url}/onboarding`);
+        await page.getByRole('button', { name: 'Next' }).click();
+        await page.getByRole('button', { name: 'Start' }).click();
         const posts: string[] = [];
         page.on('request', (request) => isRecommendationPost(request) && posts.push(request.url()));
 
-        const answered = waitForRecommendationResponse(page);
-        await askFor(page, DEMO_WALLETS.balanced);
-        await screen.getRecommendation(page).click();
-        await page.waitForTimeout(500);
-        assert.deepEqual(posts, [], 'nothing is sent before the request code is there');
-        assert.equal(await screen.addressInput(page).inputValue(), DEMO_WALLETS.balanced, 'the input keeps the address meanwhile');
-
+        await page.getByRole('progressbar', { name: 'Loading' }).waitFor();
+        assert.equal(await screen.addressInput(page).count(), 0, 'no input before its code is there');
         release();
+        await screen.inputHeading(page).waitFor();
+        assert.equal(await page.getByRole('progressbar', { name: 'Loading' }).count(), 0, 'the spinner goes with the input');
+
+        const answered = waitForRecommendationResponse(page);
+        await screen.addressInput(page).fill(DEMO_WALLETS.balanced);
+        await screen.getRecommendation(page).dblclick();
         await answered;
         const result = screen.resultTitle(page, DEMO_WALLETS.balanced);
         await screen.caption(page).getByText('Here are your tips!').or(result).waitFor();
@@ -97,7 +102,7 @@ describe('Input view', () => {
         await screen.newRecommendation(page).click();
         await waitForText(screen.quotaLine(page), 'Free recommendations left: 4 / 5');
         // Held as on a first visit: a service worker that has taken over answers the chunk itself,
-        // and what it answers never reaches page.route (holdRequestChunk).
+        // and what it answers never reaches page.route (holdMainRouteChunk).
       },
       { serviceWorkers: 'block' },
     );

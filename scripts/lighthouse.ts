@@ -8,6 +8,9 @@
  * `--no-build` measures the existing dist/. `--url URL` measures a service already running.
  * `--save DIR` also writes each run's full report (JSON) there, for its diagnostics: where the
  * main thread's time goes (`bootup-time`, `mainthread-work-breakdown`, `long-tasks`).
+ * `--returning` measures a returning visitor instead: the same profile has visited once and
+ * finished onboarding, so `/` is the main route, rendered by the app (not prerendered), with
+ * the service worker's cache.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +28,7 @@ const METRICS = {
 } as const;
 
 type FormFactor = 'mobile' | 'desktop';
+const returning = process.argv.includes('--returning');
 type Figures = Record<(typeof CATEGORIES)[number] | keyof typeof METRICS, number>;
 
 function option(name: string): string | undefined {
@@ -32,7 +36,22 @@ function option(name: string): string | undefined {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
-/** One Lighthouse run in its own Chromium with a brand-new profile, so the visit is a first one. */
+/** A first visit in the profile that finishes onboarding (the key the app reads) and lets the service worker install. */
+async function visitOnce(port: number, url: string): Promise<void> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(url);
+    await page.evaluate(() => localStorage.setItem('is_onboarded', 'true'));
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse run in its own Chromium with a brand-new profile, so the visit is a first one (or the second, with --returning). */
 async function measure(url: string, formFactor: FormFactor, saveAs?: string): Promise<Figures> {
   // Lighthouse and chrome-launcher are ES modules only.
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
@@ -40,9 +59,10 @@ async function measure(url: string, formFactor: FormFactor, saveAs?: string): Pr
   const profile = mkdtempSync(path.join(tmpdir(), 'ribbit-lighthouse-'));
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS, userDataDir: profile });
   try {
+    if (returning) await visitOnce(chrome.port, url);
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: returning },
       // Without a config Lighthouse emulates a mid-range phone with its default throttling.
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
@@ -111,7 +131,7 @@ async function main(): Promise<void> {
   const url = `${givenUrl ?? service?.url}/`;
   try {
     console.log(
-      `Lighthouse ${runs}× on ${url} (load average ${loadavg()
+      `Lighthouse ${runs}× on ${url}${returning ? ', returning visitor' : ''} (load average ${loadavg()
         .map((load) => load.toFixed(2))
         .join(' ')})`,
     );

@@ -1,6 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { Header } from '../components/Header';
+import { Page } from '../components/Page';
+import { PixelSpinner } from '../components/PixelSpinner';
 import { paths } from '../config/paths';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { retryableLazy } from './lazyRetry';
@@ -20,6 +22,14 @@ const SettingsRoute = retryableLazy(() => import('./routes/SettingsRoute'));
 const HistoryEntryRoute = retryableLazy(() => import('./routes/HistoryEntryRoute'));
 // Nothing to say on the first paint: loaded after it (a precached chunk when offline).
 const ConnectivityNotice = retryableLazy(() => import('./ConnectivityNotice'));
+
+function RouteLoading() {
+  return (
+    <Page>
+      <PixelSpinner />
+    </Page>
+  );
+}
 
 function ShellLayout({ socialUrl }: { socialUrl: string }) {
   // Keyed by the path: leaving a screen that failed clears its message.
@@ -50,7 +60,16 @@ export function AppRoutes({ socialUrl }: { socialUrl: string }) {
     <Routes>
       <Route path={paths.onboarding.path} element={<OnboardingRoute />} />
       <Route element={<ShellLayout socialUrl={socialUrl} />}>
-        <Route index element={<MainRoute />} />
+        <Route
+          index
+          element={
+            // Its chunk is preloaded, so this shows only when it is slow to come (or on a returning
+            // visit, until it is read from the cache).
+            <Suspense fallback={<RouteLoading />}>
+              <MainRoute />
+            </Suspense>
+          }
+        />
         <Route path={paths.settings.path} element={<SettingsRoute />} />
         <Route path={paths.historyEntry.path} element={<HistoryEntryRoute />} />
         <Route path="*" element={<Navigate to={paths.main.to()} replace />} />
