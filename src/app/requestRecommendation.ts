@@ -2,35 +2,46 @@ import { UNKNOWN_ERROR_MESSAGE } from '../api/httpBaseQuery';
 import { quotaDayChecked, selectHasFreeRecommendation } from '../features/quota/quotaSlice';
 import { isValidWalletInput } from '../features/recommendation/evmAddress';
 import { RECOMMENDATION_REQUEST_KEY, recommendationApi, selectIsFetching } from '../features/recommendation/recommendationApi';
-import { INVALID_ADDRESS_MESSAGE, NO_FREE_RECOMMENDATIONS_MESSAGE, inputRejected, selectAddress } from '../features/recommendation/recommendationSlice';
-import { recommendationReceived, recommendationRequested } from '../lib/events/recommendationEvents';
+import {
+  INVALID_ADDRESS_MESSAGE,
+  NO_FREE_RECOMMENDATIONS_MESSAGE,
+  inputRejected,
+  recommendationRequested,
+  selectAddress,
+} from '../features/recommendation/recommendationSlice';
+import { recommendationReceived } from '../lib/events/recommendationEvents';
 import type { AppThunk } from './store';
 import { showErrorToast } from './toasts';
+
+export const FETCH_RECOMMENDATION_EVENT = 'fetch-recommendation';
 
 /**
  * Get Recommendation, across the features it joins: check the address (or ENS name), then the
  * daily allowance, then send the request every screen reads (recommendationApi.ts). Quota and
- * history react to `recommendationReceived`; analytics and the ready toast run in listeners.
+ * history react to `recommendationReceived`; the ready toast runs in a listener (listeners.ts).
  */
-export const requestRecommendation = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
-  const address = selectAddress(getState()).trim();
-  if (!(await isValidWalletInput(address))) {
-    dispatch(inputRejected(INVALID_ADDRESS_MESSAGE));
-    return;
-  }
-  // Checked after the address check, which waits (keccak is loaded for mixed case): a second
-  // click in the meantime must not send a second request nor spend a second free one. Nothing
-  // waits from here until the request is out.
-  if (selectIsFetching(getState())) return;
-  dispatch(quotaDayChecked({ now: new Date().toISOString() }));
-  if (!selectHasFreeRecommendation(getState())) {
-    dispatch(inputRejected(NO_FREE_RECOMMENDATIONS_MESSAGE));
-    return;
-  }
-  dispatch(recommendationRequested({ address }));
-  const outcome = await dispatch(recommendationApi.endpoints.getRecommendation.initiate({ address }, { fixedCacheKey: RECOMMENDATION_REQUEST_KEY }));
-  // Shown and saved with the service's address: EIP-55 checksummed, and for a name the address it
-  // resolved to (the name is kept beside it).
-  if (outcome.data) dispatch(recommendationReceived({ ...outcome.data, createdAt: new Date().toISOString() }));
-  else showErrorToast(outcome.error.message || UNKNOWN_ERROR_MESSAGE);
-};
+export const requestRecommendation =
+  (): AppThunk<Promise<void>> =>
+  async (dispatch, getState, { analytics }) => {
+    const address = selectAddress(getState()).trim();
+    if (!(await isValidWalletInput(address))) {
+      dispatch(inputRejected(INVALID_ADDRESS_MESSAGE));
+      return;
+    }
+    // Checked after the address check, which waits (keccak is loaded for mixed case): a second
+    // click in the meantime must not send a second request nor spend a second free one. Nothing
+    // waits from here until the request is out.
+    if (selectIsFetching(getState())) return;
+    dispatch(quotaDayChecked({ now: new Date().toISOString() }));
+    if (!selectHasFreeRecommendation(getState())) {
+      dispatch(inputRejected(NO_FREE_RECOMMENDATIONS_MESSAGE));
+      return;
+    }
+    dispatch(recommendationRequested());
+    analytics.event(FETCH_RECOMMENDATION_EVENT, { wallet: address });
+    const outcome = await dispatch(recommendationApi.endpoints.getRecommendation.initiate({ address }, { fixedCacheKey: RECOMMENDATION_REQUEST_KEY }));
+    // Shown and saved with the service's address: EIP-55 checksummed, and for a name the address it
+    // resolved to (the name is kept beside it).
+    if (outcome.data) dispatch(recommendationReceived({ ...outcome.data, createdAt: new Date().toISOString() }));
+    else showErrorToast(outcome.error.message || UNKNOWN_ERROR_MESSAGE);
+  };

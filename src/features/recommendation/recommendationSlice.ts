@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SavedRecommendation } from '../../api/types';
-import { recommendationReceived, recommendationRequested } from '../../lib/events/recommendationEvents';
+import { recommendationReceived } from '../../lib/events/recommendationEvents';
 
 export const INVALID_ADDRESS_MESSAGE = 'Invalid EVM Address';
 export const NO_FREE_RECOMMENDATIONS_MESSAGE = 'No Free recommendations left';
@@ -41,6 +41,11 @@ export const recommendationSlice = createSlice({
     inputRejected(state, action: PayloadAction<InputError>) {
       state.inputError = action.payload;
     },
+    /** The address passed its checks and the request is going out. */
+    recommendationRequested(state) {
+      state.inputError = null;
+      state.current = null;
+    },
     readyCaptionElapsed(state) {
       state.readyCaption = false;
     },
@@ -52,10 +57,6 @@ export const recommendationSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(recommendationRequested, (state) => {
-      state.inputError = null;
-      state.current = null;
-    });
     builder.addCase(recommendationReceived, (state, action) => {
       state.current = action.payload;
       state.readyCaption = true;
@@ -69,6 +70,6 @@ export const recommendationSlice = createSlice({
   },
 });
 
-export const { addressChanged, inputRejected, readyCaptionElapsed, newRecommendationStarted } = recommendationSlice.actions;
+export const { addressChanged, inputRejected, recommendationRequested, readyCaptionElapsed, newRecommendationStarted } = recommendationSlice.actions;
 
 export const { selectAddress, selectInputError, selectReadyCaption, selectCurrentRecommendation } = recommendationSlice.selectors;

@@ -6,8 +6,5 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { SavedRecommendation } from '../../api/types';
 
-/** The user asked for advice on `address` and the request is going out. */
-export const recommendationRequested = createAction<{ address: string }>('recommendation/requested');
-
 /** A recommendation arrived and was stamped with its local createdAt. */
 export const recommendationReceived = createAction<SavedRecommendation>('recommendation/received');
