@@ -1,6 +1,6 @@
 /**
  * Compiles the project's Solidity sources (server/contracts/*.sol, and the third-party
- * ones kept verbatim in server/contracts/vendor/) with solc-js.
+ * ones kept as upstream wrote them in server/contracts/vendor/) with solc-js.
  * The artifacts are cached in server/contracts/build/, keyed by a hash of every
  * input (our sources, the OpenZeppelin version, the compiler version and settings),
  * so only the first start after a change pays for the compiler.
@@ -13,7 +13,7 @@ import type { Abi, Hex } from 'viem';
 export const CONTRACTS_DIR = path.resolve(__dirname, '../../contracts');
 const BUILD_DIR = path.join(CONTRACTS_DIR, 'build');
 const NODE_MODULES = path.resolve(__dirname, '../../../node_modules');
-/** Our sources, then third-party ones copied verbatim (Multicall3), apart so no one edits them. */
+/** Our sources, then third-party ones (Multicall3), kept apart so they stay as upstream wrote them. */
 const SOURCE_DIRS = ['.', 'vendor'];
 
 export const CONTRACT_NAMES = [
