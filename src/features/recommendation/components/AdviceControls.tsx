@@ -41,14 +41,21 @@ const Choice = styled.button`
   }
 `;
 
-const SORTS: { value: AdviceSort; label: string }[] = [
+/** One toggle: its label and, for a filter, how many tokens it shows. */
+interface ChoiceOption<T extends string> {
+  value: T;
+  label: string;
+  count?: number;
+}
+
+const SORTS: readonly ChoiceOption<AdviceSort>[] = [
   { value: 'urgency', label: 'Urgency' },
   { value: 'value', label: 'Value' },
 ];
 
 interface ChoiceGroupProps<T extends string> {
   label: string;
-  choices: readonly { value: T; label: string }[];
+  choices: readonly ChoiceOption<T>[];
   chosen: T;
   onChoose: (value: T) => void;
 }
@@ -59,7 +66,7 @@ function ChoiceGroup<T extends string>({ label, choices, chosen, onChoose }: Cho
   return (
     <Group role="group" aria-labelledby={labelId}>
       <GroupLabel id={labelId}>{label}</GroupLabel>
-      {choices.map(({ value, label: choiceLabel }) => (
+      {choices.map(({ value, label: choiceLabel, count }) => (
         <Choice
           key={value}
           type="button"
@@ -69,6 +76,7 @@ function ChoiceGroup<T extends string>({ label, choices, chosen, onChoose }: Cho
           }}
         >
           {choiceLabel}
+          {count !== undefined && <> ({count})</>}
         </Choice>
       ))}
     </Group>
@@ -88,9 +96,9 @@ interface AdviceControlsProps {
  * toggle buttons, the chosen one pressed (aria-pressed). An action no token has is not offered.
  */
 export function AdviceControls({ tokens, filter, sort, onFilter, onSort }: AdviceControlsProps) {
-  const filters: { value: AdviceFilter; label: string }[] = [
-    { value: 'all', label: `All (${tokens.length})` },
-    ...actionCounts(tokens).map(({ action, count }) => ({ value: action, label: `${action} (${count})` })),
+  const filters: ChoiceOption<AdviceFilter>[] = [
+    { value: 'all', label: 'All', count: tokens.length },
+    ...actionCounts(tokens).map(({ action, count }) => ({ value: action, label: action, count })),
   ];
   return (
     <Bar>
