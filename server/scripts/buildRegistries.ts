@@ -1,7 +1,7 @@
 /**
  * Rebuilds the bundled L2 token registries (server/src/chains/registry/{chainId}.json)
  * from public lists: a Uniswap-format token list (symbol, name, decimals of the
- * curated tokens in registry/selection.ts) and Chainlink's feed list of each
+ * curated tokens in registry/selection.json) and Chainlink's feed list of each
  * network (feed proxy, description, decimals, heartbeat). Cross-checks made by
  * hand in the current files are kept (registry/previousRegistry.ts); everything
  * the lists lack or contradict is printed, for a person to review before committing.

@@ -2,6 +2,7 @@ import { MaterialDesignContent, type VariantType } from 'notistack';
 import type { ReactNode } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { PixelIcon, type PixelIconName } from './PixelIcon';
+import { pixelBlock } from './pixelBlock';
 
 /** Class given to notistack's toast container, so the placement below can find it. */
 export const TOAST_CONTAINER_CLASS = 'ribbit-toasts';
@@ -30,11 +31,7 @@ const TONES = { success: 'accent', error: 'red', info: 'blue' } as const satisfi
 export const PixelToast = styled(MaterialDesignContent)`
   &.notistack-MuiContent {
     padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-    border: 2px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.none};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: 4px 4px 0 ${({ theme }) => theme.colors.onAccent};
-    color: ${({ theme }) => theme.colors.text};
+    ${pixelBlock('border', 'surface', 'text', 'onAccent')}
     font-family: ${({ theme }) => theme.fonts.body};
     font-size: 15px;
     line-height: 1.5;

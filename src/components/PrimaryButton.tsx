@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { pixelBlock } from './pixelBlock';
 
 /**
  * The main call to action: neon, uppercase, full width up to 448 px (spec).
@@ -10,11 +11,7 @@ export const PrimaryButton = styled.button.attrs(({ type }) => ({ type: type ?? 
   max-width: ${({ theme }) => theme.layout.buttonMaxWidth};
   min-height: 52px;
   padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
-  border: 2px solid ${({ theme }) => theme.colors.onAccent};
-  border-radius: ${({ theme }) => theme.radii.none};
-  background: ${({ theme }) => theme.colors.accent};
-  box-shadow: 4px 4px 0 ${({ theme }) => theme.colors.accentShadow};
-  color: ${({ theme }) => theme.colors.onAccent};
+  ${pixelBlock('onAccent', 'accent', 'onAccent', 'accentShadow')}
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 14px;
   line-height: 1.4;

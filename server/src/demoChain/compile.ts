@@ -1,5 +1,6 @@
 /**
- * Compiles the project's Solidity sources (server/contracts/*.sol) with solc-js.
+ * Compiles the project's Solidity sources (server/contracts/*.sol, and the third-party
+ * ones kept as upstream wrote them in server/contracts/vendor/) with solc-js.
  * The artifacts are cached in server/contracts/build/, keyed by a hash of every
  * input (our sources, the OpenZeppelin version, the compiler version and settings),
  * so only the first start after a change pays for the compiler.
@@ -12,6 +13,8 @@ import type { Abi, Hex } from 'viem';
 export const CONTRACTS_DIR = path.resolve(__dirname, '../../contracts');
 const BUILD_DIR = path.join(CONTRACTS_DIR, 'build');
 const NODE_MODULES = path.resolve(__dirname, '../../../node_modules');
+/** Our sources, then third-party ones (Multicall3), kept apart so they stay as upstream wrote them. */
+const SOURCE_DIRS = ['.', 'vendor'];
 
 export const CONTRACT_NAMES = [
   'Multicall3',
@@ -55,10 +58,13 @@ interface SolcOutput {
   contracts: Partial<Record<string, Partial<Record<string, { abi: Abi; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>>>>;
 }
 
+/** Each source by its path under server/contracts/ (`vendor/Multicall3.sol`), as solc names its units. */
 function readSources(): Record<string, { content: string }> {
-  const files = readdirSync(CONTRACTS_DIR)
-    .filter((file) => file.endsWith('.sol'))
-    .sort();
+  const files = SOURCE_DIRS.flatMap((dir) =>
+    readdirSync(path.join(CONTRACTS_DIR, dir))
+      .filter((file) => file.endsWith('.sol'))
+      .map((file) => path.posix.join(dir, file)),
+  ).sort();
   return Object.fromEntries(files.map((file) => [file, { content: readFileSync(path.join(CONTRACTS_DIR, file), 'utf8') }]));
 }
 
@@ -84,13 +90,16 @@ async function runCompiler(hash: string): Promise<Artifacts> {
   // Loaded only on a cache miss: the compiler alone takes ~0.6 s to load.
   const { default: solc } = await import('solc');
   const compileStandardJson = solc.compile as StandardJsonCompile;
-  const input = { language: 'Solidity', sources: readSources(), settings: SETTINGS };
+  const sources = readSources();
+  const input = { language: 'Solidity', sources, settings: SETTINGS };
   const output = JSON.parse(compileStandardJson(JSON.stringify(input), { import: resolveImport })) as SolcOutput;
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error');
   if (errors.length > 0) throw new Error(`Solidity compilation failed:\n${errors.map((error) => error.formattedMessage).join('\n')}`);
   const contracts = Object.fromEntries(
     CONTRACT_NAMES.map((name) => {
-      const compiled = output.contracts[`${name}.sol`]?.[name];
+      // Each contract sits in a file of its name, in one of the source folders.
+      const file = Object.keys(sources).find((source) => path.posix.basename(source) === `${name}.sol`);
+      const compiled = file === undefined ? undefined : output.contracts[file]?.[name];
       if (!compiled) throw new Error(`Solidity compilation produced no ${name}`);
       const artifact: ContractArtifact = {
         abi: compiled.abi,

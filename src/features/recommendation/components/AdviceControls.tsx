@@ -41,10 +41,47 @@ const Choice = styled.button`
   }
 `;
 
-const SORTS: { sort: AdviceSort; label: string }[] = [
-  { sort: 'urgency', label: 'Urgency' },
-  { sort: 'value', label: 'Value' },
+/** One toggle: its label and, for a filter, how many tokens it shows. */
+interface ChoiceOption<T extends string> {
+  value: T;
+  label: string;
+  count?: number;
+}
+
+const SORTS: readonly ChoiceOption<AdviceSort>[] = [
+  { value: 'urgency', label: 'Urgency' },
+  { value: 'value', label: 'Value' },
 ];
+
+interface ChoiceGroupProps<T extends string> {
+  label: string;
+  choices: readonly ChoiceOption<T>[];
+  chosen: T;
+  onChoose: (value: T) => void;
+}
+
+/** A labelled group of toggle buttons, the chosen one pressed (aria-pressed). */
+function ChoiceGroup<T extends string>({ label, choices, chosen, onChoose }: ChoiceGroupProps<T>) {
+  const labelId = useId();
+  return (
+    <Group role="group" aria-labelledby={labelId}>
+      <GroupLabel id={labelId}>{label}</GroupLabel>
+      {choices.map(({ value, label: choiceLabel, count }) => (
+        <Choice
+          key={value}
+          type="button"
+          aria-pressed={chosen === value}
+          onClick={() => {
+            onChoose(value);
+          }}
+        >
+          {choiceLabel}
+          {count !== undefined && <> ({count})</>}
+        </Choice>
+      ))}
+    </Group>
+  );
+}
 
 interface AdviceControlsProps {
   tokens: readonly TokenAdvice[];
@@ -59,44 +96,14 @@ interface AdviceControlsProps {
  * toggle buttons, the chosen one pressed (aria-pressed). An action no token has is not offered.
  */
 export function AdviceControls({ tokens, filter, sort, onFilter, onSort }: AdviceControlsProps) {
-  const filterLabelId = useId();
-  const sortLabelId = useId();
-  const filters: { value: AdviceFilter; label: string; count: number }[] = [
+  const filters: ChoiceOption<AdviceFilter>[] = [
     { value: 'all', label: 'All', count: tokens.length },
     ...actionCounts(tokens).map(({ action, count }) => ({ value: action, label: action, count })),
   ];
   return (
     <Bar>
-      <Group role="group" aria-labelledby={filterLabelId}>
-        <GroupLabel id={filterLabelId}>Show</GroupLabel>
-        {filters.map(({ value, label, count }) => (
-          <Choice
-            key={value}
-            type="button"
-            aria-pressed={filter === value}
-            onClick={() => {
-              onFilter(value);
-            }}
-          >
-            {label} ({count})
-          </Choice>
-        ))}
-      </Group>
-      <Group role="group" aria-labelledby={sortLabelId}>
-        <GroupLabel id={sortLabelId}>Sort by</GroupLabel>
-        {SORTS.map(({ sort: value, label }) => (
-          <Choice
-            key={value}
-            type="button"
-            aria-pressed={sort === value}
-            onClick={() => {
-              onSort(value);
-            }}
-          >
-            {label}
-          </Choice>
-        ))}
-      </Group>
+      <ChoiceGroup label="Show" choices={filters} chosen={filter} onChoose={onFilter} />
+      <ChoiceGroup label="Sort by" choices={SORTS} chosen={sort} onChoose={onSort} />
     </Bar>
   );
 }

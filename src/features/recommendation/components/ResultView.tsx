@@ -14,7 +14,8 @@ import { UnreadChains } from './UnreadChains';
 import { anchorOf, useAdviceView } from './useAdviceView';
 import { WalletFigures } from './WalletFigures';
 
-const Layout = styled.article`
+/** The view, and each of its sections within it: one column, its parts a medium gap apart. */
+const Column = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.md};
@@ -53,12 +54,6 @@ const SectionTitle = styled.h2`
   font-size: 14px;
 `;
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
 const Empty = styled.p`
   padding: ${({ theme }) => theme.spacing.lg};
   border: 2px dashed ${({ theme }) => theme.colors.border};
@@ -93,7 +88,7 @@ export function ResultView({ recommendation, onNewRecommendation, newRecommendat
   const tokenChainName = spansSeveralChains(tokens) ? chainName : undefined;
   const setAsideChainName = spansSeveralChains([...tokens, ...setAside]) ? chainName : undefined;
   return (
-    <Layout>
+    <Column as="article">
       <Title ref={focusOnMount} tabIndex={-1}>
         Recommendation for <Address>{address}</Address>
       </Title>
@@ -110,7 +105,7 @@ export function ResultView({ recommendation, onNewRecommendation, newRecommendat
         <Empty>No Recommendation Found</Empty>
       ) : (
         <>
-          <Section aria-labelledby={adviceTitleId}>
+          <Column as="section" aria-labelledby={adviceTitleId}>
             <VisuallyHidden as="h2" id={adviceTitleId}>
               Token advice
             </VisuallyHidden>
@@ -118,11 +113,11 @@ export function ResultView({ recommendation, onNewRecommendation, newRecommendat
               <AdviceControls tokens={tokens} filter={advice.filter} sort={advice.sort} onFilter={advice.setFilter} onSort={advice.setSort} />
             )}
             <TokenList tokens={advice.shown} anchorOf={anchorOf} chainName={tokenChainName} />
-          </Section>
-          <Section aria-labelledby={detailsTitleId}>
+          </Column>
+          <Column as="section" aria-labelledby={detailsTitleId}>
             <SectionTitle id={detailsTitleId}>Token Details</SectionTitle>
             <TokenDetails tokens={advice.shown} chainName={tokenChainName} />
-          </Section>
+          </Column>
         </>
       )}
       <Actions>
@@ -130,6 +125,6 @@ export function ResultView({ recommendation, onNewRecommendation, newRecommendat
           New Recommendation
         </PrimaryButton>
       </Actions>
-    </Layout>
+    </Column>
   );
 }

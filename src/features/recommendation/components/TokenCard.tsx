@@ -11,6 +11,7 @@ import { CardToggle } from './CardToggle';
 import { FoldedText, isFoldable } from './FoldedText';
 import { Sparkline } from './Sparkline';
 import { TokenRules } from './TokenRules';
+import { figureText, smallPrint } from './tokenText';
 
 /** A hold asks nothing of the visitor: a thin outline, no fill and muted text, so the calls stand out. */
 const Card = styled.li<{ $quiet: boolean }>`
@@ -79,15 +80,13 @@ const Figures = styled.p`
   flex: 0 0 auto;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: 13px;
+  ${figureText}
   color: ${({ theme }) => theme.colors.text};
 `;
 
 const Period = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
+  ${smallPrint}
   font-family: ${({ theme }) => theme.fonts.body};
-  font-size: 11px;
   white-space: nowrap;
 `;
 

@@ -5,6 +5,7 @@ import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import type { IndexedToken } from '../advice';
 import type { ChainNamer } from '../../../lib/chainNames';
 import { formatCount, formatPriceLine, formatTotalValue } from './format';
+import { figureText, smallPrint } from './tokenText';
 
 // Two cells a row on a 360 px phone (328 px of column), more on wider screens.
 const Grid = styled.ul`
@@ -54,16 +55,14 @@ const Holding = styled.p`
 `;
 
 const TotalValue = styled.p`
+  ${figureText}
   color: ${({ theme }) => theme.colors.accent};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: 13px;
   overflow-wrap: anywhere;
 `;
 
 // 11 px: "current price: $3400/ETH" fits one line of a phone's cell.
 const Price = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 11px;
+  ${smallPrint}
   overflow-wrap: anywhere;
 `;
 
