@@ -4,7 +4,7 @@ import { compactEntry } from './compactEntry';
 import { keepLatest, type HistoryState } from './historySlice';
 import type { SavedRecommendation } from '../../api/types';
 import type { packEntry } from './entryPacker';
-import { unpackEntry } from './packedEntry';
+import { isFields, unpackEntry } from './packedEntry';
 
 /** The writer of packed entries once loaded (loadHistoryPacker); null before. */
 let pack: typeof packEntry | null = null;
@@ -29,6 +29,11 @@ function storedForm(entry: SavedRecommendation): unknown {
   return { ...entry, tokens: entry.tokens.map((token) => (token.icon === undefined ? { ...token, icon: null } : token)) };
 }
 
+/** Early builds numbered their recommendations; the contract's id is a string. */
+function withTextId(value: unknown): unknown {
+  return isFields(value) && typeof value.id === 'number' ? { ...value, id: String(value.id) } : value;
+}
+
 /**
  * Versions 3 and 4: each entry an older build stored (whole, or compact but not packed) read in
  * its own shape, made compact and packed; unreadable ones stay for fromStored to drop.
@@ -36,14 +41,15 @@ function storedForm(entry: SavedRecommendation): unknown {
 function packStoredEntries(stored: unknown): unknown {
   if (!Array.isArray(stored)) return stored;
   return stored.map((value: unknown) => {
-    const entry = decodeSavedRecommendation(value);
+    const entry = decodeSavedRecommendation(withTextId(value));
     return entry === null ? value : storedForm(compactEntry(entry));
   });
 }
 
 /**
  * `history` holds the array of saved recommendations as plain JSON. Entries an older build
- * wrote with fields missing are kept when they still have an id, address and createdAt.
+ * wrote with fields missing are kept when they still have an id, address and createdAt (the
+ * numbered id of the earliest builds is read as text, withTextId).
  *
  * Version 1 added optional fields for several chains: `chainId` per token and set-aside entry,
  * `priceAgeSeconds` on a stale-price entry, and the recommendation's `chains` (names and

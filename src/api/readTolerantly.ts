@@ -1,0 +1,43 @@
+/**
+ * Reads a value with a compiled validator (readValidators.js), keeping what is readable: a list
+ * item or an optional field that fails is left out and the rest is checked again; a required field
+ * that fails takes its object with it, up to the value itself, which then gives null. An empty
+ * string counts as no value. docs/web.md, "The contract in the app".
+ */
+import { isObject } from '../lib/json';
+import type { CompiledValidator } from './readValidators';
+
+/** A copy to check and trim in place (the validator fills defaults and drops unknown fields), without empty strings. */
+function copyWithoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => item !== '').map(copyWithoutEmpty);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([key, field]) => (field === '' ? [] : [[key, copyWithoutEmpty(field)]])));
+}
+
+/** Removes what `pointer` (RFC 6901) points at from its holder; false for the value itself. */
+function removeAt(root: unknown, pointer: string): boolean {
+  const keys = pointer
+    .split('/')
+    .slice(1)
+    .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const last = keys.pop();
+  if (last === undefined) return false;
+  const holder = keys.reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined), root);
+  if (Array.isArray(holder)) holder.splice(Number(last), 1);
+  else if (isObject(holder)) Reflect.deleteProperty(holder, last);
+  else return false;
+  return true;
+}
+
+/**
+ * `value` as `validate` reads it (of the type its schema is the Static<> of), or null when what is left does not pass. Every round removes one
+ * failing part, so it ends; a well-formed value passes in the first.
+ */
+export function readTolerantly(validate: CompiledValidator, value: unknown): unknown {
+  const copy = copyWithoutEmpty(value);
+  while (!validate(copy)) {
+    const failure = validate.errors?.[0];
+    if (!failure || !removeAt(copy, failure.instancePath)) return null;
+  }
+  return copy;
+}
