@@ -2,6 +2,7 @@ import { decodeRecommendation } from '../../api/decode';
 import type { SavedRecommendation } from '../../api/types';
 import { aServiceRecommendation, CHECKSUMMED_ADDRESS } from '../../testing/fixtures';
 import { compactEntry } from './compactEntry';
+import { historyReader } from './historyReader';
 import { historyStorage, loadHistoryPacker } from './historyStorage';
 
 const CREATED_AT = '2026-03-10T12:00:05.000Z';
@@ -11,7 +12,7 @@ function savedAndReadBack(answer: unknown): SavedRecommendation | undefined {
   const decoded = decodeRecommendation(answer);
   if (!decoded) throw new Error('the answer did not decode');
   const written: unknown = historyStorage.toStored({ entries: [compactEntry({ ...decoded, createdAt: CREATED_AT })] });
-  return historyStorage.fromStored(JSON.parse(JSON.stringify(written)))?.entries[0];
+  return historyReader.fromStored(JSON.parse(JSON.stringify(written)))?.entries[0];
 }
 
 beforeAll(() => loadHistoryPacker());
