@@ -106,7 +106,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
-    rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones }] },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // api/types.ts builds the readers' TypeBox schemas: a value imported from it would bundle TypeBox.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api/types$|^\\./types$',
+              allowTypeImports: true,
+              message: 'Import only types from api/types.ts: its values are TypeBox schemas, for scripts/compileValidators.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['server/src/**/*.ts'],

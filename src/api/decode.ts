@@ -1,13 +1,49 @@
 /**
  * Readers for what comes from the wire or from localStorage, where a value may come from an older
- * build: each is checked by the code compiled from the contract's schemas (readSchemas.ts,
- * readValidators.js) and trimmed to what is readable (readTolerantly.ts). A reply decodes whole;
- * what history keeps of it is history's business (features/history/compactEntry.ts).
+ * build: each is checked by the code compiled from the contract's schemas (types.ts,
+ * readValidators.js), keeping what is readable: a list item or an optional field that fails is
+ * left out and the rest is checked again; a required field that fails takes its object with it, up
+ * to the value itself, which then gives null. An empty string counts as no value. A reply decodes
+ * whole; what history keeps of it is history's (features/history/compactEntry.ts).
  */
 import { isObject } from '../lib/json';
-import { readTolerantly } from './readTolerantly';
-import { validatePricesReply, validateRecommendation } from './readValidators';
 import type { PriceNow, Recommendation, SavedRecommendation } from './types';
+import { validatePricesReply, validateRecommendation, type CompiledValidator } from './readValidators';
+
+/** A copy to check and trim in place (the validator fills defaults and drops unknown fields), without empty strings. */
+function copyWithoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => item !== '').map(copyWithoutEmpty);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([key, field]) => (field === '' ? [] : [[key, copyWithoutEmpty(field)]])));
+}
+
+/** Removes what `pointer` (RFC 6901) points at from its holder; false for the value itself. */
+function removeAt(root: unknown, pointer: string): boolean {
+  const keys = pointer
+    .split('/')
+    .slice(1)
+    .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const last = keys.pop();
+  if (last === undefined) return false;
+  const holder = keys.reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined), root);
+  if (Array.isArray(holder)) holder.splice(Number(last), 1);
+  else if (isObject(holder)) Reflect.deleteProperty(holder, last);
+  else return false;
+  return true;
+}
+
+/**
+ * `value` as `validate` reads it (of the type its schema is the Static<> of), or null when what is left does not pass. Every round removes one
+ * failing part, so it ends; a well-formed value passes in the first.
+ */
+function readTolerantly(validate: CompiledValidator, value: unknown): unknown {
+  const copy = copyWithoutEmpty(value);
+  while (!validate(copy)) {
+    const failure = validate.errors?.[0];
+    if (!failure || !removeAt(copy, failure.instancePath)) return null;
+  }
+  return copy;
+}
 
 /** A recommendation needs an id and an address; tokens that cannot be read are left out. */
 export function decodeRecommendation(value: unknown): Recommendation | null {

@@ -1,11 +1,80 @@
 /**
- * The app's types: the Static<> of what it reads of the contract (readSchemas.ts, from contract/,
- * the one definition of the API). Type imports only: no TypeBox code reaches the bundle.
+ * What the app reads of the contract (contract/*.ts), and the app's types, the Static<> of it.
+ * Each object's schema has only the fields the app cannot do without required, so that an answer
+ * or stored entry from an older build, which lacks a later field, still reads; everything else the
+ * contract says (types, ranges, patterns) is checked as the contract says it.
+ * scripts/compileValidators.ts compiles these schemas into readValidators.js. The app imports
+ * only types from here (ESLint says so), so TypeBox stays out of the bundle.
  */
-import type { Static } from '@sinclair/typebox';
-import type { ChainRead, PlanRead, PlanStepRead, PortfolioRead, PriceNowRead, RecommendationRead, RuleRead, SetAsideRead, TokenRead } from './readSchemas';
+import * as Type from '@sinclair/typebox';
+import type { Static, TObject, TProperties } from '@sinclair/typebox';
+import { PriceNowSchema } from '../../contract/prices';
+import {
+  ChainStatusSchema,
+  FiredRuleSchema,
+  PlanSchema,
+  PlanStepSchema,
+  PortfolioSchema,
+  RecommendationSchema,
+  SetAsideSchema,
+  TokenAdviceSchema,
+} from '../../contract/recommendation';
 
-export { ACTIONS, type Action } from '../../contract/actions';
+/** `schema` with `needed` required and its other fields optional. */
+function needing<T extends TObject, K extends (keyof T['properties'] & string)[]>(schema: T, needed: [...K]) {
+  return Type.Composite([Type.Pick(schema, needed), Type.Partial(Type.Omit(schema, needed))]);
+}
+
+/** `schema` with `own` in place of the contract's schemas of those fields. */
+function withOwn<T extends TObject, O extends TProperties>(schema: T, own: O) {
+  return Type.Composite([Type.Omit(schema, Type.KeyOf(Type.Object(own))), Type.Object(own)]);
+}
+
+export const RuleRead = needing(FiredRuleSchema, ['id', 'action', 'text']);
+
+/** A reason the service adds later is shown as sent. */
+export const SetAsideRead = withOwn(needing(SetAsideSchema, ['symbol']), { reason: Type.String() });
+
+export const ChainRead = needing(ChainStatusSchema, ['chainId', 'name', 'status']);
+
+/** Texts and figures an older build did not store read as empty. */
+export const TokenRead = withOwn(needing(TokenAdviceSchema, ['symbol', 'action']), {
+  result: Type.String({ default: '' }),
+  description: Type.String({ default: '' }),
+  count: Type.Number({ default: 0 }),
+  price: Type.Number({ default: 0 }),
+  rules: Type.Optional(Type.Array(RuleRead)),
+  /**
+   * History's own field, not the wire's: a saved hold keeps its volatility alone, as grading reads it
+   * (compactEntry.ts, from `signals.volatilityAnnual`); null is not kept.
+   */
+  volatilityAnnual: Type.Optional(Type.Number({ minimum: 0 })),
+});
+
+/** The wallet's volatility and the reserve for its target; without them the figures say nothing. */
+export const PortfolioRead = needing(PortfolioSchema, ['volatilityAnnual', 'targetVolatility', 'stableReserveUsd', 'reserveForTargetUsd']);
+
+/** A step says what to do with how much of which token; without one of those it is left out. */
+export const PlanStepRead = needing(PlanStepSchema, ['action', 'symbol', 'chainId', 'address', 'units', 'usd']);
+
+/** A plan is shown whole: without its steps and figures it says nothing. */
+export const PlanRead = withOwn(PlanSchema, { steps: Type.Array(PlanStepRead) });
+
+export const RecommendationRead = withOwn(needing(RecommendationSchema, ['id', 'address']), {
+  overview: Type.String({ default: '' }),
+  tokens: Type.Array(TokenRead, { default: [] }),
+  setAside: Type.Optional(Type.Array(SetAsideRead)),
+  chains: Type.Optional(Type.Array(ChainRead)),
+  portfolio: Type.Optional(PortfolioRead),
+  plan: Type.Optional(PlanRead),
+});
+
+/** A price without its token or status cannot be matched to a call or read. */
+export const PriceNowRead = needing(PriceNowSchema, ['chainId', 'address', 'status']);
+
+export const PricesReplyRead = Type.Object({ data: Type.Object({ prices: Type.Array(PriceNowRead) }) });
+
+export type { Action } from '../../contract/actions';
 
 /** One condition of an engine rule that fired for a token; `action` is what it argued for. */
 export type AdviceRule = Static<typeof RuleRead>;
