@@ -4,8 +4,8 @@ import type { PlanStep, SavedRecommendation, SetAsideToken, TokenAdvice, WalletF
 
 /**
  * What history keeps of a recommendation: what the history screens show and grading needs, not
- * the whole answer (docs/history.md "Storage"). A whale's answer (64 tokens) is about 93 KB as
- * decoded, mostly price lines, descriptions and rules; kept like this and packed as
+ * the whole answer (docs/history.md "Storage"). A whale's answer (64 tokens) is about 130 KB as
+ * decoded (whole), mostly price lines, signals, descriptions and rules; kept like this and packed as
  * packedEntry.ts writes it, about 11 KB (`npm run history-size`), so the device's few
  * megabytes hold hundreds of entries.
  *
