@@ -118,10 +118,21 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Import only types from api/types.ts: its values are TypeBox schemas, for scripts/compileValidators.ts.',
             },
+            {
+              regex: '(^|/)contract(/(index|error|prices|recommendation|routes|wallet))?$',
+              allowTypeImports: true,
+              message:
+                'These contract modules build TypeBox schemas, which the bundle does not carry: import types, or plain values from contract/actions.ts or contract/limits.ts.',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // What the app reads of the contract is built here from its schemas, for scripts/compileValidators.ts only.
+    files: ['src/api/types.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['server/src/**/*.ts'],
