@@ -33,8 +33,9 @@ function removeAt(root: unknown, pointer: string): boolean {
 }
 
 /**
- * `value` as `validate` reads it (of the type its schema is the Static<> of), or null when what is left does not pass. Every round removes one
- * failing part, so it ends; a well-formed value passes in the first.
+ * `value` as `validate` reads it (of the type its schema is the Static<> of), or null when what is
+ * left does not pass. Every round removes one failing part, so it ends; a well-formed value passes
+ * in the first.
  */
 function readTolerantly(validate: CompiledValidator, value: unknown): unknown {
   const copy = copyWithoutEmpty(value);
