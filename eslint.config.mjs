@@ -44,7 +44,19 @@ const serverZones = SERVER_STAGES.flatMap((folders, index) => {
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'build/**', 'node_modules/**', 'coverage/**', 'e2e/artifacts/**', 'server/.cache/**', '**/*.cjs', '**/*.mjs'] },
+  {
+    ignores: [
+      'dist/**',
+      'build/**',
+      'node_modules/**',
+      'coverage/**',
+      'e2e/artifacts/**',
+      'server/.cache/**',
+      '**/*.cjs',
+      '**/*.mjs',
+      'src/api/readValidators.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -94,7 +106,33 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
-    rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones }] },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // api/types.ts builds the readers' TypeBox schemas: a value imported from it would bundle TypeBox.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api/types$|^\\./types$',
+              allowTypeImports: true,
+              message: 'Import only types from api/types.ts: its values are TypeBox schemas, for scripts/compileValidators.ts.',
+            },
+            {
+              regex: '(^|/)contract(/(index|error|prices|recommendation|routes|wallet))?$',
+              allowTypeImports: true,
+              message:
+                'These contract modules build TypeBox schemas, which the bundle does not carry: import types, or plain values from contract/actions.ts or contract/limits.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What the app reads of the contract is built here from its schemas, for scripts/compileValidators.ts only.
+    files: ['src/api/types.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['server/src/**/*.ts'],

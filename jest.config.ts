@@ -11,8 +11,8 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: { warnOnly: false } }],
-    // react-ga4 ships ESM only; it is compiled to CommonJS like our own code.
-    '^.+\\.mjs$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' }, diagnostics: false }],
+    // react-ga4 ships ESM only, and src/api/readValidators.js is generated ESM: compiled to CommonJS like our own code.
+    '^.+\\.m?js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs' }, diagnostics: false }],
   },
   transformIgnorePatterns: ['/node_modules/(?!react-ga4/)'],
   moduleNameMapper: {

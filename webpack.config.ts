@@ -11,8 +11,6 @@ const SERVICE_ORIGIN = 'http://localhost:8080';
 export const PRERENDER_DIR = path.resolve(__dirname, 'build', 'prerender');
 /** The files of each lazy chunk named with a webpackChunkName comment, for scripts/size.ts; never served. */
 export const CHUNK_GROUPS_FILE = path.resolve(__dirname, 'build', 'chunk-groups.json');
-/** The API contract shared with the service (contract/*.ts). */
-const CONTRACT = path.resolve(__dirname, 'contract');
 
 interface BuildArgs {
   mode?: 'development' | 'production' | 'none';
@@ -40,11 +38,9 @@ function resolve(production: boolean): webpack.ResolveOptions {
 }
 const typescript: webpack.RuleSetRule = {
   test: /\.tsx?$/,
-  exclude: [/node_modules/, CONTRACT],
+  exclude: /node_modules/,
   use: { loader: 'ts-loader', options: { transpileOnly: true } },
 };
-/** The contract's schemas as plain literals, without TypeBox (scripts/contractLoader.ts). */
-const contract: webpack.RuleSetRule = { test: /\.ts$/, include: CONTRACT, use: path.resolve(__dirname, 'scripts/contractLoader.ts') };
 const ASSET = /\.(woff2?|svg|png)$/;
 const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
 
@@ -82,7 +78,7 @@ function browserConfig(production: boolean): webpack.Configuration & { devServer
       clean: true,
     },
     resolve: resolve(production),
-    module: { rules: [contract, typescript, { test: ASSET, type: 'asset/resource' }] },
+    module: { rules: [typescript, { test: ASSET, type: 'asset/resource' }] },
     plugins: [new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }), environment(), new ChunkGroupsPlugin()],
     optimization: {
       sideEffects: true,
@@ -123,7 +119,7 @@ function prerenderConfig(): webpack.Configuration {
       clean: true,
     },
     resolve: resolve(true),
-    module: { rules: [contract, typescript, { test: ASSET, type: 'asset/resource', generator: { emit: false } }] },
+    module: { rules: [typescript, { test: ASSET, type: 'asset/resource', generator: { emit: false } }] },
     plugins: [environment(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     // Loaded lazily to check a mixed-case address, which the prerender never does; bundling it
     // would pull in ws and its optional native helpers.

@@ -7,8 +7,7 @@ import type { Static } from '@sinclair/typebox';
 import { ChainIdSchema } from './recommendation';
 import { TokenAddressSchema } from './wallet';
 
-/** The most tokens one request may list: a history of a few wallets fits, a registry does not. */
-export const MAX_PRICE_TOKENS = 100;
+export { MAX_PRICE_TOKENS } from './limits';
 
 export const PRICE_NOW_STATUSES = ['ok', 'stale', 'unknown', 'unavailable'] as const;
 

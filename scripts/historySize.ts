@@ -9,6 +9,7 @@
 import { deepStrictEqual } from 'node:assert/strict';
 import { decodeRecommendation } from '../src/api/decode';
 import { compactEntry } from '../src/features/history/compactEntry';
+import { historyReader } from '../src/features/history/historyReader';
 import { historyStorage, loadHistoryPacker } from '../src/features/history/historyStorage';
 import { startRibbit } from '../e2e/support/ribbit';
 
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
     // As the app writes it once its writer has loaded (boot.tsx loads it after the first render).
     await loadHistoryPacker();
     const written: unknown = JSON.parse(JSON.stringify(historyStorage.toStored({ entries: [compact] })));
-    deepStrictEqual(historyStorage.fromStored(written)?.entries, [compact], 'The stored whale entry does not read back as it was kept');
+    deepStrictEqual(historyReader.fromStored(written)?.entries, [compact], 'The stored whale entry does not read back as it was kept');
     const stored = bytes(written);
     const before = bytes([full]);
     console.log(`whale (${WHALE}): ${full.tokens.length} tokens${full.plan ? `, a plan of ${full.plan.steps.length} steps` : ', no plan'}`);

@@ -1,67 +1,66 @@
 /**
- * Tolerant readers for recommendations coming from the wire or from localStorage, where a
- * value may come from an older build. Every check comes from the contract's schemas
- * (contract/recommendation.ts); what the app keeps of each object is in keep.ts. What parses
- * is kept; an unreadable item of a list is left out; an object without its essential fields
- * gives null.
+ * Readers for what comes from the wire or from localStorage, where a value may come from an older
+ * build: each is checked by the code compiled from the contract's schemas (types.ts,
+ * readValidators.js), keeping what is readable: a list item or an optional field that fails is
+ * left out and the rest is checked again; a required field that fails takes its object with it, up
+ * to the value itself, which then gives null. An empty string counts as no value. A reply decodes
+ * whole; what history keeps of it is history's (features/history/compactEntry.ts).
  */
-import { PricesReplySchema } from '../../contract/routes';
-import { RecommendationSchema } from '../../contract/recommendation';
-import { keepRuleFor, type KeepRule } from './keep';
-import { isObject, type JsonObject } from '../lib/json';
-import { fits, type JsonSchema } from './schemaCheck';
+import { isObject } from '../lib/json';
 import type { PriceNow, Recommendation, SavedRecommendation } from './types';
+import { validatePricesReply, validateRecommendation, type CompiledValidator } from './readValidators';
 
-const KEEP_WHOLE: KeepRule = { essential: [], dropped: [] };
-
-function readObject(schema: JsonSchema, value: unknown): JsonObject | undefined {
-  if (!isObject(value) || !schema.properties) return undefined;
-  const keep = keepRuleFor(schema) ?? KEEP_WHOLE;
-  const read: JsonObject = {};
-  for (const [key, property] of Object.entries(schema.properties)) {
-    if (keep.dropped.includes(key)) continue;
-    const upgrade = keep.upgrade?.[key];
-    const field = readValue(keep.loose?.[key] ?? property, upgrade ? upgrade(value[key]) : value[key]);
-    if (field !== undefined) read[key] = field;
-    else if (keep.defaults && key in keep.defaults) read[key] = keep.defaults[key];
-  }
-  for (const [key, from] of Object.entries(keep.lift ?? {})) {
-    const holderSchema = from in schema.properties ? schema.properties[from] : undefined;
-    const nested = holderSchema?.properties?.[key];
-    const holder = value[from];
-    const field = nested && readValue(nested, isObject(holder) ? holder[key] : value[key]);
-    if (field !== undefined && field !== null) read[key] = field;
-  }
-  return keep.essential.every((key) => key in read) ? read : undefined;
+/** A copy to check and trim in place (the validator fills defaults and drops unknown fields), without empty strings. */
+function copyWithoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => item !== '').map(copyWithoutEmpty);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([key, field]) => (field === '' ? [] : [[key, copyWithoutEmpty(field)]])));
 }
 
-/** The readable part of `value`, or undefined. An empty string counts as no value. */
-function readValue(schema: JsonSchema, value: unknown): unknown {
-  if (value === undefined || value === '') return undefined;
-  if (schema.type === 'object') return readObject(schema, value);
-  if (schema.type === 'array' && schema.items) {
-    const items = schema.items;
-    return Array.isArray(value) ? value.map((item) => readValue(items, item)).filter((item) => item !== undefined) : undefined;
+/** Removes what `pointer` (RFC 6901) points at from its holder; false for the value itself. */
+function removeAt(root: unknown, pointer: string): boolean {
+  const keys = pointer
+    .split('/')
+    .slice(1)
+    .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const last = keys.pop();
+  if (last === undefined) return false;
+  const holder = keys.reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined), root);
+  if (Array.isArray(holder)) holder.splice(Number(last), 1);
+  else if (isObject(holder)) Reflect.deleteProperty(holder, last);
+  else return false;
+  return true;
+}
+
+/**
+ * `value` as `validate` reads it (of the type its schema is the Static<> of), or null when what is
+ * left does not pass. Every round removes one failing part, so it ends; a well-formed value passes
+ * in the first.
+ */
+function readTolerantly(validate: CompiledValidator, value: unknown): unknown {
+  const copy = copyWithoutEmpty(value);
+  while (!validate(copy)) {
+    const failure = validate.errors?.[0];
+    if (!failure || !removeAt(copy, failure.instancePath)) return null;
   }
-  return fits(schema, value) ? value : undefined;
+  return copy;
 }
 
 /** A recommendation needs an id and an address; tokens that cannot be read are left out. */
 export function decodeRecommendation(value: unknown): Recommendation | null {
-  // The shapes of keep.ts and types.ts agree by construction: both are read from the same lists.
-  return (readObject(RecommendationSchema, value) as Recommendation | undefined) ?? null;
+  // Checked against RecommendationRead, whose Static<> Recommendation is.
+  return readTolerantly(validateRecommendation, value) as Recommendation | null;
 }
 
 /** A saved recommendation also needs a readable createdAt (ISO timestamp). */
 export function decodeSavedRecommendation(value: unknown): SavedRecommendation | null {
+  if (!isObject(value) || typeof value.createdAt !== 'string' || Number.isNaN(Date.parse(value.createdAt))) return null;
   const recommendation = decodeRecommendation(value);
-  if (!recommendation || !isObject(value) || typeof value.createdAt !== 'string') return null;
-  if (Number.isNaN(Date.parse(value.createdAt))) return null;
-  return { ...recommendation, createdAt: value.createdAt };
+  return recommendation && { ...recommendation, createdAt: value.createdAt };
 }
 
 /** The readable prices of a GET /prices answer (unreadable entries left out), or null when it has none. */
 export function decodePrices(body: unknown): PriceNow[] | null {
-  const reply = readObject(PricesReplySchema, body) as { data?: { prices?: PriceNow[] } } | undefined;
-  return reply?.data?.prices ?? null;
+  const reply = readTolerantly(validatePricesReply, body) as { data: { prices: PriceNow[] } } | null;
+  return reply?.data.prices ?? null;
 }

@@ -1,79 +1,111 @@
 /**
- * The app's types, derived from the contract (contract/, the one definition of the API) and
- * from what the app keeps of it (keep.ts). `wallet` on the wire, `address` in the app.
+ * What the app reads of the contract (contract/*.ts), and the app's types, the Static<> of it.
+ * Each object's schema has only the fields the app cannot do without required, so that an answer
+ * or stored entry from an older build, which lacks a later field, still reads; everything else the
+ * contract says (types, ranges, patterns) is checked as the contract says it.
+ * scripts/compileValidators.ts compiles these schemas into readValidators.js. The app imports
+ * only types from here (ESLint says so), so TypeBox stays out of the bundle.
  */
-import type { PriceNow as WirePriceNow } from '../../contract/prices';
-import type {
-  ChainStatus,
-  FiredRule,
-  Plan as WirePlan,
-  PlanStep as WirePlanStep,
-  Portfolio as WirePortfolio,
-  Recommendation as WireRecommendation,
-  SetAsideToken as WireSetAside,
-  TokenAdvice as WireToken,
+import * as Type from '@sinclair/typebox';
+import type { Static, TObject, TProperties } from '@sinclair/typebox';
+import { PriceNowSchema } from '../../contract/prices';
+import {
+  ChainStatusSchema,
+  FiredRuleSchema,
+  PlanSchema,
+  PlanStepSchema,
+  PortfolioSchema,
+  RecommendationSchema,
+  SetAsideSchema,
+  TokenAdviceSchema,
 } from '../../contract/recommendation';
-import type {
-  CHAIN_KEEP,
-  KeepRule,
-  PLAN_KEEP,
-  PLAN_STEP_KEEP,
-  PORTFOLIO_KEEP,
-  PRICE_KEEP,
-  RECOMMENDATION_KEEP,
-  RULE_KEEP,
-  SET_ASIDE_KEEP,
-  TOKEN_KEEP,
-} from './keep';
 
-export { ACTIONS, type Action } from '../../contract/actions';
+/** `schema` with `needed` required and its other fields optional. */
+function needing<T extends TObject, K extends (keyof T['properties'] & string)[]>(schema: T, needed: [...K]) {
+  return Type.Composite([Type.Pick(schema, needed), Type.Partial(Type.Omit(schema, needed))]);
+}
 
-/** The essential fields always; every other field but the dropped ones when it was readable. */
-type Kept<Wire, Rule extends KeepRule> = Pick<Wire, Rule['essential'][number] & keyof Wire> &
-  Partial<Omit<Wire, Rule['essential'][number] | Rule['dropped'][number]>> &
-  Lifted<Wire, Rule['lift']>;
+/** `schema` with `own` in place of the contract's schemas of those fields. */
+function withOwn<T extends TObject, O extends TProperties>(schema: T, own: O) {
+  return Type.Composite([Type.Omit(schema, Type.KeyOf(Type.Object(own))), Type.Object(own)]);
+}
 
-/** Each lifted field, optional and never null, typed as in the nested object it comes from. */
-type Lifted<Wire, Lift> = {
-  [Key in keyof Lift]?: Lift[Key] extends keyof Wire ? (Key extends keyof Wire[Lift[Key]] ? NonNullable<Wire[Lift[Key]][Key]> : never) : never;
-};
+export const RuleRead = needing(FiredRuleSchema, ['id', 'action', 'text']);
+
+/** A reason the service adds later is shown as sent. */
+export const SetAsideRead = withOwn(needing(SetAsideSchema, ['symbol']), { reason: Type.String() });
+
+export const ChainRead = needing(ChainStatusSchema, ['chainId', 'name', 'status']);
+
+/** Texts and figures an older build did not store read as empty. */
+export const TokenRead = withOwn(needing(TokenAdviceSchema, ['symbol', 'action']), {
+  result: Type.String({ default: '' }),
+  description: Type.String({ default: '' }),
+  count: Type.Number({ default: 0 }),
+  price: Type.Number({ default: 0 }),
+  rules: Type.Optional(Type.Array(RuleRead)),
+  /**
+   * History's own field, not the wire's: a saved hold keeps its volatility alone, as grading reads it
+   * (compactEntry.ts, from `signals.volatilityAnnual`); null is not kept.
+   */
+  volatilityAnnual: Type.Optional(Type.Number({ minimum: 0 })),
+});
+
+/** The wallet's volatility and the reserve for its target; without them the figures say nothing. */
+export const PortfolioRead = needing(PortfolioSchema, ['volatilityAnnual', 'targetVolatility', 'stableReserveUsd', 'reserveForTargetUsd']);
+
+/** A step says what to do with how much of which token; without one of those it is left out. */
+export const PlanStepRead = needing(PlanStepSchema, ['action', 'symbol', 'chainId', 'address', 'units', 'usd']);
+
+/** A plan is shown whole: without its steps and figures it says nothing. */
+export const PlanRead = withOwn(PlanSchema, { steps: Type.Array(PlanStepRead) });
+
+export const RecommendationRead = withOwn(needing(RecommendationSchema, ['id', 'address']), {
+  overview: Type.String({ default: '' }),
+  tokens: Type.Array(TokenRead, { default: [] }),
+  setAside: Type.Optional(Type.Array(SetAsideRead)),
+  chains: Type.Optional(Type.Array(ChainRead)),
+  portfolio: Type.Optional(PortfolioRead),
+  plan: Type.Optional(PlanRead),
+});
+
+/** A price without its token or status cannot be matched to a call or read. */
+export const PriceNowRead = needing(PriceNowSchema, ['chainId', 'address', 'status']);
+
+export const PricesReplyRead = Type.Object({ data: Type.Object({ prices: Type.Array(PriceNowRead) }) });
+
+export type { Action } from '../../contract/actions';
 
 /** One condition of an engine rule that fired for a token; `action` is what it argued for. */
-export type AdviceRule = Kept<FiredRule, typeof RULE_KEEP>;
+export type AdviceRule = Static<typeof RuleRead>;
 
 /** A token the service left out of the advice and the totals; a `reason` it adds later is shown as sent. */
-export type SetAsideToken = Omit<Kept<WireSetAside, typeof SET_ASIDE_KEEP>, 'reason'> & { reason: string };
+export type SetAsideToken = Static<typeof SetAsideRead>;
 
 /** One chain the service is configured to read, and whether it could read it this time. */
-export type ChainReport = Kept<ChainStatus, typeof CHAIN_KEEP>;
+export type ChainReport = Static<typeof ChainRead>;
 
 /**
  * Optional fields are absent in answers and history from older builds. `address` (with chainId,
- * how its price now is asked) and `volatilityAnnual` (lifted from the wire's signals) are what
+ * how its price now is asked) and `volatilityAnnual` (history's, from the wire's signals) are what
  * grading needs; history saved before grading has neither.
  */
-export type TokenAdvice = Omit<Kept<WireToken, typeof TOKEN_KEEP>, 'rules'> & { rules?: AdviceRule[] };
+export type TokenAdvice = Static<typeof TokenRead>;
 
-/** A recommendation as the app keeps it; `setAside` and `chains` are absent in history from older builds. */
-export type Recommendation = Omit<Kept<WireRecommendation, typeof RECOMMENDATION_KEEP>, 'tokens' | 'setAside' | 'chains' | 'portfolio' | 'plan'> & {
-  tokens: TokenAdvice[];
-  setAside?: SetAsideToken[];
-  chains?: ChainReport[];
-  portfolio?: WalletFigures;
-  plan?: Plan;
-};
+/** A recommendation as the app reads it; `setAside` and `chains` are absent in history from older builds. */
+export type Recommendation = Static<typeof RecommendationRead>;
 
 /** One step of the plan: sell or buy how many units of which token, on which chain, for how many dollars. */
-export type PlanStep = Kept<WirePlanStep, typeof PLAN_STEP_KEEP>;
+export type PlanStep = Static<typeof PlanStepRead>;
 
 /** The advice as one plan (engine 3 and later; absent in older answers and history): steps and the reserve around them. */
-export type Plan = Omit<Kept<WirePlan, typeof PLAN_KEEP>, 'steps'> & { steps: PlanStep[] };
+export type Plan = Static<typeof PlanRead>;
 
 /** The wallet's volatility, its target and the stable reserve that would meet it; absent in history from older builds. */
-export type WalletFigures = Kept<WirePortfolio, typeof PORTFOLIO_KEEP>;
+export type WalletFigures = Static<typeof PortfolioRead>;
 
 /** A recommendation once the app has received it: createdAt (ISO timestamp) is added locally. */
 export type SavedRecommendation = Recommendation & { createdAt: string };
 
 /** One token's price now (GET /prices), for grading saved advice. */
-export type PriceNow = Kept<WirePriceNow, typeof PRICE_KEEP>;
+export type PriceNow = Static<typeof PriceNowRead>;

@@ -276,6 +276,28 @@ describe('history', () => {
     await persistor.flush();
     expect(stored('history')).toEqual([entry, compactEntry(next)].map(storedEntry));
   });
+
+  test('a recommendation received before history is read (after the first render) is kept with the stored ones', async () => {
+    seed('history', JSON.stringify([storedEntry(entry)]));
+    seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 4 }));
+    const store = makeTestStore();
+    let bootstrapped = () => {};
+    const ready = new Promise<void>((resolve) => {
+      bootstrapped = resolve;
+    });
+    const persistor = persistStore(store, undefined, () => {
+      bootstrapped();
+    });
+    const early = aSavedRecommendation({ id: 'early', createdAt: TODAY });
+    store.dispatch(recommendationReceived(early));
+    // Not read yet: the stored entry is not in the state, and nothing has been written over it.
+    expect(store.getState().history.entries).toEqual([compactEntry(early)]);
+    expect(stored('history')).toEqual([storedEntry(entry)]);
+    await ready;
+    expect(store.getState().history.entries).toEqual([entry, compactEntry(early)]);
+    await persistor.flush();
+    expect(stored('history')).toEqual([entry, compactEntry(early)].map(storedEntry));
+  });
 });
 
 test('the version each key was written with is recorded, and the API cache is not stored', async () => {

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { isCompact } from '../../features/history/compactEntry';
 import { EntryGrades } from '../../features/history/components/EntryGrades';
 import { KeepNote } from '../../features/history/components/historyListStyles';
-import { selectHistoryEntryById } from '../../features/history/historySlice';
+import { selectHistoryEntryById, selectHistoryRead } from '../../features/history/historySlice';
 import { ResultView } from '../../features/recommendation/components/ResultView';
 import { startNewRecommendation, useRecommendationRequest } from '../../features/recommendation/recommendationApi';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -24,10 +24,13 @@ export default function HistoryEntryRoute() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const entry = useAppSelector((state) => selectHistoryEntryById(state, id));
+  const historyRead = useAppSelector(selectHistoryRead);
   const { isLoading: isFetching } = useRecommendationRequest();
   const entries = useMemo(() => (entry ? [entry] : NO_ENTRIES), [entry]);
   const { prices, now } = useCurrentPrices(entries);
 
+  // Not "not found" before history is read: a moment after the first render.
+  if (!entry && !historyRead) return null;
   if (!entry) {
     return (
       <Page>

@@ -5,7 +5,7 @@ import { PrimaryButton } from '../../components/PrimaryButton';
 import { paths } from '../../config/paths';
 import { HistoryList } from '../../features/history/components/HistoryList';
 import { Heading, KeepNote } from '../../features/history/components/historyListStyles';
-import { HISTORY_LIMIT, selectHistoryNewestFirst } from '../../features/history/historySlice';
+import { HISTORY_LIMIT, selectHistoryNewestFirst, selectHistoryRead } from '../../features/history/historySlice';
 import { startNewRecommendation, useRecommendationRequest } from '../../features/recommendation/recommendationApi';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useCurrentPrices } from '../../features/history/useCurrentPrices';
@@ -19,6 +19,7 @@ export default function SettingsRoute() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const entries = useAppSelector(selectHistoryNewestFirst);
+  const historyRead = useAppSelector(selectHistoryRead);
   const { isLoading: isFetching } = useRecommendationRequest();
   const { prices, now } = useCurrentPrices(entries);
 
@@ -31,7 +32,8 @@ export default function SettingsRoute() {
     <Page>
       <Heading>Recommendations history</Heading>
       <KeepNote>{HISTORY_LIMIT_TEXT}</KeepNote>
-      {entries.length === 0 && !isFetching ? (
+      {/* Before history is read (a moment after the first render), neither a list nor "none". */}
+      {entries.length === 0 && !historyRead ? null : entries.length === 0 && !isFetching ? (
         <NotFound title={EMPTY_HISTORY_TEXT}>
           <PrimaryButton onClick={startNew}>New Recommendation</PrimaryButton>
         </NotFound>

@@ -39,6 +39,13 @@ export const historySlice = createSlice({
 
 export const { selectHistoryEntries, selectHistoryEntryById } = historySlice.selectors;
 
+/**
+ * False until history has been read from localStorage, after the first render (historyStorage.ts):
+ * its screens wait for it rather than say there is nothing. A store without a persistor (tests
+ * with a preloaded state) has nothing to wait for.
+ */
+export const selectHistoryRead = (state: { history: { _persist?: { rehydrated: boolean } } }) => state.history._persist?.rehydrated !== false;
+
 /** Newest first, by createdAt; entries with equal times keep their arrival order reversed. */
 export const selectHistoryNewestFirst = createSelector([selectHistoryEntries], (entries) =>
   entries

@@ -1,10 +1,7 @@
-import { decodeSavedRecommendation } from '../../api/decode';
-import type { PlainJsonKey } from '../../lib/persistence/plainJsonKey';
-import { compactEntry } from './compactEntry';
+import type { LazyPlainJsonKey } from '../../lib/persistence/plainJsonKey';
 import { keepLatest, type HistoryState } from './historySlice';
 import type { SavedRecommendation } from '../../api/types';
 import type { packEntry } from './entryPacker';
-import { unpackEntry } from './packedEntry';
 
 /** The writer of packed entries once loaded (loadHistoryPacker); null before. */
 let pack: typeof packEntry | null = null;
@@ -24,26 +21,15 @@ export function loadHistoryPacker(): Promise<void> {
 }
 
 /** A compact entry as written: packed, or before the packer has loaded as it is, a missing icon said (null). Both read back the same. */
-function storedForm(entry: SavedRecommendation): unknown {
+export function storedForm(entry: SavedRecommendation): unknown {
   if (pack) return pack(entry);
   return { ...entry, tokens: entry.tokens.map((token) => (token.icon === undefined ? { ...token, icon: null } : token)) };
 }
 
 /**
- * Versions 3 and 4: each entry an older build stored (whole, or compact but not packed) read in
- * its own shape, made compact and packed; unreadable ones stay for fromStored to drop.
- */
-function packStoredEntries(stored: unknown): unknown {
-  if (!Array.isArray(stored)) return stored;
-  return stored.map((value: unknown) => {
-    const entry = decodeSavedRecommendation(value);
-    return entry === null ? value : storedForm(compactEntry(entry));
-  });
-}
-
-/**
  * `history` holds the array of saved recommendations as plain JSON. Entries an older build
- * wrote with fields missing are kept when they still have an id, address and createdAt.
+ * wrote with fields missing are kept when they still have an id, address and createdAt (the
+ * numbered id of the earliest builds is read as text). historyReader.ts reads it back.
  *
  * Version 1 added optional fields for several chains: `chainId` per token and set-aside entry,
  * `priceAgeSeconds` on a stale-price entry, and the recommendation's `chains` (names and
@@ -64,14 +50,14 @@ function packStoredEntries(stored: unknown): unknown {
  * volatility. One step (packStoredEntries) turns entries of any older version into it, so
  * version 3 has none of its own: a version 3 entry is read as it was written, then packed.
  */
-export const historyStorage: PlainJsonKey<HistoryState> = {
+export const historyStorage: LazyPlainJsonKey<HistoryState> = {
   key: 'history',
   version: 4,
-  migrations: { 4: packStoredEntries },
+  // Its reader checks every entry with the contract's compiled validator: a chunk of its own, loaded at start.
+  loadReader: () => import('./historyReader').then((module) => module.historyReader),
+  mergeRead: (stored, current) => ({
+    entries: keepLatest([...stored.entries, ...current.entries.filter((entry) => !stored.entries.some((kept) => kept.id === entry.id))]),
+  }),
   toStored: (state) => state.entries.map(storedForm),
-  fromStored: (stored) =>
-    Array.isArray(stored)
-      ? { entries: keepLatest(stored.map((value: unknown) => decodeSavedRecommendation(unpackEntry(value))).filter((e) => e !== null)) }
-      : null,
   shrink: (stored) => (Array.isArray(stored) && stored.length > 0 ? stored.slice(Math.ceil(stored.length / 4)) : null),
 };

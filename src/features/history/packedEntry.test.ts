@@ -2,6 +2,7 @@ import type { Plan, SavedRecommendation, TokenAdvice } from '../../api/types';
 import { readPlainJson } from '../../lib/persistence/plainJsonPersist';
 import { STORED_VERSIONS_KEY } from '../../lib/persistence/storedVersions';
 import { compactEntry } from './compactEntry';
+import { historyReader } from './historyReader';
 import { historyStorage, loadHistoryPacker } from './historyStorage';
 import { packEntry } from './entryPacker';
 import { unpackEntry } from './packedEntry';
@@ -47,14 +48,14 @@ const entry: SavedRecommendation = {
 };
 
 /** As historyStorage reads a stored version 4 entry. */
-const readBack = (stored: unknown) => historyStorage.fromStored([JSON.parse(JSON.stringify(stored))])?.entries[0];
+const readBack = (stored: unknown) => historyReader.fromStored([JSON.parse(JSON.stringify(stored))])?.entries[0];
 
 // Before history's writer has loaded (its own chunk), an entry is written unpacked and reads back the same.
 describe('history written before its packer has loaded', () => {
   it('reads back the same entry, an icon-less token still without an icon', () => {
     const written = historyStorage.toStored({ entries: [entry] }) as Array<{ tokens: Array<Record<string, unknown>> }>;
     expect(written[0].tokens.some((token) => token.icon === null)).toBe(true);
-    expect(historyStorage.fromStored(JSON.parse(JSON.stringify(written)))?.entries).toEqual([entry]);
+    expect(historyReader.fromStored(JSON.parse(JSON.stringify(written)))?.entries).toEqual([entry]);
   });
 
   it('packs once the packer has loaded', async () => {
@@ -113,7 +114,7 @@ describe('history version 4: packed entries', () => {
   const read = (raw: string | null, version: number | null) => {
     if (raw !== null) window.localStorage.setItem('history', raw);
     if (version !== null) window.localStorage.setItem(STORED_VERSIONS_KEY, JSON.stringify({ history: version }));
-    return readPlainJson(historyStorage, window.localStorage);
+    return readPlainJson({ ...historyStorage, ...historyReader }, window.localStorage);
   };
   // Version 3 wrote the compact entry whole, less its empty texts.
   const version3 = { ...entry, tokens: tokens.map(({ result: _r, description: _d, ...rest }) => rest) };

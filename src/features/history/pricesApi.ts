@@ -1,4 +1,4 @@
-import { MAX_PRICE_TOKENS } from '../../../contract/prices';
+import { MAX_PRICE_TOKENS } from '../../../contract/limits';
 import { api } from '../../api/api';
 import { decodePrices } from '../../api/decode';
 import type { HttpError } from '../../api/httpBaseQuery';

@@ -1,8 +1,8 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../api/api';
 import type { ApiSlotState } from '../../api/apiSlot';
-import { decodeRecommendation } from '../../api/decode';
 import type { HttpError } from '../../api/httpBaseQuery';
+import { UNREACHABLE_MESSAGE } from '../../api/messages';
 import type { Recommendation } from '../../api/types';
 import type { Captcha } from '../../lib/captcha/captcha';
 import { isObject } from '../../lib/json';
@@ -45,7 +45,15 @@ export const recommendationApi = api.injectEndpoints({
           const error: HttpError = result.error.status === 401 ? { status: 401, message: FAILED_CAPTCHA_MESSAGE } : result.error;
           return { error };
         }
-        const recommendation = isObject(result.data) ? decodeRecommendation(result.data.data) : null;
+        // The decoder is a chunk of its own, which history's reader loads after the first render:
+        // the input does not wait for it. A chunk that cannot load is a service out of reach.
+        let decode: typeof import('../../api/decode');
+        try {
+          decode = await import('../../api/decode');
+        } catch {
+          return { error: { status: 'NETWORK_ERROR', message: UNREACHABLE_MESSAGE } };
+        }
+        const recommendation = isObject(result.data) ? decode.decodeRecommendation(result.data.data) : null;
         if (!recommendation) return { error: { status: 'EMPTY_RESPONSE', message: EMPTY_RESPONSE_MESSAGE } };
         return { data: recommendation };
       },

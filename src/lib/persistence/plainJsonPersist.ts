@@ -1,6 +1,6 @@
 import type { Action, Reducer } from '@reduxjs/toolkit';
 import { persistReducer, type PersistConfig, type PersistedState, type PersistState } from 'redux-persist';
-import type { PlainJsonKey } from './plainJsonKey';
+import type { LazyPlainJsonKey, PlainJsonKey, StoredReader } from './plainJsonKey';
 import { readStoredVersion } from './storedVersions';
 import { writeWithRoom, type StorageGuard } from './writeWithRoom';
 
@@ -17,7 +17,7 @@ function readJson(storage: Storage, key: string): { found: true; value: unknown 
   }
 }
 
-function migrate(stored: unknown, from: number, to: number, migrations: PlainJsonKey<unknown>['migrations']): unknown {
+function migrate(stored: unknown, from: number, to: number, migrations: StoredReader<unknown>['migrations']): unknown {
   let value = stored;
   for (let version = from + 1; version <= to; version += 1) {
     const step = migrations[version];
@@ -41,12 +41,36 @@ export function readPlainJson<S>(spec: PlainJsonKey<S>, storage: Storage): S | n
 /** A guard for a storage that never fills up (tests, the prerender): nothing to free, nothing to say. */
 export const UNGUARDED: StorageGuard = { makeRoom: () => false, report: () => {} };
 
+const isLazy = <S>(spec: PlainJsonKey<S> | LazyPlainJsonKey<S>): spec is LazyPlainJsonKey<S> => 'loadReader' in spec;
+
+/**
+ * What redux-persist rehydrates `spec`'s slice with. A lazy key's reader is loaded first; until
+ * it is read, nothing of that key is written (redux-persist writes only once rehydrated), and if
+ * the reader cannot load (offline before it was cached) the key is never written this session,
+ * so what is stored stays for the next visit: `readFailed` says so.
+ */
+function storedStateOf<S>(spec: PlainJsonKey<S> | LazyPlainJsonKey<S>, storage: Storage, onReadFailed: () => void): Promise<S | null> {
+  if (!isLazy(spec)) {
+    return new Promise((resolve) => {
+      resolve(readPlainJson(spec, storage));
+    });
+  }
+  return spec.loadReader().then(
+    (reader) => readPlainJson({ ...spec, ...reader }, storage),
+    (error: unknown) => {
+      onReadFailed();
+      throw error;
+    },
+  );
+}
+
 export function persistPlainJson<S extends object, A extends Action>(
-  spec: PlainJsonKey<S>,
+  spec: PlainJsonKey<S> | LazyPlainJsonKey<S>,
   reducer: Reducer<S, A>,
   storage: Storage,
   guard: StorageGuard = UNGUARDED,
 ) {
+  let readFailed = false;
   const config: PersistConfig<S> = {
     key: spec.key,
     version: spec.version,
@@ -58,7 +82,7 @@ export function persistPlainJson<S extends object, A extends Action>(
       getItem: () => Promise.resolve(null),
       setItem: (_key: string, staged: S) =>
         new Promise<void>((resolve) => {
-          writeWithRoom(spec, staged, storage, guard);
+          if (!readFailed) writeWithRoom(spec, staged, storage, guard);
           resolve();
         }),
       removeItem: (key: string) =>
@@ -70,10 +94,16 @@ export function persistPlainJson<S extends object, A extends Action>(
     // eslint-disable-next-line @typescript-eslint/no-deprecated -- the stored key must stay exactly spec.key, where visitors' data already is
     keyPrefix: '',
     getStoredState: () =>
-      new Promise<PersistedState>((resolve) => {
-        const state = readPlainJson(spec, storage);
-        resolve(state === null ? undefined : { ...state, _persist: { version: spec.version, rehydrated: false } });
-      }),
+      storedStateOf(spec, storage, () => {
+        readFailed = true;
+      }).then((state): PersistedState => (state === null ? undefined : { ...state, _persist: { version: spec.version, rehydrated: false } })),
+    // A chunk may take longer than redux-persist's 5 s: rehydrating without it would drop what is stored.
+    ...(isLazy(spec)
+      ? {
+          timeout: 0,
+          stateReconciler: (stored: S, current: S) => spec.mergeRead(stored, current),
+        }
+      : {}),
   };
   const persisted = persistReducer(config, reducer);
   // `_persist` is added by the PERSIST action; before it (preloaded state in tests, or no

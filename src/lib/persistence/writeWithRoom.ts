@@ -1,4 +1,4 @@
-import type { PlainJsonKey } from './plainJsonKey';
+import type { PlainJsonWriter } from './plainJsonKey';
 import { writeStoredVersion } from './storedVersions';
 
 /**
@@ -31,7 +31,7 @@ function write(storage: Storage, key: string, value: unknown, version: number): 
  * or nothing is left to give: the quota counter and the onboarding flag are still written when
  * history fills the storage. Errors other than a full storage are thrown as before.
  */
-export function writeWithRoom<S>(spec: PlainJsonKey<S>, state: S, storage: Storage, guard: StorageGuard): void {
+export function writeWithRoom<S>(spec: PlainJsonWriter<S>, state: S, storage: Storage, guard: StorageGuard): void {
   let value = spec.toStored(state);
   let trimmed = false;
   for (;;) {
@@ -53,7 +53,7 @@ export function writeWithRoom<S>(spec: PlainJsonKey<S>, state: S, storage: Stora
 }
 
 /** Shrinks the value stored under `spec.key` once (history: drops its oldest quarter); false when it cannot. */
-export function shrinkStored<S>(spec: PlainJsonKey<S>, storage: Storage): boolean {
+export function shrinkStored<S>(spec: PlainJsonWriter<S>, storage: Storage): boolean {
   try {
     const raw = storage.getItem(spec.key);
     const smaller = raw === null ? null : (spec.shrink?.(JSON.parse(raw)) ?? null);

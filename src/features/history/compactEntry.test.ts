@@ -1,0 +1,105 @@
+import { decodeRecommendation } from '../../api/decode';
+import type { SavedRecommendation } from '../../api/types';
+import { aServiceRecommendation, CHECKSUMMED_ADDRESS } from '../../testing/fixtures';
+import { compactEntry } from './compactEntry';
+import { historyReader } from './historyReader';
+import { historyStorage, loadHistoryPacker } from './historyStorage';
+
+const CREATED_AT = '2026-03-10T12:00:05.000Z';
+
+/** An answer as the app receives it, saved, written under `history` and read back. */
+function savedAndReadBack(answer: unknown): SavedRecommendation | undefined {
+  const decoded = decodeRecommendation(answer);
+  if (!decoded) throw new Error('the answer did not decode');
+  const written: unknown = historyStorage.toStored({ entries: [compactEntry({ ...decoded, createdAt: CREATED_AT })] });
+  return historyReader.fromStored(JSON.parse(JSON.stringify(written)))?.entries[0];
+}
+
+beforeAll(() => loadHistoryPacker());
+
+// What decode.test.ts asserted of a decoded answer before the answer decoded whole: the same facts, of what history keeps.
+test('an answer with every field the service sends is kept with what history shows or grades, and not the rest', () => {
+  expect(savedAndReadBack(aServiceRecommendation())).toEqual({
+    id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    address: CHECKSUMMED_ADDRESS,
+    createdAt: CREATED_AT,
+    overview: aServiceRecommendation().overview,
+    tokens: [
+      {
+        symbol: 'ETH',
+        chainId: 1,
+        icon: '/icons/eth.svg',
+        action: 'sell',
+        result: '',
+        description: '',
+        count: 1.5,
+        price: 3000,
+        address: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+      },
+      {
+        symbol: 'USDC',
+        chainId: 8453,
+        icon: '/icons/usdc.svg',
+        action: 'hold',
+        result: '',
+        description: '',
+        count: 1000,
+        price: 1,
+        address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+        volatilityAnnual: 0.005,
+      },
+    ],
+    setAside: [
+      { symbol: 'SCAM', chainId: 1, reason: 'spam-name' },
+      { symbol: 'FOO', chainId: 8453, reason: 'stale-price', priceAgeSeconds: 180_000 },
+    ],
+    chains: aServiceRecommendation().chains,
+  });
+});
+
+test('a hold keeps its volatility from the answer’s signals; a volatility not measured (null) is not kept', () => {
+  const answer = aServiceRecommendation();
+  const [eth, usdc] = answer.tokens;
+  const read = savedAndReadBack({
+    ...answer,
+    tokens: [
+      { ...eth, action: 'hold' },
+      { ...usdc, signals: { ...usdc.signals, volatilityAnnual: null } },
+    ],
+  });
+  expect(read?.tokens[0].volatilityAnnual).toBe(0.71);
+  expect(read?.tokens[1]).not.toHaveProperty('volatilityAnnual');
+});
+
+test('the wallet figures are kept without the concentration figures, and the trade is not kept', () => {
+  const answer = aServiceRecommendation();
+  const [eth, usdc] = answer.tokens;
+  const figures = { stableReserveUsd: 1000, volatilityAnnual: 0.58, targetVolatility: 0.5, reserveForTargetUsd: 1517.24 };
+  const read = savedAndReadBack({
+    ...answer,
+    tokens: [{ ...eth, sparkline: [3012, 2990.5, 3000], trade: { side: 'sell', units: 0.75, usd: 2250, sizeUsd: 2250 } }, usdc],
+    portfolio: { hhi: 0.7, stableShare: 0.18, tokenCount: 2, chainCount: 2, shortHistory: [], ...figures },
+  });
+  expect(read?.tokens[0]).not.toHaveProperty('trade');
+  expect(read?.tokens[0]).not.toHaveProperty('sparkline');
+  expect(read?.portfolio).toEqual(figures);
+});
+
+test('a plan is kept whole but the token names the screen does not show', () => {
+  const answer = aServiceRecommendation();
+  const [eth] = answer.tokens;
+  const sell = { action: 'sell', symbol: 'ETH', name: 'Ether', chainId: 1, chainName: 'Ethereum', address: eth.address, units: 0.75, usd: 2250 };
+  const gno = {
+    action: 'buy',
+    symbol: 'GNO',
+    name: 'Gnosis',
+    chainId: 1,
+    chainName: 'Ethereum',
+    address: '0x6810e776880C02933D47DB1b9fc05908e5386b96',
+    units: 3,
+    usd: 450,
+  };
+  const plan = { steps: [sell, gno], reserveBeforeUsd: 1000, raisedUsd: 2250, spentUsd: 450, reserveAfterUsd: 2800 };
+  const withoutName = ({ name: _name, ...step }: typeof sell) => step;
+  expect(savedAndReadBack({ ...answer, plan })?.plan).toEqual({ ...plan, steps: [withoutName(sell), withoutName(gno)] });
+});
