@@ -10,7 +10,8 @@ import { deepStrictEqual } from 'node:assert/strict';
 import { decodeRecommendation } from '../src/api/decode';
 import { compactEntry } from '../src/features/history/compactEntry';
 import { historyReader } from '../src/features/history/historyReader';
-import { historyStorage, loadHistoryPacker } from '../src/features/history/historyStorage';
+import { historyStorage } from '../src/features/history/historyStorage';
+import { loadHistoryPacker } from '../src/features/history/storedForm';
 import { startRibbit } from '../e2e/support/ribbit';
 
 const WHALE = '0x4444444444444444444444444444444444444444';

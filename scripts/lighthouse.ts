@@ -43,7 +43,9 @@ async function visitOnce(port: number, url: string): Promise<void> {
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(url);
-    await page.evaluate(() => localStorage.setItem('is_onboarded', 'true'));
+    await page.evaluate(() => {
+      localStorage.setItem('is_onboarded', 'true');
+    });
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.close();
   } finally {

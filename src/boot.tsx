@@ -11,7 +11,7 @@ import { persistStore } from 'redux-persist';
 import { dropEarlyTaps, replayEarlyTaps } from './app/earlyTaps';
 import { onboardingRedirect } from './app/RequireOnboarding';
 import { registerServiceWorker } from './app/serviceWorker';
-import { loadHistoryPacker } from './features/history/historyStorage';
+import { loadHistoryPacker } from './features/history/storedForm';
 import { selectIsOnboarded } from './features/onboarding/onboardingSlice';
 import { PRERENDERED_PATH_ATTRIBUTE, PRERENDER_HIDDEN_CLASS } from './prerenderMarkers';
 

@@ -1,7 +1,7 @@
 import { persistStore } from 'redux-persist';
 import { compactEntry } from '../features/history/compactEntry';
 import { packEntry as storedEntry } from '../features/history/entryPacker';
-import { loadHistoryPacker } from '../features/history/historyStorage';
+import { loadHistoryPacker } from '../features/history/storedForm';
 import { onboardingCompleted } from '../features/onboarding/onboardingSlice';
 import { recommendationReceived } from '../lib/events/recommendationEvents';
 import { STORED_VERSIONS_KEY } from '../lib/persistence/storedVersions';

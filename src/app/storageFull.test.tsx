@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { compactEntry } from '../features/history/compactEntry';
 import { packEntry as storedEntry } from '../features/history/entryPacker';
-import { loadHistoryPacker } from '../features/history/historyStorage';
+import { loadHistoryPacker } from '../features/history/storedForm';
 import { installFakeFetch, reply } from '../testing/fakeFetch';
 import { aRecommendation, aSavedRecommendation, CHECKSUMMED_ADDRESS } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/renderWithProviders';

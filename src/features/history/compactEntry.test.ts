@@ -3,7 +3,8 @@ import type { SavedRecommendation } from '../../api/types';
 import { aServiceRecommendation, CHECKSUMMED_ADDRESS } from '../../testing/fixtures';
 import { compactEntry } from './compactEntry';
 import { historyReader } from './historyReader';
-import { historyStorage, loadHistoryPacker } from './historyStorage';
+import { historyStorage } from './historyStorage';
+import { loadHistoryPacker } from './storedForm';
 
 const CREATED_AT = '2026-03-10T12:00:05.000Z';
 

@@ -6,7 +6,7 @@
 import { decodeSavedRecommendation } from '../../api/decode';
 import type { StoredReader } from '../../lib/persistence/plainJsonKey';
 import { compactEntry } from './compactEntry';
-import { storedForm } from './historyStorage';
+import { storedForm } from './storedForm';
 import { keepLatest, type HistoryState } from './historySlice';
 import { isFields, unpackEntry } from './packedEntry';
 

@@ -1,30 +1,6 @@
 import type { LazyPlainJsonKey } from '../../lib/persistence/plainJsonKey';
 import { keepLatest, type HistoryState } from './historySlice';
-import type { SavedRecommendation } from '../../api/types';
-import type { packEntry } from './entryPacker';
-
-/** The writer of packed entries once loaded (loadHistoryPacker); null before. */
-let pack: typeof packEntry | null = null;
-
-/**
- * Loads the packer, a chunk of its own: the first screen reads history but writes none of it.
- * The app starts it after the first render (boot.tsx); a chunk that cannot load (offline before
- * it was cached, a deploy under an open page) leaves history written unpacked, never lost.
- */
-export function loadHistoryPacker(): Promise<void> {
-  return import('./entryPacker').then(
-    (module) => {
-      pack = module.packEntry;
-    },
-    () => undefined,
-  );
-}
-
-/** A compact entry as written: packed, or before the packer has loaded as it is, a missing icon said (null). Both read back the same. */
-export function storedForm(entry: SavedRecommendation): unknown {
-  if (pack) return pack(entry);
-  return { ...entry, tokens: entry.tokens.map((token) => (token.icon === undefined ? { ...token, icon: null } : token)) };
-}
+import { storedForm } from './storedForm';
 
 /**
  * `history` holds the array of saved recommendations as plain JSON. Entries an older build

@@ -3,7 +3,8 @@ import { readPlainJson } from '../../lib/persistence/plainJsonPersist';
 import { STORED_VERSIONS_KEY } from '../../lib/persistence/storedVersions';
 import { compactEntry } from './compactEntry';
 import { historyReader } from './historyReader';
-import { historyStorage, loadHistoryPacker } from './historyStorage';
+import { historyStorage } from './historyStorage';
+import { loadHistoryPacker } from './storedForm';
 import { packEntry } from './entryPacker';
 import { unpackEntry } from './packedEntry';
 
