@@ -18,7 +18,8 @@ export interface HttpRequest {
  * `message` is what a person may read: the service's own `error.message` when it sent one.
  */
 export interface HttpError {
-  status: number | 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE' | 'EMPTY_RESPONSE';
+  /** CODE_NOT_LOADED: a chunk the request needs did not load (an older build's page, or offline). */
+  status: number | 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE' | 'EMPTY_RESPONSE' | 'CODE_NOT_LOADED';
   message: string;
 }
 

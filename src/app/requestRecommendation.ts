@@ -10,6 +10,7 @@ import {
   selectAddress,
 } from '../features/recommendation/recommendationSlice';
 import { recommendationReceived } from '../lib/events/recommendationEvents';
+import { reloadOnceForNewBuild, serviceAnswers } from './staleBuild';
 import type { AppThunk } from './store';
 import { showErrorToast } from './toasts';
 
@@ -42,6 +43,13 @@ export const requestRecommendation =
     const outcome = await dispatch(recommendationApi.endpoints.getRecommendation.initiate({ address }, { fixedCacheKey: RECOMMENDATION_REQUEST_KEY }));
     // Shown and saved with the service's address: EIP-55 checksummed, and for a name the address it
     // resolved to (the name is kept beside it).
-    if (outcome.data) dispatch(recommendationReceived({ ...outcome.data, createdAt: new Date().toISOString() }));
-    else showErrorToast(outcome.error.message || UNKNOWN_ERROR_MESSAGE);
+    if (outcome.data) {
+      dispatch(recommendationReceived({ ...outcome.data, createdAt: new Date().toISOString() }));
+      return;
+    }
+    // The decoder's chunk did not load: an older build's page (reload once for the new one), or no
+    // service to load it from. Nothing was sent and nothing is spent.
+    const codeMissing = 'status' in outcome.error && outcome.error.status === 'CODE_NOT_LOADED';
+    if (codeMissing && (await serviceAnswers()) && reloadOnceForNewBuild()) return;
+    showErrorToast(outcome.error.message || UNKNOWN_ERROR_MESSAGE);
   };

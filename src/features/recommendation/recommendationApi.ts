@@ -29,6 +29,14 @@ export const recommendationApi = api.injectEndpoints({
     getRecommendation: build.mutation<Recommendation, RecommendationRequest>({
       // The captcha token is part of the request, so the request is "in flight" from the start.
       async queryFn({ address }, { extra }, _extraOptions, baseQuery) {
+        // The decoder is a chunk of its own (history's reader loads it after the first render), asked
+        // for before anything is sent: an answer is never thrown away for want of it.
+        let decode: typeof import('../../api/decode');
+        try {
+          decode = await import('../../api/decode');
+        } catch {
+          return { error: { status: 'CODE_NOT_LOADED', message: UNREACHABLE_MESSAGE } };
+        }
         let captchaToken: string | null;
         try {
           captchaToken = await captchaOf(extra).tokenFor(CAPTCHA_ACTION);
@@ -44,14 +52,6 @@ export const recommendationApi = api.injectEndpoints({
         if (result.error) {
           const error: HttpError = result.error.status === 401 ? { status: 401, message: FAILED_CAPTCHA_MESSAGE } : result.error;
           return { error };
-        }
-        // The decoder is a chunk of its own, which history's reader loads after the first render:
-        // the input does not wait for it. A chunk that cannot load is a service out of reach.
-        let decode: typeof import('../../api/decode');
-        try {
-          decode = await import('../../api/decode');
-        } catch {
-          return { error: { status: 'NETWORK_ERROR', message: UNREACHABLE_MESSAGE } };
         }
         const recommendation = isObject(result.data) ? decode.decodeRecommendation(result.data.data) : null;
         if (!recommendation) return { error: { status: 'EMPTY_RESPONSE', message: EMPTY_RESPONSE_MESSAGE } };
