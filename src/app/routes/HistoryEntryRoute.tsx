@@ -7,7 +7,13 @@ import { paths } from '../../config/paths';
 import { isCompact } from '../../features/history/compactEntry';
 import { EntryGrades } from '../../features/history/components/EntryGrades';
 import { KeepNote } from '../../features/history/components/historyListStyles';
-import { selectHistoryEntryById, selectHistoryRead } from '../../features/history/historySlice';
+import {
+  HISTORY_UNREADABLE_TEXT,
+  HISTORY_UNREADABLE_TITLE,
+  selectHistoryEntryById,
+  selectHistoryRead,
+  selectHistoryUnreadable,
+} from '../../features/history/historySlice';
 import { ResultView } from '../../features/recommendation/components/ResultView';
 import { startNewRecommendation, useRecommendationRequest } from '../../features/recommendation/recommendationApi';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -25,12 +31,23 @@ export default function HistoryEntryRoute() {
   const navigate = useNavigate();
   const entry = useAppSelector((state) => selectHistoryEntryById(state, id));
   const historyRead = useAppSelector(selectHistoryRead);
+  const unreadable = useAppSelector(selectHistoryUnreadable);
   const { isLoading: isFetching } = useRecommendationRequest();
   const entries = useMemo(() => (entry ? [entry] : NO_ENTRIES), [entry]);
   const { prices, now } = useCurrentPrices(entries);
 
   // Not "not found" before history is read: a moment after the first render.
   if (!entry && !historyRead) return null;
+  if (!entry && unreadable) {
+    return (
+      <Page>
+        <NotFound title={HISTORY_UNREADABLE_TITLE}>
+          <p>{HISTORY_UNREADABLE_TEXT}</p>
+          <Link to={paths.settings.to()}>Back to history</Link>
+        </NotFound>
+      </Page>
+    );
+  }
   if (!entry) {
     return (
       <Page>

@@ -58,3 +58,10 @@ test('while a fetch is in progress, a row reads "Fetching new recommendation..."
   expect(rows[0]).toHaveTextContent('Fetching new recommendation...');
   expect(rows[1]).toHaveTextContent(LOWERCASE_ADDRESS);
 });
+
+test('history that could not be read says so, not that there is none', async () => {
+  renderWithProviders({ route: '/settings', preloadedState: { history: { entries: [], unreadable: true } } });
+  expect(await screen.findByRole('heading', { name: 'Your history could not be read' })).toBeInTheDocument();
+  expect(screen.getByText('It is still on this device. Reload the page to try again.')).toBeInTheDocument();
+  expect(screen.queryByText('No recommendations found')).not.toBeInTheDocument();
+});

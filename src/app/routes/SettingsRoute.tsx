@@ -5,7 +5,14 @@ import { PrimaryButton } from '../../components/PrimaryButton';
 import { paths } from '../../config/paths';
 import { HistoryList } from '../../features/history/components/HistoryList';
 import { Heading, KeepNote } from '../../features/history/components/historyListStyles';
-import { HISTORY_LIMIT, selectHistoryNewestFirst, selectHistoryRead } from '../../features/history/historySlice';
+import {
+  HISTORY_LIMIT,
+  HISTORY_UNREADABLE_TEXT,
+  HISTORY_UNREADABLE_TITLE,
+  selectHistoryNewestFirst,
+  selectHistoryRead,
+  selectHistoryUnreadable,
+} from '../../features/history/historySlice';
 import { startNewRecommendation, useRecommendationRequest } from '../../features/recommendation/recommendationApi';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useCurrentPrices } from '../../features/history/useCurrentPrices';
@@ -20,6 +27,7 @@ export default function SettingsRoute() {
   const navigate = useNavigate();
   const entries = useAppSelector(selectHistoryNewestFirst);
   const historyRead = useAppSelector(selectHistoryRead);
+  const unreadable = useAppSelector(selectHistoryUnreadable);
   const { isLoading: isFetching } = useRecommendationRequest();
   const { prices, now } = useCurrentPrices(entries);
 
@@ -32,8 +40,13 @@ export default function SettingsRoute() {
     <Page>
       <Heading>Recommendations history</Heading>
       <KeepNote>{HISTORY_LIMIT_TEXT}</KeepNote>
+      {unreadable && (
+        <NotFound title={HISTORY_UNREADABLE_TITLE}>
+          <p>{HISTORY_UNREADABLE_TEXT}</p>
+        </NotFound>
+      )}
       {/* Before history is read (a moment after the first render), neither a list nor "none". */}
-      {entries.length === 0 && !historyRead ? null : entries.length === 0 && !isFetching ? (
+      {entries.length === 0 && (!historyRead || unreadable) ? null : entries.length === 0 && !isFetching ? (
         <NotFound title={EMPTY_HISTORY_TEXT}>
           <PrimaryButton onClick={startNew}>New Recommendation</PrimaryButton>
         </NotFound>

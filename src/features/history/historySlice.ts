@@ -1,4 +1,5 @@
-import { createSelector, createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type UnknownAction } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
 import type { SavedRecommendation } from '../../api/types';
 import { recommendationReceived } from '../../lib/events/recommendationEvents';
 import { compactEntry } from './compactEntry';
@@ -12,6 +13,13 @@ export const HISTORY_LIMIT = 100;
 export interface HistoryState {
   /** The latest HISTORY_LIMIT recommendations received on this device, compact, in the order they arrived. */
   entries: SavedRecommendation[];
+  /** What is stored could not be read this session (its reader's chunk did not load): nothing stored is lost or overwritten. */
+  unreadable?: true;
+}
+
+/** redux-persist's REHYDRATE of `history` when reading it failed (`err` set, nothing read). */
+function isFailedRead(action: UnknownAction): boolean {
+  return action.type === REHYDRATE && 'key' in action && action.key === 'history' && 'err' in action && action.err !== undefined;
 }
 
 export const initialHistoryState: HistoryState = { entries: [] };
@@ -30,14 +38,22 @@ export const historySlice = createSlice({
       // What the history screens and grades need, not the whole answer (compactEntry.ts).
       state.entries = keepLatest([...state.entries, compactEntry(action.payload)]);
     });
+    builder.addMatcher(isFailedRead, (state) => {
+      state.unreadable = true;
+    });
   },
   selectors: {
     selectHistoryEntries: (state) => state.entries,
     selectHistoryEntryById: (state, id: string) => state.entries.find((entry) => entry.id === id) ?? null,
+    selectHistoryUnreadable: (state) => state.unreadable === true,
   },
 });
 
-export const { selectHistoryEntries, selectHistoryEntryById } = historySlice.selectors;
+export const { selectHistoryEntries, selectHistoryEntryById, selectHistoryUnreadable } = historySlice.selectors;
+
+/** Said on the history screens when what is stored could not be read this session. */
+export const HISTORY_UNREADABLE_TITLE = 'Your history could not be read';
+export const HISTORY_UNREADABLE_TEXT = 'It is still on this device. Reload the page to try again.';
 
 /**
  * False until history has been read from localStorage, after the first render (historyStorage.ts):
