@@ -17,6 +17,7 @@ import {
   PortfolioSchema,
   RecommendationSchema,
   SetAsideSchema,
+  SignalsSchema,
   TokenAdviceSchema,
 } from '../../contract/recommendation';
 
@@ -44,6 +45,8 @@ export const TokenRead = withOwn(needing(TokenAdviceSchema, ['symbol', 'action']
   count: Type.Number({ default: 0 }),
   price: Type.Number({ default: 0 }),
   rules: Type.Optional(Type.Array(RuleRead)),
+  /** Each signal read on its own: an older service's answer without one still gives history the volatility a hold is graded by. */
+  signals: Type.Optional(Type.Partial(SignalsSchema)),
   /**
    * History's own field, not the wire's: a saved hold keeps its volatility alone, as grading reads it
    * (compactEntry.ts, from `signals.volatilityAnnual`); null is not kept.

@@ -72,6 +72,14 @@ test('a hold keeps its volatility from the answer’s signals; a volatility not 
   expect(read?.tokens[1]).not.toHaveProperty('volatilityAnnual');
 });
 
+test('a hold keeps its volatility when the answer’s signals lack another signal (an older service)', () => {
+  const answer = aServiceRecommendation();
+  const [eth] = answer.tokens;
+  const { return30d: _left, ...olderSignals } = eth.signals;
+  const read = savedAndReadBack({ ...answer, tokens: [{ ...eth, action: 'hold', signals: olderSignals }] });
+  expect(read?.tokens[0].volatilityAnnual).toBe(0.71);
+});
+
 test('the wallet figures are kept without the concentration figures, and the trade is not kept', () => {
   const answer = aServiceRecommendation();
   const [eth, usdc] = answer.tokens;
