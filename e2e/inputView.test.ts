@@ -27,7 +27,7 @@ import { DEMO_WALLETS, startRibbit, type RibbitService } from './support/ribbit'
 const TODAY = new Date('2025-06-10T09:00:00Z');
 const TOMORROW = new Date('2025-06-11T09:00:00Z');
 
-/** Holds the main route's chunk (`/assets/main-route.*.chunk.js`: the input, RTK Query's endpoint and the decoder) until `release()`. */
+/** Holds the main route's chunk (`/assets/main-route.*.chunk.js`: the input and RTK Query's endpoint) until `release()`. */
 async function holdMainRouteChunk(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -13,7 +13,7 @@ import OnboardingRoute from './routes/OnboardingRoute';
 // Onboarding, the first screen of a first visit, is in the first bundle: it is prerendered
 // (src/prerender.tsx), hydrating it must not wait for a chunk, and its styled components must be
 // defined in the same order as in the prerender. The main route loads with the API it sends
-// requests through (RTK Query, the endpoint, its decoder), right after the first render on any
+// requests through (RTK Query, the endpoint; the decoder is a chunk of its own), right after the first render on any
 // screen; the others load when visited (docs/web.md, Bundle).
 // A chunk that fails gets a message and "Try again" (ChunkErrorBoundary), and can load again.
 const main = preloadable(() => import(/* webpackChunkName: "main-route" */ './routes/MainRoute').then((module) => module.default));

@@ -13,6 +13,8 @@ import { readConfig, type AppConfig, type RawConfig } from '../config/env';
 import '../app/ToastHost';
 import '../features/recommendation/components/LoadingView';
 import '../features/recommendation/components/ResultView';
+import '../app/routes/MainRoute';
+import '../features/history/historyReader';
 
 export interface RenderOptions {
   route?: string;

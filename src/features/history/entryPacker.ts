@@ -3,8 +3,8 @@ import { defaultIconOf, stepFrom, type Fields } from './packedEntry';
 
 /**
  * Packs a compact entry as history writes it since version 4 (packedEntry.ts says how, and reads
- * it back). A chunk of its own: the first screen reads history but writes none of it, so the
- * writer loads after the first render (historyStorage.ts, loadHistoryPacker).
+ * it back). A chunk of its own: nothing is written before history is read, after the first
+ * render, so the writer loads then (storedForm.ts, loadHistoryPacker).
  */
 
 function packToken({ result, description, icon, ...rest }: TokenAdvice): Fields {

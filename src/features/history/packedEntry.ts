@@ -10,7 +10,7 @@
  *   chain's name from `chains`. A step whose token is not in the entry is written whole.
  *
  * unpackEntry turns such a value back into the shape the decoder reads; it is only given values
- * of version 4 (older ones are migrated from their own shape, historyStorage.ts). It also reads a
+ * of version 4 (older ones are migrated from their own shape, historyReader.ts). It also reads a
  * compact entry that was not packed, with its missing icons written `null`: what history writes
  * before the packer (entryPacker.ts, a chunk of its own) has loaded.
  */

@@ -1,13 +1,13 @@
 import type { SavedRecommendation } from '../../api/types';
 import type { packEntry } from './entryPacker';
 
-/** How an entry is written under `history`: by historyStorage.ts, and by historyReader.ts when it upgrades an older one. */
+// How an entry is written under `history`: by historyStorage.ts, and by historyReader.ts when it upgrades an older one.
 
 /** The writer of packed entries once loaded (loadHistoryPacker); null before. */
 let pack: typeof packEntry | null = null;
 
 /**
- * Loads the packer, a chunk of its own: the first screen reads history but writes none of it.
+ * Loads the packer, a chunk of its own: nothing is written before history is read, after the first render.
  * The app starts it after the first render (boot.tsx); a chunk that cannot load (offline before
  * it was cached, a deploy under an open page) leaves history written unpacked, never lost.
  */
