@@ -39,6 +39,7 @@ test('a store made before the API has loaded has no API slice; once it loads wit
     store.dispatch(addressChanged(CHECKSUMMED_ADDRESS));
 
     const { requestRecommendation: request } = await import('./requestRecommendation');
+    expect(store.getState().api?.mutations).toEqual({});
     await store.dispatch(request());
 
     expect(fetch.calls).toHaveLength(1);
