@@ -33,7 +33,9 @@ export default function MainRoute() {
   const inputError = useAppSelector(selectInputError);
   const readyCaption = useAppSelector(selectReadyCaption);
   const current = useAppSelector(selectCurrentRecommendation);
-  const { available, max } = useAppSelector(selectQuota);
+  // Each figure on its own: the quota's object is replaced when redux-persist rehydrates it, its figures are not.
+  const available = useAppSelector((state) => selectQuota(state).available);
+  const max = useAppSelector((state) => selectQuota(state).max);
   const { isLoading: isFetching } = useRecommendationRequest();
   const phase = isFetching ? 'fetching' : readyCaption ? 'ready' : null;
   const view = phase !== null ? 'loading' : current?.createdAt ? 'result' : 'input';
