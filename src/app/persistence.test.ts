@@ -8,8 +8,8 @@ import { STORED_VERSIONS_KEY } from '../lib/persistence/storedVersions';
 import { aSavedRecommendation } from '../testing/fixtures';
 import { makeTestStore } from '../testing/makeTestStore';
 
-/** A store that has read localStorage, as the app has once PersistGate opens. */
-async function startApp() {
+/** A store whose persistor has started; `ready` settles once it has read localStorage. */
+function startPersisting() {
   const store = makeTestStore();
   let bootstrapped = () => {};
   const ready = new Promise<void>((resolve) => {
@@ -18,6 +18,12 @@ async function startApp() {
   const persistor = persistStore(store, undefined, () => {
     bootstrapped();
   });
+  return { store, persistor, ready };
+}
+
+/** A store that has read localStorage, as the app has once PersistGate opens. */
+async function startApp() {
+  const { store, persistor, ready } = startPersisting();
   await ready;
   return { store, persistor };
 }
@@ -280,14 +286,7 @@ describe('history', () => {
   test('a recommendation received before history is read (after the first render) is kept with the stored ones', async () => {
     seed('history', JSON.stringify([storedEntry(entry)]));
     seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 4 }));
-    const store = makeTestStore();
-    let bootstrapped = () => {};
-    const ready = new Promise<void>((resolve) => {
-      bootstrapped = resolve;
-    });
-    const persistor = persistStore(store, undefined, () => {
-      bootstrapped();
-    });
+    const { store, persistor, ready } = startPersisting();
     const early = aSavedRecommendation({ id: 'early', createdAt: TODAY });
     store.dispatch(recommendationReceived(early));
     // Not read yet: the stored entry is not in the state, and nothing has been written over it.

@@ -6,14 +6,9 @@ import { Page } from '../../components/Page';
 import { paths } from '../../config/paths';
 import { isCompact } from '../../features/history/compactEntry';
 import { EntryGrades } from '../../features/history/components/EntryGrades';
+import { HistoryUnreadable } from '../../features/history/components/HistoryUnreadable';
 import { KeepNote } from '../../features/history/components/historyListStyles';
-import {
-  HISTORY_UNREADABLE_TEXT,
-  HISTORY_UNREADABLE_TITLE,
-  selectHistoryEntryById,
-  selectHistoryRead,
-  selectHistoryUnreadable,
-} from '../../features/history/historySlice';
+import { selectHistoryEntryById, selectHistoryRead, selectHistoryUnreadable } from '../../features/history/historySlice';
 import { ResultView } from '../../features/recommendation/components/ResultView';
 import { startNewRecommendation, useRecommendationRequest } from '../../features/recommendation/recommendationApi';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -41,10 +36,9 @@ export default function HistoryEntryRoute() {
   if (!entry && unreadable) {
     return (
       <Page>
-        <NotFound title={HISTORY_UNREADABLE_TITLE}>
-          <p>{HISTORY_UNREADABLE_TEXT}</p>
+        <HistoryUnreadable>
           <Link to={paths.settings.to()}>Back to history</Link>
-        </NotFound>
+        </HistoryUnreadable>
       </Page>
     );
   }

@@ -4,15 +4,9 @@ import { Page } from '../../components/Page';
 import { PrimaryButton } from '../../components/PrimaryButton';
 import { paths } from '../../config/paths';
 import { HistoryList } from '../../features/history/components/HistoryList';
+import { HistoryUnreadable } from '../../features/history/components/HistoryUnreadable';
 import { Heading, KeepNote } from '../../features/history/components/historyListStyles';
-import {
-  HISTORY_LIMIT,
-  HISTORY_UNREADABLE_TEXT,
-  HISTORY_UNREADABLE_TITLE,
-  selectHistoryNewestFirst,
-  selectHistoryRead,
-  selectHistoryUnreadable,
-} from '../../features/history/historySlice';
+import { HISTORY_LIMIT, selectHistoryNewestFirst, selectHistoryRead, selectHistoryUnreadable } from '../../features/history/historySlice';
 import { startNewRecommendation, useRecommendationRequest } from '../../features/recommendation/recommendationApi';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useCurrentPrices } from '../../features/history/useCurrentPrices';
@@ -40,11 +34,7 @@ export default function SettingsRoute() {
     <Page>
       <Heading>Recommendations history</Heading>
       <KeepNote>{HISTORY_LIMIT_TEXT}</KeepNote>
-      {unreadable && (
-        <NotFound title={HISTORY_UNREADABLE_TITLE}>
-          <p>{HISTORY_UNREADABLE_TEXT}</p>
-        </NotFound>
-      )}
+      {unreadable && <HistoryUnreadable />}
       {/* Before history is read (a moment after the first render), neither a list nor "none". */}
       {entries.length === 0 && (!historyRead || unreadable) ? null : entries.length === 0 && !isFetching ? (
         <NotFound title={EMPTY_HISTORY_TEXT}>

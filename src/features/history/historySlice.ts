@@ -51,10 +51,6 @@ export const historySlice = createSlice({
 
 export const { selectHistoryEntries, selectHistoryEntryById, selectHistoryUnreadable } = historySlice.selectors;
 
-/** Said on the history screens when what is stored could not be read this session. */
-export const HISTORY_UNREADABLE_TITLE = 'Your history could not be read';
-export const HISTORY_UNREADABLE_TEXT = 'It is still on this device. Reload the page to try again.';
-
 /**
  * False until history has been read from localStorage, after the first render (historyStorage.ts):
  * its screens wait for it rather than say there is nothing. A store without a persistor (tests
