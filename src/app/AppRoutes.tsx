@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import styled from 'styled-components';
 import { Header } from '../components/Header';
 import { Page } from '../components/Page';
 import { PixelSpinner } from '../components/PixelSpinner';
@@ -23,10 +24,19 @@ const HistoryEntryRoute = retryableLazy(() => import('./routes/HistoryEntryRoute
 // Nothing to say on the first paint: loaded after it (a precached chunk when offline).
 const ConnectivityNotice = retryableLazy(() => import('./ConnectivityNotice'));
 
+/** Where the input will show, so the wait is seen where the eye goes. */
+const Waiting = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: ${({ theme }) => theme.spacing.xl};
+`;
+
 function RouteLoading() {
   return (
     <Page>
-      <PixelSpinner />
+      <Waiting>
+        <PixelSpinner />
+      </Waiting>
     </Page>
   );
 }
