@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useAppDispatch } from './hooks';
-import { routeChanged } from './navigationSlice';
+import { routeChanged } from './navigationEvents';
 
-/** Reports every navigation to the store; the page-view listener and toasts read it there. */
+/** Reports every navigation to the store, for the page-view listener (listeners.ts). */
 export function RouteTracker() {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();

@@ -26,5 +26,5 @@ export default function ToastHost() {
 
 /** For `showToast`, from the same chunk: they work once ToastHost has mounted. */
 export { closeSnackbar, enqueueSnackbar };
-export { recommendationReadyMessage } from './recommendationReadyToast';
+export { RecommendationReadyMessage } from './recommendationReadyToast';
 export { STORAGE_FULL_MESSAGES } from './storageFullMessages';

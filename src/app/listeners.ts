@@ -1,8 +1,7 @@
 import type { TypedStartListening } from '@reduxjs/toolkit';
-import { paths } from '../config/paths';
 import { READY_CAPTION_MS, readyCaptionElapsed } from '../features/recommendation/recommendationSlice';
 import { recommendationReceived } from '../lib/events/recommendationEvents';
-import { routeChanged, selectPath } from './navigationSlice';
+import { routeChanged } from './navigationEvents';
 import type { AppDispatch, RootState, ThunkExtra } from './rootReducer';
 import { showRecommendationReadyToast } from './toasts';
 
@@ -22,8 +21,8 @@ export function addAppListeners(startListening: AppStartListening): void {
 
   startListening({
     actionCreator: recommendationReceived,
-    effect: (_action, listenerApi) => {
-      showRecommendationReadyToast(selectPath(listenerApi.getState()) === paths.main.path);
+    effect: () => {
+      showRecommendationReadyToast();
     },
   });
 

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../config/paths';
 
@@ -19,7 +19,13 @@ const ToastLink = styled(Link)`
   text-underline-offset: 3px;
 `;
 
-/** Away from main, the toast is a link back to it, where the new result is shown. */
-export function recommendationReadyMessage(onMainScreen: boolean): ReactNode {
+/**
+ * Away from main, the toast is a link back to it, where the new result is shown. Where the
+ * visitor is comes from the router when the toast first shows, and stays: a click on the link
+ * leads to main, and the closing toast keeps its text.
+ */
+export function RecommendationReadyMessage() {
+  const { pathname } = useLocation();
+  const [onMainScreen] = useState(() => pathname === paths.main.path);
   return onMainScreen ? RECOMMENDATION_READY_MESSAGE : <ToastLink to={paths.main.to()}>{SEE_NEW_RECOMMENDATION_MESSAGE}</ToastLink>;
 }

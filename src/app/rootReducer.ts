@@ -9,7 +9,6 @@ import { quotaSlice } from '../features/quota/quotaSlice';
 import { quotaStorage } from '../features/quota/quotaStorage';
 import { recommendationSlice } from '../features/recommendation/recommendationSlice';
 import { persistPlainJson } from '../lib/persistence/plainJsonPersist';
-import { navigationSlice } from './navigationSlice';
 import type { AppServices } from './services';
 import { createStorageGuard } from './storageGuard';
 
@@ -24,7 +23,6 @@ export type ThunkExtra = AppServices & ApiSettings;
 export function createRootReducer(storage: Storage) {
   const guard = createStorageGuard(storage);
   return combineSlices({
-    [navigationSlice.reducerPath]: navigationSlice.reducer,
     [recommendationSlice.reducerPath]: recommendationSlice.reducer,
     // Null until the API loads with the screens that use it (api/apiSlot.ts). Not persisted.
     api: apiSlotReducer,

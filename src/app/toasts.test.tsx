@@ -45,6 +45,17 @@ test('away from main, the toast reads "Click to see your new recommendation" and
   expect(screen.getByRole('heading', { name: `Recommendation for ${CHECKSUMMED_ADDRESS}` })).toBeInTheDocument();
 });
 
+test('a toast shown on main keeps its text when the visitor leaves main while it shows', async () => {
+  installFakeFetch(() => reply.ok(aRecommendation()));
+  const { user } = renderWithProviders();
+  await submitAddress(user);
+  expect(await screen.findByText('Your recommendation is ready!')).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Settings' }));
+  expect(await screen.findByRole('heading', { name: 'Recommendations history' })).toBeInTheDocument();
+  expect(screen.getByText('Your recommendation is ready!')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Click to see your new recommendation' })).not.toBeInTheDocument();
+});
+
 test('toasts show in the top-right corner', async () => {
   installFakeFetch(() => reply.error(400, 'BAD_WALLET', 'Nope'));
   const { user } = renderWithProviders();

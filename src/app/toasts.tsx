@@ -40,6 +40,6 @@ export function showStorageFullToast(problem: StorageProblem): void {
 }
 
 /** Away from main, the toast is a link back to it (recommendationReadyToast.tsx). */
-export function showRecommendationReadyToast(onMainScreen: boolean): void {
-  showToast((host) => host.recommendationReadyMessage(onMainScreen), 'success');
+export function showRecommendationReadyToast(): void {
+  showToast((host) => <host.RecommendationReadyMessage />, 'success');
 }
