@@ -55,7 +55,11 @@ function start(container: HTMLElement): void {
     dropEarlyTaps();
     container.replaceChildren();
     root.classList.remove(PRERENDER_HIDDEN_CLASS);
-    createRoot(container).render(app);
+    // As a transition, like hydration above: the render yields every few milliseconds.
+    const fresh = createRoot(container);
+    startTransition(() => {
+      fresh.render(app);
+    });
   }
 }
 
