@@ -1,7 +1,8 @@
 /**
- * Events several features react to, defined once below every feature: the recommendation
- * feature sends them; quota counts a received recommendation and history keeps it, without
- * importing the recommendation feature (dependencies point shared → features → app).
+ * Events several features react to, defined once below every feature: Get Recommendation
+ * (app/requestRecommendation.ts) sends them; the recommendation slice shows a received
+ * recommendation, quota counts it and history keeps it, none importing another feature
+ * (dependencies point shared → features → app).
  */
 import { createAction } from '@reduxjs/toolkit';
 import type { SavedRecommendation } from '../../api/types';

@@ -59,8 +59,6 @@ function amount(usd: number, fullUsd: number | undefined): string {
   return fullUsd !== undefined && fullUsd > usd ? `${formatUsd(usd)} of ${formatUsd(fullUsd)}` : formatUsd(usd);
 }
 
-const chainOf = ({ step }: ShownStep) => step.chainName ?? `Chain ${step.chainId}`;
-
 interface PlanViewProps {
   plan: Plan;
   tokens: readonly TokenAdvice[];
@@ -68,6 +66,8 @@ interface PlanViewProps {
   anchorOf: (index: number) => string;
   /** Shows that card (clearing a filter that hides it) and moves the focus to it. */
   onShowCard: (index: number) => void;
+  /** Names a chain id the step does not name (an answer from an older service). */
+  chainName: (chainId: number) => string;
 }
 
 /**
@@ -75,8 +75,9 @@ interface PlanViewProps {
  * (said once when every step is on the same chain), each a link to the token's card; then where
  * the money comes from and what is left in stablecoins.
  */
-export function PlanView({ plan, tokens, anchorOf, onShowCard }: PlanViewProps) {
+export function PlanView({ plan, tokens, anchorOf, onShowCard, chainName }: PlanViewProps) {
   const titleId = useId();
+  const chainOf = ({ step }: ShownStep) => step.chainName ?? chainName(step.chainId);
   const steps = planSteps(plan, tokens);
   const chains = new Set(steps.map(chainOf));
   const oneChain = chains.size === 1 ? [...chains][0] : null;

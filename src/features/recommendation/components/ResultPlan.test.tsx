@@ -96,6 +96,22 @@ describe('Your plan', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'ETH' })).toHaveFocus();
   });
 
+  test('a step without its chain name is named from the answer\'s chains, or "Chain {id}" as everywhere else', async () => {
+    const { chainName: _ethereum, ...unnamed } = PLAN.steps[0];
+    const onOtherChain = { ...PLAN.steps[1], chainId: 10, chainName: undefined };
+    renderEntry({
+      tokens: TOKENS.map((held) => (held.symbol === 'UST' ? { ...held, chainId: 10 } : held)),
+      plan: { ...PLAN, steps: [unnamed, onOtherChain] },
+      chains: [{ chainId: 1, name: 'Ethereum', status: 'ok' }],
+    });
+    const plan = await screen.findByRole('region', { name: 'Your plan' });
+    expect(
+      within(plan)
+        .getAllByRole('link')
+        .map((line) => line.textContent),
+    ).toEqual(['Strongly sell 50,107 UST on Chain 10$44,595', 'Sell 60 ETH on Ethereum$204,000']);
+  });
+
   test('says so when there is nothing to do, and shows nothing for an entry saved before plans', async () => {
     const { unmount } = renderEntry({ plan: { ...PLAN, steps: [] } });
     expect(await screen.findByText('Nothing to sell or buy: keep what you hold.')).toBeInTheDocument();

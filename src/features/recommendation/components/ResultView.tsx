@@ -96,7 +96,7 @@ export function ResultView({ recommendation, onNewRecommendation, newRecommendat
       {ensName !== undefined && <EnsName>ENS name: {ensName}</EnsName>}
       {overview && <Overview>{overview}</Overview>}
       {/* Saved before engine 3, an entry has no plan: its cards and overview say it all. */}
-      {plan && tokens.length > 0 && <PlanView plan={plan} tokens={tokens} anchorOf={anchorOf} onShowCard={advice.showCard} />}
+      {plan && tokens.length > 0 && <PlanView plan={plan} tokens={tokens} anchorOf={anchorOf} onShowCard={advice.showCard} chainName={chainName} />}
       {portfolio && tokens.length > 0 && <WalletFigures figures={portfolio} />}
       <UnreadChains chains={chains} />
       {children}
