@@ -76,6 +76,15 @@ describe('main screen input', () => {
     expect(await fetch.bodies()).toEqual([{ wallet: LOWERCASE_ADDRESS }]);
   });
 
+  test('shows the address as the service checksummed it, not as typed', async () => {
+    installFakeFetch(() => reply.ok(aRecommendation({ address: CHECKSUMMED_ADDRESS })));
+    const { user } = renderWithProviders();
+    await user.type(await screen.findByPlaceholderText('Enter EVM wallet address...'), CHECKSUMMED_ADDRESS.toLowerCase());
+    await user.click(getButton());
+    await advance(4000);
+    expect(await screen.findByRole('heading', { name: `Recommendation for ${CHECKSUMMED_ADDRESS}` })).toBeInTheDocument();
+  });
+
   test('with no free recommendation left: "No Free recommendations left", the 0 in red, nothing sent', async () => {
     const fetch = installFakeFetch(() => reply.ok(aRecommendation()));
     const { user } = renderWithProviders({
