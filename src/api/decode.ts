@@ -6,7 +6,7 @@
  * to the value itself, which then gives null. An empty string counts as no value. A reply decodes
  * whole; what history keeps of it is history's (features/history/compactEntry.ts).
  */
-import { isObject } from '../lib/json';
+import { isObject } from './json';
 import type { PriceNow, Recommendation, SavedRecommendation } from './types';
 import { validatePricesReply, validateRecommendation, type CompiledValidator } from './readValidators';
 

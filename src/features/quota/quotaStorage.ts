@@ -1,4 +1,4 @@
-import { isObject } from '../../lib/json';
+import { isObject } from '../../api/json';
 import type { PlainJsonKey } from '../../lib/persistence/plainJsonKey';
 import { FREE_RECOMMENDATIONS_PER_DAY, type QuotaState } from './quotaSlice';
 

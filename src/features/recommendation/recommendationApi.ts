@@ -5,7 +5,7 @@ import type { HttpError } from '../../api/httpBaseQuery';
 import { UNREACHABLE_MESSAGE } from '../../api/messages';
 import type { Recommendation } from '../../api/types';
 import type { Captcha } from '../../lib/captcha/captcha';
-import { isObject } from '../../lib/json';
+import { isObject } from '../../api/json';
 import { newRecommendationStarted } from './recommendationSlice';
 
 export const FAILED_CAPTCHA_MESSAGE = 'Failed reCAPTCHA';

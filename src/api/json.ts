@@ -1,4 +1,4 @@
-/** A parsed JSON object (not an array, not null), whose fields are still to be read. */
+/** A parsed JSON object (not an array, not null), whose fields are still to be read: a reply, or what storage held. */
 export type JsonObject = Record<string, unknown>;
 
 export function isObject(value: unknown): value is JsonObject {
