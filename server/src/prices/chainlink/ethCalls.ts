@@ -11,7 +11,7 @@ import { JsonRpcError } from '../../chains/transport/errors';
 import { ethCallAggregate3, type Call, type CallResult, type EthCallClient } from '../../chains/multicall/multicall';
 import { encodeAggregate3 } from '../../chains/multicall/aggregate3Codec';
 import { chunks } from '../../chains/multicall/chunks';
-import { PriceError } from '../../domain/types';
+import { PriceError } from '../priceSource';
 
 /**
  * Calls per eth_call. The heaviest call Ribbit batches is a getRoundData
