@@ -18,9 +18,10 @@ import { PriceError } from '../priceSource';
  * through a proxy into an access-controlled aggregator. 1,000 of them stay under
  * ETH_CALL_GAS_BUDGET, on real OCR2 feeds as on the local mocks
  * (server/test/prices/chainlink/batchBoundary.test.ts checks both), and so well
- * under the 50M cap common RPC nodes put on an eth_call and anvil's 30M; and a
- * batch half of 2,000 is half the node's work, so one eth_call stays inside the
- * client's time-out on a node with cold state. The gas per call: docs/chainlink.md.
+ * under the 50M cap common RPC nodes put on an eth_call and anvil's 30M; and
+ * halving the batch from 2,000 halved the node's work per eth_call, so one stays
+ * inside the client's time-out on a node with cold state. The gas per call:
+ * docs/chainlink.md.
  */
 export const MAX_CALLS_PER_ETH_CALL = 1_000;
 /** Gas budget of one eth_call that MAX_CALLS_PER_ETH_CALL must stay under, with room for real feeds' higher cost. */
