@@ -10,11 +10,17 @@
  * every request) and balances are decoded by the hand-written aggregate3 codec.
  */
 import type { Address, Hex } from 'viem';
-import { ChainError, NATIVE_TOKEN_ADDRESS, type Holding, type TokenInfo } from '../domain/types';
+import { ChainError, NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../domain/types';
 import { chunks } from './multicall/chunks';
 import { encodeAggregate3 } from './multicall/aggregate3Codec';
 import { shortMessage } from './transport/errorMessage';
 import { ethCallAggregate3, type CallResult, type EthCallClient } from './multicall/multicall';
+
+/** A balance read on-chain, in the token's smallest unit. Never zero. */
+export interface Holding {
+  token: TokenInfo;
+  balance: bigint;
+}
 
 /** What a chain's reader offers the pipeline: a wallet's holdings (readHoldings, bound to one chain's client and token list). */
 export interface HoldingsReader {

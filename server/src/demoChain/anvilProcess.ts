@@ -10,7 +10,7 @@ import path from 'node:path';
 import { answersRpc } from './anvilRpc';
 import { killOnExit } from './killOnExit';
 
-/** Anvil is usually answering within ~0.2 s; beyond this something is wrong. */
+/** Anvil usually answers within a fraction of a second; beyond this something is wrong. */
 const READY_TIMEOUT_MS = 15_000;
 const READY_POLL_MS = 50;
 const PORT_ATTEMPTS = 3;

@@ -87,7 +87,7 @@ function resolveImport(importPath: string): ImportResult {
 }
 
 async function runCompiler(hash: string): Promise<Artifacts> {
-  // Loaded only on a cache miss: the compiler alone takes ~0.6 s to load.
+  // Loaded only on a cache miss: the compiler is slow to load, and a cached build never needs it.
   const { default: solc } = await import('solc');
   const compileStandardJson = solc.compile as StandardJsonCompile;
   const sources = readSources();

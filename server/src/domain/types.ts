@@ -1,7 +1,10 @@
 /**
- * The service's shared vocabulary. The chain readers, the price sources, the
- * engine and the routes all speak in these types, so each piece can be built
- * and tested on its own.
+ * The service's shared vocabulary: what several stages speak, so each piece can
+ * be built and tested on its own. Tokens and their keys (the registry, the
+ * readers, the engine), a price's history (made by prices/, read by the engine),
+ * ChainError (thrown by wallet/ and chains/). An interface one stage implements
+ * lives with it: Holding in chains/holdings, the price source port in
+ * prices/priceSource.
  */
 import type { Address } from 'viem';
 
@@ -62,16 +65,10 @@ export function assetKey(token: TokenInfo): string {
   return token.extensions?.asset ?? tokenKey(token);
 }
 
-/** A balance read on-chain, in the token's smallest unit. Never zero. */
-export interface Holding {
-  token: TokenInfo;
-  balance: bigint;
-}
-
 export const PRICE_SOURCE_IDS = ['chainlink', 'defillama'] as const;
 export type PriceSourceId = (typeof PRICE_SOURCE_IDS)[number];
 
-/** What a price source knows of one token. */
+/** What a price source knows of one token: made by prices/, read by the engine. */
 export interface PriceHistory {
   /** USD per whole unit, from the latest round. */
   priceUsd: number;
@@ -80,34 +77,6 @@ export interface PriceHistory {
   /** One USD close per UTC day, oldest first; the last entry is the latest day. */
   dailyCloses: number[];
   source: PriceSourceId;
-}
-
-/**
- * What one source says of one token:
- * - ok: a usable price;
- * - none: this source does not know the token (no feed, not listed): another source may;
- * - unavailable: it should, but failed for this token (feed reverted, answered nothing, wrong currency);
- * - stale: the latest price is older than the feed's heartbeat allows (or the L2 sequencer is/was down).
- */
-export type PriceReading =
-  | { status: 'ok'; history: PriceHistory }
-  | { status: 'none' }
-  | { status: 'unavailable'; reason: string }
-  | { status: 'stale'; history: PriceHistory; ageSeconds: number };
-
-export interface PriceSource {
-  readonly id: PriceSourceId;
-  /**
-   * One reading per distinct token, keyed by tokenKey. One token's failure is its
-   * reading, never a rejection; rejects with PriceError only when the source as a
-   * whole cannot be reached (node down, API down).
-   */
-  read(tokens: readonly TokenInfo[]): Promise<Map<TokenKey, PriceReading>>;
-}
-
-/** The source of prices could not be read (node down, feed reverted, time-out). Routes answer 502/503. */
-export class PriceError extends Error {
-  override name = 'PriceError';
 }
 
 /** The chain could not be read. Routes answer 503. */

@@ -1,7 +1,7 @@
 /**
  * JSON replies over COMPRESS_MIN_BYTES leave compressed when the client accepts it (brotli
- * first, then gzip). A whale's recommendation is about 125 KB and 29 KB gzipped: sent raw to
- * many clients at once it fills the socket buffers and the event loop's time (issue 20).
+ * first, then gzip). A whale's recommendation compresses several fold (docs/api.md): sent raw
+ * to many clients at once it fills the socket buffers and the event loop's time (issue 20).
  * The work runs on libuv's thread pool (the async zlib calls), not on the event loop.
  * Static files are not touched: `npm run build` writes their .br/.gz copies beforehand.
  */
@@ -15,7 +15,7 @@ export const COMPRESS_MIN_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-/** Quality 4: about gzip's CPU for a smaller reply; 11 would cost ~50× for a few per cent. */
+/** Quality 4: about gzip's CPU for a smaller reply; the top qualities cost many times the CPU for little more. */
 const BROTLI_QUALITY = 4;
 
 type Encoding = 'br' | 'gzip';

@@ -4,7 +4,8 @@
  * plain 500 and the details go to the log only, never to the client.
  */
 import type { FastifyError } from 'fastify';
-import { ChainError, PriceError } from '../domain/types';
+import { ChainError } from '../domain/types';
+import { PriceError } from '../prices/priceSource';
 import { HISTORY_MAX_PAGE, WALLET_FORMAT_MESSAGE } from '../../../contract';
 import { RecaptchaUnavailableError } from './recaptcha';
 import { StoreUnavailableError } from '../store';

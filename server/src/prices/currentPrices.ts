@@ -5,7 +5,8 @@
  * or common question costs no JSON-RPC. One token's trouble is its own entry,
  * never the whole answer's.
  */
-import { tokenKey, type PriceHistory, type PriceReading, type TokenInfo, type TokenKey } from '../domain/types';
+import { tokenKey, type PriceHistory, type TokenInfo, type TokenKey } from '../domain/types';
+import type { PriceReading } from './priceSource';
 import type { PriceNow } from '../../../contract';
 import type { CachedPriceSource, ChainReader } from './chainReader';
 

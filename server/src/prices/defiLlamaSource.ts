@@ -10,7 +10,8 @@
  * server (DefiLlama/defillama-server, coins/src/getCurrentCoins.ts).
  * Everything is per instance: the budget, the 429 pause and the clock.
  */
-import { tokenKey, type PriceHistory, type PriceReading, type PriceSource, type TokenInfo, type TokenKey } from '../domain/types';
+import { tokenKey, type PriceHistory, type TokenInfo, type TokenKey } from '../domain/types';
+import type { PriceReading, PriceSource } from './priceSource';
 import { DEFAULT_HISTORY_DAYS, MIN_HISTORY_DAYS } from './chainlink/source';
 import { createRequestBudget, type RequestBudget } from '../chains/transport/requestBudget';
 import { batchCoins, DEFAULT_MAX_URL_LENGTH } from './defiLlama/batches';

@@ -6,7 +6,8 @@
  * is in play: held (read with the wallet's tokens) or in the chain's registry
  * (kept warm by the registry refresh, for buy suggestions).
  */
-import { tokenKey, type PegCurrency, type PriceReading, type TokenInfo, type TokenKey } from '../domain/types';
+import { tokenKey, type PegCurrency, type TokenInfo, type TokenKey } from '../domain/types';
+import type { PriceReading } from './priceSource';
 import type { ChainReader } from './chainReader';
 
 /** Peg currencies other than USD that these tokens track (USD needs no feed: it is 1). */

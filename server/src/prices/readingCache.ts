@@ -8,7 +8,8 @@
  * With `shared` (REDIS_URL), a miss is looked up in Redis before the source is
  * read, so every node reuses what one node read (sharedReadings.ts).
  */
-import { tokenKey, type PriceReading, type PriceSource, type TokenInfo, type TokenKey } from '../domain/types';
+import { tokenKey, type TokenInfo, type TokenKey } from '../domain/types';
+import type { PriceReading, PriceSource } from './priceSource';
 import type { SharedReadings, TimedReading } from './sharedReadings';
 
 /** Default lifetime of a cached reading: Chainlink heartbeats are 1 h or more, deviations rarer. */

@@ -10,7 +10,8 @@
  * never an error of its own.
  */
 import { randomUUID } from 'node:crypto';
-import { tokenKey, type PriceReading, type TokenInfo, type TokenKey } from '../domain/types';
+import { tokenKey, type TokenInfo, type TokenKey } from '../domain/types';
+import type { PriceReading } from './priceSource';
 import type { SharedRedis } from './redisConnection';
 
 /** A walker's lock lapses this long after its last renewal: if its node dies mid-walk, another node walks. */

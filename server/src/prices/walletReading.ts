@@ -5,7 +5,9 @@
  */
 import type { Address } from 'viem';
 import { shortMessage } from '../chains/transport/errorMessage';
-import type { Holding, PriceReading, TokenKey } from '../domain/types';
+import type { TokenKey } from '../domain/types';
+import type { Holding } from '../chains/holdings';
+import type { PriceReading } from './priceSource';
 import type { ChainStatus } from '../../../contract';
 import type { ChainReader } from './chainReader';
 import { pegFeedTokensFor } from './pegRates';

@@ -6,7 +6,8 @@
  * with Chainlink's, so a disagreement can be said without an HTTP call per request.
  */
 import { formatUnits } from 'viem';
-import { tokenKey, type PriceReading, type TokenInfo, type TokenKey } from '../domain/types';
+import { tokenKey, type TokenInfo, type TokenKey } from '../domain/types';
+import type { PriceReading } from '../prices/priceSource';
 import type { EngineAsset, UniverseToken } from '../engine';
 import type { CachedPriceSource, ChainReader } from '../prices/chainReader';
 import type { ChainHoldings } from '../prices/walletReading';

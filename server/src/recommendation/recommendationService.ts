@@ -31,7 +31,10 @@ export interface HistoryPage {
 /** A new recommendation with its JSON: the exact text stored and to be answered. */
 export interface MadeRecommendation {
   recommendation: Recommendation;
-  /** The JSON as UTF-8 bytes, encoded once: the store copies them to its thread, the route writes them to the socket. */
+  /**
+   * The JSON as UTF-8 bytes, encoded once: the store saves them as the row's body (brotli-compressed
+   * on PGlite), the route writes them to the socket.
+   */
   json: Buffer;
   /**
    * Why the row was not confirmed stored (the database is down, or did not answer within

@@ -1,8 +1,8 @@
 /**
  * No request waits on the database longer than DATABASE_REQUEST_LIMIT_MS in all (docs/api.md
- * "Storage"), whatever the driver does underneath: a hung PostgreSQL held requests for 7–11 s
- * (a 2 s connect, a 5 s query, then each row of a failed batch again) though the docs said 5 s
- * (issue 20, item 9). The work itself goes on: a save that finishes late may still commit,
+ * "Storage"), whatever the driver does underneath: the driver's own time-outs (connect, then
+ * query) add up, so a hung PostgreSQL held requests past the limit the docs promised (issue 20,
+ * item 9; docs/chaos.md). The work itself goes on: a save that finishes late may still commit,
  * which is why `Ribbit-Stored: false` means "not confirmed", not "not stored".
  */
 

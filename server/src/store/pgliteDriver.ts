@@ -16,11 +16,12 @@ const passThrough = (value: unknown): string => value as string;
 const QUERY_OPTIONS = { serializers: { [JSON_OID]: passThrough, [BYTEA_OID]: passThrough } };
 
 /**
- * PostgreSQL's WAL bounds, written to PGlite's postgresql.conf at each open. The defaults
- * (max 1 GB, min 80 MB) let pg_wal reach 257 MB and stay there idle (issue 20, item 8). With
- * these, and the CHECKPOINT the retention runs (retention.ts), a checkpoint comes every ~25 MB
- * of WAL and pg_wal settles at 2–3 segments of 16 MB. The cost: more frequent checkpoints,
- * each writing the few dirty pages of a table kept small by the retention.
+ * PostgreSQL's WAL bounds, written to PGlite's postgresql.conf at each open. PGlite has no
+ * checkpointer, and the defaults (max 1 GB, min 80 MB) let pg_wal grow and keep its size
+ * when idle (issue 20, item 8). With these, and the CHECKPOINT the retention runs
+ * (retention.ts), WAL is recycled after a few segments (docs/api.md "Storage" has the
+ * figures). The cost: more frequent checkpoints, each writing the few dirty pages of a
+ * table kept small by the retention.
  */
 export const PGLITE_WAL_SETTINGS = ["max_wal_size = '48MB'", "min_wal_size = '32MB'"];
 

@@ -4,9 +4,11 @@ import type { SqlDriver, SqlRunner } from './sql';
 /** A database that does not take a connection this fast is down: the request goes on without it. */
 const CONNECT_TIMEOUT_MS = 2_000;
 /**
- * Nor should a hung server hold a request: a query this slow fails (group inserts take
- * milliseconds). Both sides keep it: the server cancels the statement (statement_timeout),
- * the client stops waiting for a server that no longer answers at all (query_timeout).
+ * Nor should a hung server hold a request: a query this slow fails. The store's queries are
+ * small (one row inserted, one wallet's rows through its index, a few feeds' daily closes, the
+ * retention's deletes in a bounded table), so only a server in trouble reaches it. Both sides
+ * keep it: the server cancels the statement (statement_timeout), the client stops waiting for
+ * a server that no longer answers at all (query_timeout).
  * The request's own limit over connect and query together is store/deadline.ts's.
  */
 const QUERY_TIMEOUT_MS = 5_000;

@@ -20,7 +20,7 @@ export interface RecommendationStore {
   listByWallet(wallet: string, limit: number, beforeId?: string): Promise<Recommendation[]>;
   /**
    * The same page as listByWallet, each recommendation as its stored JSON text (UTF-8 bytes) beside its id:
-   * what GET /api/history answers, never parsed nor serialised again (a whale's page is ~600 KB).
+   * what GET /api/history answers, never parsed nor serialised again (a whale's page is large: docs/api.md).
    */
   listJsonByWallet(wallet: string, limit: number, beforeId?: string): Promise<StoredJson[]>;
   close(): Promise<void>;

@@ -1,6 +1,7 @@
 /**
- * Stored history stays bounded (issue 20, item 8: DATA_DIR grew 440 MB a minute under whale
- * load, nothing ever deleted). Enforced as the store writes, after each committed row:
+ * Stored history stays bounded (issue 20, item 8: under whale load DATA_DIR grew as fast as
+ * rows came in, nothing ever deleted; docs/api.md "Storage" has the figures). Enforced as
+ * the store writes, after each committed row:
  * - a wallet keeps its newest `maxPerWallet` recommendations (HISTORY_MAX_PER_WALLET);
  * - at most once per MAINTENANCE_INTERVAL_MS, rows older than `maxAgeDays`
  *   (HISTORY_RETENTION_DAYS) go, and on PGlite, which runs PostgreSQL without its background

@@ -38,8 +38,8 @@ const INSERT_CLOSES = `
   ON CONFLICT (chain_id, feed, day) DO NOTHING`;
 
 // IN, not a join: a feed asked for twice still gives each close once. One row per feed, its
-// closes as three arrays: PGlite parses each row of the wire protocol in JavaScript, and
-// 5,400 closes (30 feeds) came back 2-2.6x faster as 30 rows than as 5,400 (docs/storage.md).
+// closes as three arrays: PGlite parses each row of the wire protocol in JavaScript, so a few
+// rows of arrays come back faster than a row per close (docs/storage.md has the figures).
 const SELECT_CLOSES = `
   SELECT chain_id::text || ':' || feed AS feed_key,
          array_agg(day - ${EPOCH} ORDER BY day) AS epoch_days,

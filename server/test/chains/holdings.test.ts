@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { formatUnits, toFunctionSelector, type Address } from 'viem';
 import { createJsonRpcClient, DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chains/transport/client';
-import { BALANCE_OF_SELECTOR, GET_ETH_BALANCE_SELECTOR, readHoldings } from '../../src/chains/holdings';
-import { ChainError, NATIVE_TOKEN_ADDRESS, type Holding } from '../../src/domain/types';
+import { BALANCE_OF_SELECTOR, GET_ETH_BALANCE_SELECTOR, readHoldings, type Holding } from '../../src/chains/holdings';
+import { ChainError, NATIVE_TOKEN_ADDRESS } from '../../src/domain/types';
 import { useLocalChain } from '../support/anvil';
 import { startCountingProxy, startHungNode, type CountingProxy } from '../support/rpcProxy';
 

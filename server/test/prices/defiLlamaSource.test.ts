@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { getAddress } from 'viem';
-import { NATIVE_TOKEN_ADDRESS, PriceError, tokenKey, type PriceReading, type TokenInfo } from '../../src/domain/types';
+import { NATIVE_TOKEN_ADDRESS, tokenKey, type TokenInfo } from '../../src/domain/types';
+import { PriceError, type PriceReading } from '../../src/prices/priceSource';
 import { createDefiLlamaSource, type DefiLlamaSourceOptions } from '../../src/prices/defiLlamaSource';
 import { startFakeDefiLlama, type FakeDefiLlama } from '../support/defiLlamaServer';
 

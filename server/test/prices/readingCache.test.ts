@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Address } from 'viem';
-import { PriceError, tokenKey, type PriceReading, type PriceSource, type TokenInfo } from '../../src/domain/types';
+import { tokenKey, type TokenInfo } from '../../src/domain/types';
+import { PriceError, type PriceReading, type PriceSource } from '../../src/prices/priceSource';
 import { DEFAULT_PRICE_CACHE_TTL_MS, withReadingCache } from '../../src/prices/readingCache';
 
 const token = (symbol: string, address: Address, chainId = 1): TokenInfo => ({ chainId, address, symbol, name: symbol, decimals: 18 });

@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Address } from 'viem';
-import { PriceError, tokenKey, type PriceReading, type PriceSource, type TokenInfo } from '../../src/domain/types';
+import { tokenKey, type TokenInfo } from '../../src/domain/types';
+import { PriceError, type PriceReading, type PriceSource } from '../../src/prices/priceSource';
 import { withReadingCache } from '../../src/prices/readingCache';
 import { sharedReadings } from '../../src/prices/sharedReadings';
 import { connectRedis, type SharedRedis } from '../../src/prices/redisConnection';

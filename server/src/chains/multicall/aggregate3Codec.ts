@@ -1,7 +1,8 @@
 /**
- * ABI codec for Multicall3.aggregate3, by hand. A whale's prices take ~11,000
- * calls; viem's generic codec spends ~25 ms per 1,000 calls encoding and
- * decoding, more than the node spends running them. Layout (Solidity ABI):
+ * ABI codec for Multicall3.aggregate3, by hand. A whale's prices take thousands
+ * of calls, and viem's generic codec spent longer encoding and decoding them
+ * than the node spent running them (docs/architecture.md, "Talking to a
+ * node"). Layout (Solidity ABI):
  * a dynamic array of dynamic tuples, so offsets point from each array's body.
  * test/chains/multicall/aggregate3Codec.test.ts checks it against viem's codec.
  */

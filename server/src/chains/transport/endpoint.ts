@@ -1,7 +1,9 @@
 /**
- * One node URL: a POST of a JSON-RPC body over node:http(s) with keep-alive
- * (viem's fetch transport cost ~0.5 ms more CPU per call), answered by the
- * parsed JSON. What the JSON means is client.ts's business.
+ * One node URL: a POST of a JSON-RPC body over node:http(s) with keep-alive,
+ * answered by the parsed JSON. Every node call goes through here, so no fetch
+ * layer sits on top (viem's fetch transport cost more CPU per call:
+ * docs/architecture.md, "Talking to a node").
+ * What the JSON means is client.ts's business.
  */
 import http from 'node:http';
 import https from 'node:https';

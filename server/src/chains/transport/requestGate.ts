@@ -15,9 +15,8 @@ export interface RequestGate {
  * Requests go out at 90 % of the stated rate: timers fire a little late or early and
  * the network bunches requests up, so spacing at exactly 1 / rate lets an eleventh
  * request into some one-second window now and then, and the provider refuses it.
- * At 95 % the eleventh came only ~55 ms after the second was over, and on a loaded
- * machine (load 8 on 2 cores) the arrivals jittered more than that: 2 × 429 in
- * bench:chains' 20-wallet case. At 90 % it has ~110 ms to spare.
+ * The margin must outlast the jitter of a loaded machine, not of an idle one: 95 % did
+ * not (docs/deploy.md, RPC_MAX_RPS_<id>, has the 429s `npm run bench:chains` counted).
  */
 const RATE_MARGIN = 0.9;
 

@@ -3,7 +3,8 @@
  * Each regime is a shape (key levels at given days ago, joined in log space)
  * times seeded noise, scaled so the latest close is the token's price today.
  * The shapes are chosen against the engine's rules (docs/engine.md), so the
- * demo wallets show every action; test/chain/regimes.test.ts keeps them honest.
+ * demo wallets show every action; server/test/demoChain/demoWallets.test.ts
+ * keeps them honest (each token's action within what its regime allows).
  */
 import { normalGenerator, seedFrom } from './prng';
 

@@ -28,8 +28,8 @@ import { chunks } from '../../chains/multicall/chunks';
 export { toAnswer } from './feedRounds';
 
 /**
- * Tracing a block re-runs its transactions before each one it traces (quadratic):
- * moved contracts are mined a few per block, ~80 in one block took ~0.8 s to trace.
+ * Tracing a block re-runs its transactions before each one it traces (quadratic),
+ * so moved contracts are mined a few per block (docs/local-chain.md has the timings).
  */
 const MOVED_PER_BLOCK = 8;
 /** Our own label: the uptime feed's description is not a fact any reader relies on. */

@@ -11,17 +11,17 @@ import { JsonRpcError } from '../../chains/transport/errors';
 import { ethCallAggregate3, type Call, type CallResult, type EthCallClient } from '../../chains/multicall/multicall';
 import { encodeAggregate3 } from '../../chains/multicall/aggregate3Codec';
 import { chunks } from '../../chains/multicall/chunks';
-import { PriceError } from '../../domain/types';
+import { PriceError } from '../priceSource';
 
 /**
  * Calls per eth_call. The heaviest call Ribbit batches is a getRoundData
- * through a proxy into an access-controlled aggregator: ~10.5k gas inside
- * aggregate3 on real OCR2 feeds (2,000 cost 19–21M, issue 21), ~8.5k on the local mocks
- * (measured by server/test/prices/chainlink/batchBoundary.test.ts). 1,000 of
- * them stay near 10.5M gas: a fifth of the 50M cap common RPC nodes put on an
- * eth_call, a third of anvil's 30M, and about half the node time of 2,000, so
- * one eth_call stays inside the client's time-out on a node with cold state.
- * See docs/chainlink.md.
+ * through a proxy into an access-controlled aggregator. 1,000 of them stay under
+ * ETH_CALL_GAS_BUDGET, on real OCR2 feeds as on the local mocks
+ * (server/test/prices/chainlink/batchBoundary.test.ts checks both), and so well
+ * under the 50M cap common RPC nodes put on an eth_call and anvil's 30M; and
+ * halving the batch from 2,000 halved the node's work per eth_call, so one stays
+ * inside the client's time-out on a node with cold state. The gas per call:
+ * docs/chainlink.md.
  */
 export const MAX_CALLS_PER_ETH_CALL = 1_000;
 /** Gas budget of one eth_call that MAX_CALLS_PER_ETH_CALL must stay under, with room for real feeds' higher cost. */

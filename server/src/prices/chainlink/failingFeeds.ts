@@ -5,7 +5,7 @@
  * reads again is forgotten.
  */
 import type { Address } from 'viem';
-import type { PriceReading } from '../../domain/types';
+import type { PriceReading } from '../priceSource';
 
 export interface FeedFailure {
   feed: Address;

@@ -1,7 +1,9 @@
 /**
  * Chainlink rounds on the wire: round ids, the getRoundData / latestRoundData
- * tuple, and calldata built by hand (a cold read encodes thousands of
- * getRoundData calls; viem's generic encoder costs ~35 µs each).
+ * tuple, and calldata built by hand: a cold read encodes thousands of
+ * getRoundData calls, each only a round id in a fixed layout, which viem's
+ * generic encoder would work out again for every call (docs/architecture.md,
+ * "Talking to a node").
  */
 import { decodeAbiParameters, formatUnits, type Hex } from 'viem';
 import type { CallResult } from '../../chains/multicall/multicall';

@@ -7,7 +7,8 @@
  */
 import { getAddress, type Address } from 'viem';
 import type { EthCallClient } from '../../chains/multicall/multicall';
-import type { PriceReading, PriceSource, TokenInfo, TokenKey } from '../../domain/types';
+import type { TokenInfo, TokenKey } from '../../domain/types';
+import type { PriceReading, PriceSource } from '../priceSource';
 import { tokenKey } from '../../domain/types';
 import { feedKey, type ClosesStore, type StoredClose } from '../closesStore';
 import { closesBehind, withUnsaved } from './closesBehind';

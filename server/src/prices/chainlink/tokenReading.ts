@@ -5,7 +5,8 @@
  * was just) down. Pure.
  */
 import type { Address } from 'viem';
-import type { PriceHistory, PriceReading, TokenInfo } from '../../domain/types';
+import type { PriceHistory, TokenInfo } from '../../domain/types';
+import type { PriceReading } from '../priceSource';
 import type { HeadReading } from './heads';
 import { toPrice } from './rounds';
 import { closesOf, inUsd, type DailySeries } from './series';

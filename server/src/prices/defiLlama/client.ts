@@ -5,7 +5,7 @@
  * source as a whole could not be read.
  */
 import { shortMessage } from '../../chains/transport/errorMessage';
-import { PriceError } from '../../domain/types';
+import { PriceError } from '../priceSource';
 import type { RequestBudget } from '../../chains/transport/requestBudget';
 import { retryAfterMs } from '../../chains/transport/retryAfter';
 

@@ -7,7 +7,7 @@
  * coins/src/getCurrentCoins.ts only fills in the coins it found).
  * Keys are lowercased: the API echoes the coin as requested, and we request lowercase.
  */
-import { PriceError } from '../../domain/types';
+import { PriceError } from '../priceSource';
 import type { CoinId } from './coinIds';
 
 export interface CurrentPrice {
