@@ -1,4 +1,3 @@
-import { persistStore } from 'redux-persist';
 import { compactEntry } from '../features/history/compactEntry';
 import { packEntry as storedEntry } from '../features/history/entryPacker';
 import { loadHistoryPacker } from '../features/history/storedForm';
@@ -7,18 +6,12 @@ import { recommendationReceived } from '../lib/events/recommendationEvents';
 import { STORED_VERSIONS_KEY } from '../lib/persistence/storedVersions';
 import { aSavedRecommendation } from '../testing/fixtures';
 import { makeTestStore } from '../testing/makeTestStore';
+import { startPersistor } from '../testing/startPersistor';
 
 /** A store whose persistor has started; `ready` settles once it has read localStorage. */
 function startPersisting() {
   const store = makeTestStore();
-  let bootstrapped = () => {};
-  const ready = new Promise<void>((resolve) => {
-    bootstrapped = resolve;
-  });
-  const persistor = persistStore(store, undefined, () => {
-    bootstrapped();
-  });
-  return { store, persistor, ready };
+  return { store, ...startPersistor(store) };
 }
 
 /** A store that has read localStorage, as the app has once PersistGate opens. */

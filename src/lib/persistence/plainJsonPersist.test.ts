@@ -1,5 +1,6 @@
 import { combineReducers, configureStore, createAction, createReducer } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { startPersistor } from '../../testing/startPersistor';
 import type { LazyPlainJsonKey } from './plainJsonKey';
 import { persistPlainJson } from './plainJsonPersist';
 
@@ -29,14 +30,7 @@ function start(spec: LazyPlainJsonKey<Notes>) {
     reducer: combineReducers({ notes: persistPlainJson(spec, notesReducer, window.localStorage) }),
     middleware: (getDefault) => getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }),
   });
-  let bootstrapped = () => {};
-  const ready = new Promise<void>((resolve) => {
-    bootstrapped = resolve;
-  });
-  const persistor = persistStore(store, undefined, () => {
-    bootstrapped();
-  });
-  return { store, persistor, ready };
+  return { store, ...startPersistor(store) };
 }
 
 beforeEach(() => {
