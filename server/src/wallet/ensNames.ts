@@ -4,7 +4,7 @@
  * Ethereum through the Universal Resolver, with viem's getEnsAddress (the
  * address from viem's mainnet definition, server/src/chains/ensAddresses.ts).
  */
-import { createPublicClient, fallback, getAddress, http, type Address } from 'viem';
+import { BaseError, ContractFunctionRevertedError, createPublicClient, fallback, getAddress, http, type Address } from 'viem';
 import { mainnet } from 'viem/chains';
 import { normalize } from 'viem/ens';
 import { ENS_NAME_MAX_LENGTH, WALLET_FORMAT_MESSAGE, WALLET_PATTERN } from '../../../contract';
@@ -28,21 +28,53 @@ export interface EnsRequestGate {
 }
 
 /**
+ * A name whose resolver answers off-chain (EIP-3668 CCIP-Read): the resolver names URLs to fetch, and
+ * Ribbit fetches none. Following them would let anyone who owns a name make the service request any
+ * URL, the private network's included, and a gateway that answers with another lookup would keep it
+ * busy without end (docs/api.md "ENS names").
+ */
+export class OffchainNameError extends Error {}
+
+/**
+ * The EIP-3668 revert the Universal Resolver gives to ask for a gateway round trip (mainnet's does for an
+ * off-chain resolver, through its batch gateway). A resolver's own revert under it is ResolverError, which
+ * viem already answers as no address.
+ */
+function isOffchainLookup(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return false;
+  const cause = error.walk((inner) => inner instanceof ContractFunctionRevertedError);
+  return (
+    cause instanceof ContractFunctionRevertedError && (cause.data?.errorName === 'OffchainLookup' || cause.raw?.startsWith(OFFCHAIN_LOOKUP_SELECTOR) === true)
+  );
+}
+
+/** keccak256("OffchainLookup(address,string[],bytes,bytes4,bytes)")[0..4], EIP-3668. */
+const OFFCHAIN_LOOKUP_SELECTOR = '0x556f1830';
+
+/**
  * Resolves names on the chain at `rpcUrls` (Ethereum), each HTTP request within `timeoutMs`. Each request
  * waits at `gate`, the chain's request budget (RPC_MAX_RPS_1), like every other request to the node: one
  * sent past it would push the readers' requests over the key's limit (429).
+ *
+ * CCIP-Read is off: Ribbit resolves names whose records are on-chain and sends JSON-RPC to its own nodes
+ * only. When the deadline passes, the lookup's request in flight is aborted, not left to run.
  */
 export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number, gate?: EnsRequestGate): EnsLookup {
-  const fetchFn: typeof fetch = async (input, init) => {
-    await gate?.take();
-    return fetch(input, init);
-  };
-  const transports = rpcUrls.map((url) => http(url, { timeout: timeoutMs, retryCount: 0, fetchFn }));
-  const client = createPublicClient({ chain: mainnet, transport: transports.length === 1 ? transports[0] : fallback(transports, { retryCount: 0 }) });
   return async (name) => {
+    const abort = new AbortController();
+    const fetchFn: typeof fetch = async (input, init) => {
+      await gate?.take();
+      abort.signal.throwIfAborted();
+      const signal = init?.signal ? AbortSignal.any([init.signal, abort.signal]) : abort.signal;
+      return fetch(input, { ...init, signal });
+    };
+    const transports = rpcUrls.map((url) => http(url, { timeout: timeoutMs, retryCount: 0, fetchFn }));
+    const transport = transports.length === 1 ? transports[0] : fallback(transports, { retryCount: 0 });
+    const client = createPublicClient({ chain: mainnet, transport, ccipRead: false });
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
+        abort.abort();
         reject(new ChainError(`ENS resolution of ${name} took over ${ENS_RESOLVE_TIMEOUT_MS} ms`));
       }, ENS_RESOLVE_TIMEOUT_MS);
     });
@@ -51,6 +83,7 @@ export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number, g
       return await Promise.race([client.getEnsAddress({ name }), deadline]);
     } catch (error) {
       if (error instanceof ChainError) throw error;
+      if (isOffchainLookup(error)) throw new OffchainNameError(name);
       throw new ChainError(`ENS resolution of ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       clearTimeout(timer);
@@ -83,7 +116,10 @@ export async function walletOf(input: string, lookup: EnsLookup | undefined): Pr
       `ENS names cannot be resolved here: this server does not read Ethereum. Enter the wallet's address instead of ${name}.`,
     );
   }
-  const address = await lookup(name);
+  const address = await lookup(name).catch((error: unknown) => {
+    if (!(error instanceof OffchainNameError)) throw error;
+    throw new ApiError(422, 'ens_offchain', `${name} is resolved off-chain (CCIP-Read), which Ribbit does not follow. Enter the wallet's address instead.`);
+  });
   if (address === null) throw new ApiError(422, 'ens_name_not_found', `No address found for ${name}`);
   return { address: getAddress(address), ensName: name };
 }
