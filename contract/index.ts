@@ -4,6 +4,7 @@
  */
 export * from './actions';
 export * from './error';
+export * from './positions';
 export * from './prices';
 export * from './recommendation';
 export * from './routes';

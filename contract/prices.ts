@@ -4,7 +4,7 @@
  */
 import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { ChainIdSchema } from './recommendation';
+import { ChainIdSchema } from './wallet';
 import { TokenAddressSchema } from './wallet';
 
 export { MAX_PRICE_TOKENS } from './limits';

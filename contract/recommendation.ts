@@ -10,14 +10,13 @@
 import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { ACTIONS } from './actions';
-import { TokenAddressSchema } from './wallet';
+import { LoanSchema, PositionSchema } from './positions';
+import { ChainIdSchema, TokenAddressSchema } from './wallet';
 
 const Fraction = Type.Union([Type.Number(), Type.Null()]);
 /** A spread is never negative (0.71 = 71 % a year); null when the history is too short. */
 const NonNegativeFraction = Type.Union([Type.Number({ minimum: 0 }), Type.Null()]);
 const ActionSchema = Type.Union(ACTIONS.map((action) => Type.Literal(action)));
-/** EIP-155 chain ids are positive integers. */
-export const ChainIdSchema = Type.Integer({ minimum: 1 });
 
 export const SignalsSchema = Type.Object({
   return30d: Fraction,
@@ -86,6 +85,13 @@ export const TokenAdviceSchema = Type.Object({
    * fewer than 2 with too little history. Absent in recommendations stored before it (engine 1.2 and older).
    */
   sparkline: Type.Optional(Type.Array(Type.Number({ exclusiveMinimum: 0 }), { maxItems: 90 })),
+  /**
+   * Where the holding sits when not plainly in the wallet (contract/positions.ts): the card's token is the
+   * asset it is exposed to (WETH for aWETH, DAI for sDAI), `count` in that asset's units. A debt's
+   * `valueUsd` is negative: the sum of every card's `valueUsd` is the wallet's net worth. Absent for a
+   * token in the wallet, and before engine 4.
+   */
+  position: Type.Optional(PositionSchema),
 });
 
 /** The wallet as a whole (docs/engine.md "Wallet volatility"); fractions 0.5 = 50 %, USD amounts. */
@@ -122,8 +128,17 @@ export const ChainStatusSchema = Type.Object({
   reason: Type.Optional(Type.String()),
 });
 
-/** The actions a plan step can take: a hold is not a step. */
-const StepActionSchema = Type.Union([Type.Literal('strongly sell'), Type.Literal('sell'), Type.Literal('buy more'), Type.Literal('buy')]);
+/** The actions a plan step can take: a hold is not a step. `repay` pays back a loan in danger (engine 4). */
+const StepActionSchema = Type.Union([
+  Type.Literal('strongly sell'),
+  Type.Literal('sell'),
+  Type.Literal('buy more'),
+  Type.Literal('buy'),
+  Type.Literal('repay'),
+]);
+
+/** A stablecoin on the step's chain (engine 4). */
+const CashSchema = Type.Object({ symbol: Type.String(), address: TokenAddressSchema });
 
 /** One step of the plan: what to do with one asset, and the one chain to do it on. */
 export const PlanStepSchema = Type.Object({
@@ -140,6 +155,36 @@ export const PlanStepSchema = Type.Object({
   usd: Type.Number({ minimum: 0 }),
   /** Buys only: the full size the rule asked for, when the money left paid for only part of it (usd < fullUsd). */
   fullUsd: Type.Optional(Type.Number({ minimum: 0 })),
+  /**
+   * The stablecoin on the same chain that a sale goes into, or that a buy or a repayment is paid with:
+   * every dollar of the plan moves between a token and a named stablecoin (engine 4).
+   */
+  cash: Type.Optional(CashSchema),
+  /** Where the step acts when not in the wallet itself: "withdraw 2 ETH from Aave", "repay 11,500 USDC to Aave". */
+  protocol: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
+  /** repay only: the other way to bring the loan back to safety, adding this much collateral. */
+  alternative: Type.Optional(Type.Object({ symbol: Type.String(), units: Type.Number({ minimum: 0 }), usd: Type.Number({ minimum: 0 }) })),
+});
+
+/** One chain's money in the plan (engine 4): each chain's buys are paid from that chain's own stablecoins and sales. */
+export const PlanChainSchema = Type.Object({
+  chainId: ChainIdSchema,
+  chainName: Type.String(),
+  reserveBeforeUsd: Type.Number({ minimum: 0 }),
+  raisedUsd: Type.Number({ minimum: 0 }),
+  spentUsd: Type.Number({ minimum: 0 }),
+  reserveAfterUsd: Type.Number({ minimum: 0 }),
+});
+
+/** Where the plan leaves the wallet, at the answer's prices (engine 4). */
+export const PlanAfterSchema = Type.Object({
+  /** The wallet's yearly swing after the plan, measured as `portfolio.volatilityAnnual` is; null with it. */
+  volatilityAnnual: Fraction,
+  targetVolatility: Type.Number({ exclusiveMinimum: 0 }),
+  /** Stablecoins on their peg after the plan, as a share of the wallet. */
+  stableShare: Type.Number({ minimum: 0 }),
+  /** Each asset's value after the plan, largest first; the stablecoins together as one entry, "Stablecoins". */
+  assets: Type.Array(Type.Object({ symbol: Type.String(), valueUsd: Type.Number(), weight: Type.Number() })),
 });
 
 /**
@@ -157,6 +202,11 @@ export const PlanSchema = Type.Object({
   spentUsd: Type.Number({ minimum: 0 }),
   /** Left in stablecoins after the plan: reserveBeforeUsd + raisedUsd − spentUsd. */
   reserveAfterUsd: Type.Number({ minimum: 0 }),
+  /** The stable reserve the money rule keeps (docs/engine.md "The money rule"): buys never take the reserve below it. */
+  reserveTargetUsd: Type.Optional(Type.Number({ minimum: 0 })),
+  /** Each chain's money, in the order of the answer's chains; its lines sum to the totals above. */
+  chains: Type.Optional(Type.Array(PlanChainSchema)),
+  after: Type.Optional(PlanAfterSchema),
 });
 
 export const RecommendationSchema = Type.Object({
@@ -173,6 +223,14 @@ export const RecommendationSchema = Type.Object({
   portfolio: Type.Optional(PortfolioSchema),
   /** Absent in recommendations stored before engine 3. */
   plan: Type.Optional(PlanSchema),
+  /**
+   * The wallet's net worth each day at today's holdings, oldest first: up to 91 daily values in USD, the
+   * last one at the latest prices (= totalValueUsd). The headline's 24 h and 7 d changes read it. Absent
+   * before engine 4.
+   */
+  valueHistory: Type.Optional(Type.Array(Type.Number(), { maxItems: 91 })),
+  /** The wallet's loans in lending markets, most at risk first (contract/positions.ts). Absent: none, or before engine 4. */
+  loans: Type.Optional(Type.Array(LoanSchema)),
   /** Every configured chain, in configuration order, and whether it could be read. */
   chains: Type.Array(ChainStatusSchema),
   engineVersion: Type.String(),
@@ -189,3 +247,5 @@ export type Signals = Static<typeof SignalsSchema>;
 export type Portfolio = Static<typeof PortfolioSchema>;
 export type Plan = Static<typeof PlanSchema>;
 export type PlanStep = Static<typeof PlanStepSchema>;
+export type PlanChain = Static<typeof PlanChainSchema>;
+export type PlanAfter = Static<typeof PlanAfterSchema>;

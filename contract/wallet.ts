@@ -7,6 +7,9 @@ export const WALLET_FORMAT_MESSAGE = 'wallet must be "0x" followed by exactly 40
 
 export const WalletSchema = Type.String({ pattern: WALLET_PATTERN, examples: ['0x52908400098527886E0F7030069857D2E4169EE7'] });
 
+/** EIP-155 chain ids are positive integers. */
+export const ChainIdSchema = Type.Integer({ minimum: 1 });
+
 /** A token's contract address, in the same form (0xEeee…EEeE stands for a chain's native coin). */
 export const TokenAddressSchema = Type.String({ pattern: WALLET_PATTERN });
 

@@ -1,4 +1,4 @@
-import type { Action } from '../api/types';
+import type { Action, PlanStep } from '../api/types';
 
 export type ActionTone = 'red' | 'blue' | 'green';
 
@@ -13,4 +13,9 @@ const TONES: Record<Action, ActionTone> = {
 
 export function actionTone(action: Action): ActionTone {
   return TONES[action];
+}
+
+/** A plan step's tone: its action's, and red for a loan's repayment (it is what keeps the collateral). */
+export function stepTone(action: PlanStep['action']): ActionTone {
+  return action === 'repay' ? 'red' : TONES[action];
 }

@@ -10,9 +10,12 @@
  */
 import type {
   FiredRule as WireFiredRule,
+  Loan as WireLoan,
   Plan as WirePlan,
+  PlanChain as WirePlanChain,
   PlanStep as WirePlanStep,
   Portfolio,
+  Position,
   Recommendation,
   SetAsideToken as WireSetAsideToken,
   Signals as WireSignals,
@@ -33,7 +36,26 @@ export interface EngineAsset {
   problem?: PriceProblem;
   /** A second source's price that differs by more than PRICE_DISAGREEMENT from `prices`: said in the token's notes. */
   otherPrice?: { source: PriceSourceId; priceUsd: number };
+  /**
+   * Where the holding sits when not plainly in the wallet (contract/positions.ts). `token`, `amount` and
+   * `prices` are then those of the asset it is exposed to: WETH's for an Aave aWETH deposit (amount in
+   * WETH, interest included), DAI's for sDAI (its shares converted to DAI at the vault's rate), ETH's for
+   * wstETH (its stETH at the exchange rate); the receipt names what the wallet holds. A `debt` is owed:
+   * its value counts against the wallet. Absent: a token in the wallet.
+   */
+  position?: HoldingPlace;
 }
+
+/** Where a holding sits: the wire's, without the protocol's display name (the registry's, added by the service). */
+export type HoldingPlace = Position;
+
+/**
+ * A borrowing account in one lending market on one chain (contract/positions.ts), as the protocol itself
+ * reports it at the read's block: USD values at the protocol's prices, its health factor and liquidation
+ * threshold. The engine compares it with its own prices, states how far the collateral can fall, and
+ * puts a repayment first when it is in danger.
+ */
+export type EngineLoan = Omit<WireLoan, 'chainName' | 'maxFall' | 'status'>;
 
 export type PriceProblem = { reason: 'price-unavailable' } | { reason: 'stale-price'; ageSeconds: number };
 
@@ -55,6 +77,8 @@ export interface EngineInput {
    * currency missing here is judged as a plain token (its peg cannot be measured).
    */
   pegRatesUsd?: Partial<Record<PegCurrency, number>>;
+  /** Every loan of the wallet in a lending market; its deposits and debts are among `holdings` (position.loan is the index here). */
+  loans?: EngineLoan[];
 }
 
 /**
@@ -133,14 +157,22 @@ export type WalletRisk = Omit<Portfolio, keyof PortfolioSummary>;
 /** One step of the plan (plan.ts): one asset, on the one chain to act on; the wire's, less the chain's name. */
 export type PlanStep = Omit<WirePlanStep, 'chainName'>;
 
+/** One chain's money in the plan: the wire's, less the chain's name. */
+export type PlanChain = Omit<WirePlanChain, 'chainName'>;
+
 /** The advice as one plan (docs/engine.md "The plan"); USD in cents. */
-export interface Plan extends Omit<WirePlan, 'steps'> {
+export interface Plan extends Omit<WirePlan, 'steps' | 'chains'> {
   steps: PlanStep[];
+  chains?: PlanChain[];
 }
 
-export interface EngineOutput extends Pick<Recommendation, 'overview' | 'setAside' | 'totalValueUsd'> {
+/** A loan as the answer states it: the wire's, less the chain's name. */
+export type AdvisedLoan = Omit<WireLoan, 'chainName'>;
+
+export interface EngineOutput extends Pick<Recommendation, 'overview' | 'setAside' | 'totalValueUsd' | 'valueHistory'> {
   /** Held tokens first (by value, largest first), then buy suggestions (best first). */
   tokens: AdvisedToken[];
   portfolio: PortfolioSummary & WalletRisk;
   plan: Plan;
+  loans?: AdvisedLoan[];
 }

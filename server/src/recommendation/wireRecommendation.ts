@@ -5,7 +5,20 @@
  * `everyField`, so a field the contract gains, optional ones too, is a type error here until
  * it is copied, as it is or made (the chain's name, the nested objects).
  */
-import type { FiredRule, Plan, PlanStep, Portfolio, Recommendation, SetAsideToken, Signals, TokenAdvice } from '../../../contract';
+import type {
+  FiredRule,
+  Loan,
+  Plan,
+  PlanAfter,
+  PlanChain,
+  PlanStep,
+  Portfolio,
+  Position,
+  Recommendation,
+  SetAsideToken,
+  Signals,
+  TokenAdvice,
+} from '../../../contract';
 import { chainName } from '../domain/chains';
 import type { AdvisedToken, EngineOutput } from '../engine';
 
@@ -31,6 +44,18 @@ function named<S extends object, K extends keyof S>(source: S, keys: readonly K[
 
 type Trade = NonNullable<TokenAdvice['trade']>;
 type AdviceOn = NonNullable<TokenAdvice['adviceOn']>;
+type Receipt = NonNullable<Position['receipt']>;
+type Cash = NonNullable<PlanStep['cash']>;
+type StepProtocol = NonNullable<PlanStep['protocol']>;
+type Alternative = NonNullable<PlanStep['alternative']>;
+type AfterAsset = PlanAfter['assets'][number];
+
+function wirePosition(position: Position): Position {
+  return everyField<Position>()({
+    ...named(position, ['protocol', 'protocolName', 'kind', 'positionId', 'inRange', 'loan']),
+    ...(position.receipt === undefined ? {} : { receipt: everyField<Receipt>()(named(position.receipt, ['symbol', 'address', 'units'])) }),
+  });
+}
 
 function wireToken(token: AdvisedToken): TokenAdvice {
   return everyField<TokenAdvice>()({
@@ -42,6 +67,7 @@ function wireToken(token: AdvisedToken): TokenAdvice {
     rules: token.rules.map((rule) => everyField<FiredRule>()(named(rule, ['id', 'action', 'signal', 'observed', 'threshold', 'comparison', 'text']))),
     ...(token.trade === undefined ? {} : { trade: everyField<Trade>()(named(token.trade, ['side', 'units', 'usd', 'sizeUsd', 'paidFrom'])) }),
     ...(token.adviceOn === undefined ? {} : { adviceOn: everyField<AdviceOn>()(named(token.adviceOn, ['chainId', 'address'])) }),
+    ...(token.position === undefined ? {} : { position: wirePosition(token.position) }),
   });
 }
 
@@ -49,11 +75,40 @@ function wireStep(step: EngineOutput['plan']['steps'][number]): PlanStep {
   return everyField<PlanStep>()({
     ...named(step, ['action', 'symbol', 'name', 'chainId', 'address', 'units', 'usd', 'fullUsd']),
     chainName: chainName(step.chainId),
+    ...(step.cash === undefined ? {} : { cash: everyField<Cash>()(named(step.cash, ['symbol', 'address'])) }),
+    ...(step.protocol === undefined ? {} : { protocol: everyField<StepProtocol>()(named(step.protocol, ['id', 'name'])) }),
+    ...(step.alternative === undefined ? {} : { alternative: everyField<Alternative>()(named(step.alternative, ['symbol', 'units', 'usd'])) }),
+  });
+}
+
+function wirePlanChain(chain: Omit<PlanChain, 'chainName'>): PlanChain {
+  return everyField<PlanChain>()({
+    ...named(chain, ['chainId', 'reserveBeforeUsd', 'raisedUsd', 'spentUsd', 'reserveAfterUsd']),
+    chainName: chainName(chain.chainId),
+  });
+}
+
+function wireAfter(after: PlanAfter): PlanAfter {
+  return everyField<PlanAfter>()({
+    ...named(after, ['volatilityAnnual', 'targetVolatility', 'stableShare']),
+    assets: after.assets.map((asset) => everyField<AfterAsset>()(named(asset, ['symbol', 'valueUsd', 'weight']))),
+  });
+}
+
+function wireLoan(loan: Omit<Loan, 'chainName'>): Loan {
+  return everyField<Loan>()({
+    ...named(loan, ['protocol', 'protocolName', 'chainId', 'market', 'collateralUsd', 'debtUsd', 'healthFactor', 'liquidationThreshold', 'maxFall', 'status']),
+    chainName: chainName(loan.chainId),
+    collateralSymbols: [...loan.collateralSymbols],
+    debtSymbols: [...loan.debtSymbols],
   });
 }
 
 /** The recommendation's part the engine made, as the contract has it. */
-export function wireAdvice(output: EngineOutput): Required<Pick<Recommendation, 'overview' | 'tokens' | 'setAside' | 'totalValueUsd' | 'portfolio' | 'plan'>> {
+export function wireAdvice(
+  output: EngineOutput,
+): Required<Pick<Recommendation, 'overview' | 'tokens' | 'setAside' | 'totalValueUsd' | 'portfolio' | 'plan'>> &
+  Pick<Recommendation, 'valueHistory' | 'loans'> {
   const { portfolio, plan } = output;
   return {
     overview: output.overview,
@@ -74,8 +129,12 @@ export function wireAdvice(output: EngineOutput): Required<Pick<Recommendation, 
       ]),
     ),
     plan: everyField<Plan>()({
-      ...named(plan, ['reserveBeforeUsd', 'raisedUsd', 'spentUsd', 'reserveAfterUsd']),
+      ...named(plan, ['reserveBeforeUsd', 'raisedUsd', 'spentUsd', 'reserveAfterUsd', 'reserveTargetUsd']),
       steps: plan.steps.map(wireStep),
+      ...(plan.chains === undefined ? {} : { chains: plan.chains.map(wirePlanChain) }),
+      ...(plan.after === undefined ? {} : { after: wireAfter(plan.after) }),
     }),
+    ...(output.valueHistory === undefined ? {} : { valueHistory: [...output.valueHistory] }),
+    ...(output.loans === undefined ? {} : { loans: output.loans.map(wireLoan) }),
   };
 }

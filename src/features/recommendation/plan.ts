@@ -23,13 +23,16 @@ function cardOf(step: PlanStep, tokens: readonly TokenAdvice[]): number | null {
   return bySymbol === -1 ? null : bySymbol;
 }
 
+/** A loan's repayment comes before every trade: it is what keeps the collateral from being sold. */
+const stepUrgency = (action: PlanStep['action']): number => (action === 'repay' ? -1 : urgencyOf(action));
+
 /**
- * Strongly sell, sell, buy more, buy; within one action the engine's order (its most useful buy
+ * Repay, strongly sell, sell, buy more, buy; within one action the engine's order (its most useful buy
  * first) is kept.
  */
 export function planSteps(plan: Plan, tokens: readonly TokenAdvice[]): ShownStep[] {
   return plan.steps
     .map((step, order) => ({ step, order, tokenIndex: cardOf(step, tokens) }))
-    .sort((a, b) => urgencyOf(a.step.action) - urgencyOf(b.step.action) || a.order - b.order)
+    .sort((a, b) => stepUrgency(a.step.action) - stepUrgency(b.step.action) || a.order - b.order)
     .map(({ step, tokenIndex }) => ({ step, tokenIndex }));
 }

@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { Plan, TokenAdvice } from '../../../api/types';
-import { actionTone, type ActionTone } from '../../../components/actionTone';
+import { stepTone, type ActionTone } from '../../../components/actionTone';
 import { formatUsd } from '../../../lib/money';
 import { planSteps, type ShownStep } from '../plan';
 import { formatCount } from './format';
@@ -93,7 +93,7 @@ export function PlanView({ plan, tokens, anchorOf, onShowCard, chainName }: Plan
             const line = (
               <>
                 <span>
-                  <Verb $tone={actionTone(step.action)}>{capitalised(step.action)}</Verb> {formatCount(step.units)} {step.symbol}
+                  <Verb $tone={stepTone(step.action)}>{capitalised(step.action)}</Verb> {formatCount(step.units)} {step.symbol}
                   {!oneChain && ` on ${chainOf(shown)}`}
                 </span>
                 <Amount>{amount(step.usd, step.fullUsd)}</Amount>
