@@ -7,7 +7,12 @@
 export const SHORT_RETURN_DAYS = 30;
 export const LONG_RETURN_DAYS = 90;
 export const SMA_DAYS = 50;
-/** Volatility clusters: the last month's predicts the next better than a quarter's (as in volatility-managed portfolios). */
+/**
+ * Volatility clusters: the last month's predicts the next better than a quarter's (as in volatility-managed
+ * portfolios). One window for every risk figure (engine 4): a token's volatility, its part of the wallet's, and
+ * the wallet's own swing, so the swing a person is told is the sum of the parts the rules share out, and the
+ * plan's cap on buys (never past the target) speaks of the same number as the rules that call for them.
+ */
 export const VOLATILITY_DAYS = 30;
 export const DRAWDOWN_DAYS = 90;
 /** Days of peg track record compared when choosing which stablecoin to suggest. */
@@ -92,9 +97,16 @@ export const BUY_WALLET_SHARE = 0.1;
  * A Bitcoin-and-Ether wallet (≈ 65 %) reaches it with about 54 % in stablecoins (1 − 30/65).
  */
 export const WALLET_TARGET_VOLATILITY = TARGET_VOLATILITY;
+
+
 /**
- * The window of the wallet's volatility: a quarter, not the tokens' month. It sizes
- * a standing reserve rather than next week's trade, so it should not jump with one
- * calm or wild month.
+ * The plan (plan/planner.ts) applies the rules to the wallet its trades leave until none trades: at most this
+ * many rounds. Halving and doubling inside a four-fold band settle in two or three; the cap only stops a
+ * wallet whose rules would chase each other.
  */
-export const WALLET_VOLATILITY_DAYS = 90;
+export const MAX_PLAN_ROUNDS = 16;
+/**
+ * Buy suggestions spread a wallet whose crypto sits in fewer than this many tokens (each of at least
+ * MIN_BUDGET_WEIGHT): with three or fewer, each carries a third or more of the risk.
+ */
+export const MIN_SPREAD_ASSETS = 4;

@@ -1,14 +1,14 @@
 import type { AssetPosition } from './portfolio';
 import { recentLogReturns } from './signals/logReturns';
 import { pegDeviation, type PegRates } from './signals/peg';
-import { DEPEG_SELL, TRADING_DAYS_PER_YEAR, WALLET_TARGET_VOLATILITY, WALLET_VOLATILITY_DAYS } from './thresholds';
+import { DEPEG_SELL, TRADING_DAYS_PER_YEAR, WALLET_TARGET_VOLATILITY, VOLATILITY_DAYS } from './thresholds';
 import type { WalletRisk } from './types';
 
 /**
  * The window as a local constant: the module loader (tsx, esbuild) turns an imported
  * binding into a getter call, which in the day loops cost more than the sums themselves.
  */
-const DAYS = WALLET_VOLATILITY_DAYS;
+const DAYS = VOLATILITY_DAYS;
 
 /** Value of the position's holdings that are stablecoins on their peg: the same test as the stable share. */
 function reserveOf(position: AssetPosition, rates: PegRates): number {

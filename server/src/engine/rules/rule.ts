@@ -73,6 +73,24 @@ function entry(rule: Rule, condition: Condition, observed: number): FiredRule {
 }
 
 /**
+ * Whether the rule fires, as `fire` decides, without writing its entries: the planner asks this of every
+ * asset on every wallet its trades leave, and only the answer's own rules are written out.
+ */
+export function fires(rule: Rule, observations: Observations): boolean {
+  for (const condition of rule.conditions) {
+    const observed = observations[condition.signal];
+    if (observed === null || observed === undefined || !holds(observed, condition)) return false;
+  }
+  if (!rule.unless) return true;
+  for (const condition of rule.unless) {
+    const observed = observations[condition.signal];
+    if (observed === null || observed === undefined) return false;
+    if (!holds(observed, condition)) return true;
+  }
+  return false;
+}
+
+/**
  * The rule's entries when it fires, [] otherwise: one per condition, then, for an
  * `unless`, one per condition of it that fails, said the other way round
  * ("price vs 50-day average −2.0% > −5.0%"), so the reader sees why it did not stop
