@@ -1,13 +1,13 @@
-import { HELD_RULE_IDS } from '../src/engine/rules/heldRules';
+import { TOKEN_RULE_ORDER } from '../src/engine/rules/book';
 import { runAll } from './runAll';
 import type { Series } from './series';
 
 /**
- * What each rule adds: the headline counts with all rules, then with each
- * token rule and suggestion rule switched off in turn.
+ * What each rule adds: the headline counts with all rules, then with each rule that trades switched off in
+ * turn (the token rules, the reserve floor's sales and the spread's new tokens).
  */
 export function ablationTable(series: readonly Series[]): string {
-  const ids = ['', ...HELD_RULE_IDS, 'no-stable-reserve', 'concentrated', 'uptrend-candidate'];
+  const ids = ['', ...TOKEN_RULE_ORDER, 'fund-reserve', 'spread'];
   const rows = ids.map((id) => {
     const { singles, wallets, bear } = runAll(series, id ? [id] : []);
     const cell = (beats: number, total: number) => `${beats}/${total}`.padStart(7);

@@ -98,7 +98,6 @@ export const BUY_WALLET_SHARE = 0.1;
  */
 export const WALLET_TARGET_VOLATILITY = TARGET_VOLATILITY;
 
-
 /**
  * The plan (plan/planner.ts) applies the rules to the wallet its trades leave until none trades: at most this
  * many rounds. Halving and doubling inside a four-fold band settle in two or three; the cap only stops a

@@ -103,13 +103,13 @@ export interface EngineOptions {
 export type Signals = WireSignals;
 
 export type SignalName = keyof Signals;
-/** Signals of the portfolio as a whole. */
-export type PortfolioSignalName = 'hhi' | 'stableShare';
-/** Read by rules beside a token's signals: its part of the wallet's volatility (riskContribution.ts). */
+/** Signals of the wallet as a whole: its concentration, its stable share, how many tokens its crypto sits in, its yearly swing. */
+export type PortfolioSignalName = 'hhi' | 'stableShare' | 'cryptoTokens' | 'walletSwing';
+/** Read by rules beside a token's signals: its part of the wallet's volatility (plan/risk.ts). */
 export type DerivedSignalName = 'riskContribution';
 /**
- * Read by the plan (plan.ts): the stablecoins and sale proceeds left when a buy's turn comes;
- * and by the reasons of a hold (rules/holdReasons.ts): the daily closes the price source gave.
+ * Read by the money rule (plan/money.ts): what a buy could be paid with when its turn came; and by the reasons
+ * of a hold: the daily closes the price source gave.
  */
 export type PlanSignalName = 'fundsLeftUsd' | 'historyDays';
 export type RuleSignal = SignalName | PortfolioSignalName | DerivedSignalName | PlanSignalName;

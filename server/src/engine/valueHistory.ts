@@ -1,5 +1,4 @@
 import type { PricedHolding } from './portfolio';
-import { cents } from './plan';
 
 /** Days of the wallet's value line: today and the 90 before it, so a 90-day change reads first against last. */
 export const VALUE_HISTORY_DAYS = 91;
@@ -28,5 +27,5 @@ export function valueHistory(holdings: readonly PricedHolding[]): number[] {
     }
     values[days - 1] += units * priceUsd;
   }
-  return Array.from(values, cents);
+  return Array.from(values, (usd) => Math.round(usd * 100) / 100);
 }

@@ -8,13 +8,14 @@ import type { UniverseToken } from '../types';
 import type { AssetPosition } from '../portfolio';
 import { hasUsablePrice } from '../portfolio';
 import { fires } from '../rules/rule';
-import { STABLE_CANDIDATE, UPTREND_CANDIDATE } from '../rules/suggestionRules';
+import { ON_PEG, UPTREND } from '../rules/book/conditions';
 import { pegRateUsd, worstPegDeviation, type PegRates } from '../signals/peg';
 import { recentLogReturns } from '../signals/logReturns';
 import { tokenSignals } from '../signals/tokenSignals';
 import { hasSpamName } from '../spam';
 import { PEG_RECORD_DAYS, VOLATILITY_DAYS } from '../thresholds';
 import { isDowntrend, kindOf, plannedAsset, type PlanAsset, type PlanHolding } from './model';
+import { vectorOf } from '../rules/compiled';
 import type { PlannerInput } from './planner';
 
 /** A universe token as a planned asset worth 0, on every chain the universe has it. */
@@ -25,11 +26,12 @@ function unheld(entries: readonly UniverseToken[], rates: PegRates, next: () => 
     key: assetKey(token),
     symbol: token.symbol,
     kind: kindOf(token, prices.priceUsd, rates),
-    holdings: entries.map((entry): PlanHolding => ({ index: next(), token: entry.token, price: entry.prices.priceUsd, held: null })),
+    holdings: entries.map((entry): PlanHolding => ({ index: next(), token: entry.token, price: entry.prices.priceUsd, prices: entry.prices, held: null })),
     signals,
     downtrend: isDowntrend(signals),
     historyDays: prices.dailyCloses.length,
     returns: recentLogReturns(prices.dailyCloses, VOLATILITY_DAYS),
+    vector: vectorOf(signals, prices.dailyCloses.length),
   };
 }
 
@@ -60,31 +62,33 @@ export function assemblePlan(positions: readonly AssetPosition[], universe: read
 
   // Cash a sale needs: on each chain held without a stablecoin on its peg, the steadiest one there.
   const chains = [...new Set(assets.flatMap((asset) => asset.holdings.map((holding) => holding.token.chainId)))];
-  for (const chainId of chains) {
-    if (assets.some((asset) => asset.kind === 'cash' && asset.holdings.some((holding) => holding.token.chainId === chainId))) continue;
-    const stable = universe
+  const withCash = new Set(assets.flatMap((asset) => (asset.kind === 'cash' ? asset.holdings.map((holding) => holding.token.chainId) : [])));
+  const onPeg = { id: 'on-peg', action: 'hold' as const, conditions: ON_PEG };
+  for (const chainId of chains.filter((chain) => !withCash.has(chain))) {
+    const stables = universe
       .filter((entry) => entry.token.chainId === chainId && hasUsablePrice(entry.prices) && !hasSpamName(entry.token))
-      .filter((entry) => kindOf(entry.token, entry.prices.priceUsd, rates) === 'cash' && fires(STABLE_CANDIDATE, tokenSignals(entry.token, entry.prices, 0, rates)))
-      .sort((a, b) => pegRisk(a, rates) - pegRisk(b, rates) || (a.token.symbol < b.token.symbol ? -1 : a.token.symbol > b.token.symbol ? 1 : 0))
-      .at(0);
+      .filter((entry) => kindOf(entry.token, entry.prices.priceUsd, rates) === 'cash' && fires(onPeg, tokenSignals(entry.token, entry.prices, 0, rates)))
+      .map((entry) => ({ entry, risk: pegRisk(entry, rates) }))
+      .sort((a, b) => a.risk - b.risk || (a.entry.token.symbol < b.entry.token.symbol ? -1 : a.entry.token.symbol > b.entry.token.symbol ? 1 : 0));
+    const stable = stables.at(0)?.entry;
     if (!stable) continue;
     const existing = assets.find((asset) => asset.key === assetKey(stable.token));
-    if (existing) existing.holdings.push({ index: next(), token: stable.token, price: stable.prices.priceUsd, held: null });
+    if (existing) existing.holdings.push({ index: next(), token: stable.token, price: stable.prices.priceUsd, prices: stable.prices, held: null });
     else assets.push(unheld([stable], rates, next));
   }
 
   // Spread candidates: rising tokens the wallet does not hold, best 90-day return per unit of volatility first.
+  const uptrend = { id: 'spread', action: 'buy' as const, conditions: UPTREND };
   const scored = [...byAsset(universe, held).values()]
-    .map((entries) => unheld(entries, rates, next))
-    .filter((asset) => asset.kind === 'token' && fires(UPTREND_CANDIDATE, asset.signals))
-    .map((asset) => {
-      const { return90d, volatilityAnnual } = asset.signals;
-      const score = return90d === null || volatilityAnnual === null ? -Infinity : volatilityAnnual > 0 ? return90d / volatilityAnnual : Number.MAX_VALUE;
-      return { asset, score };
+    .flatMap((entries) => {
+      const [{ token, prices }] = entries;
+      if (kindOf(token, prices.priceUsd, rates) !== 'token') return [];
+      const { return90d, volatilityAnnual, ...signals } = tokenSignals(token, prices, 0, rates);
+      if (return90d === null || volatilityAnnual === null || !fires(uptrend, signals)) return [];
+      return [{ entries, symbol: token.symbol, score: volatilityAnnual > 0 ? return90d / volatilityAnnual : Number.MAX_VALUE }];
     })
-    .filter(({ score }) => score > -Infinity)
-    .sort((a, b) => b.score - a.score || (a.asset.symbol < b.asset.symbol ? -1 : a.asset.symbol > b.asset.symbol ? 1 : 0));
-  const candidates = scored.map(({ asset }) => asset);
+    .sort((a, b) => b.score - a.score || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
+  const candidates = scored.map(({ entries }) => unheld(entries, rates, next));
   // The ledger's indexes, in the order it lists the holdings: every asset's, then every candidate's.
   let ledgerIndex = 0;
   for (const asset of [...assets, ...candidates]) for (const holding of asset.holdings) holding.index = ledgerIndex++;

@@ -4,9 +4,10 @@
  * peg is sold whole, cash is left to the money rule; a wallet below the reserve floor sells from its riskiest
  * tokens, and one whose crypto sits in too few tokens is offered new ones. The planner makes the trades.
  */
-import { STABLECOIN_RULES, tokenRules } from '../rules/heldRules';
-import { fires, type Observations } from '../rules/rule';
-import { BUY_MORE_FRACTION, BUY_WALLET_SHARE, MIN_BUDGET_WEIGHT, MIN_SPREAD_ASSETS, SELL_FRACTION } from '../thresholds';
+import { ruleOf, STABLE_RULE_ORDER, tokenRulesFor } from '../rules/book';
+import { fires } from '../rules/rule';
+import { firesOn, SLOT } from '../rules/compiled';
+import { BUY_MORE_FRACTION, BUY_WALLET_SHARE, MIN_SPREAD_ASSETS, SELL_FRACTION } from '../thresholds';
 import type { Ledger } from './ledger';
 import type { PlanAsset } from './model';
 import type { RiskReading } from './risk';
@@ -23,8 +24,11 @@ export interface Intent {
 function tokenRule(asset: PlanAsset, risk: RiskReading, index: number) {
   const part = risk.parts[index];
   if (asset.kind !== 'token' || Number.isNaN(part)) return undefined;
-  const observations: Observations = { ...asset.signals, weight: risk.weights[index], riskContribution: part };
-  return tokenRules({ assets: risk.budgetAssets, swing: risk.budget }).find((rule) => fires(rule, observations));
+  const { vector } = asset;
+  vector[SLOT.weight] = risk.weights[index];
+  vector[SLOT.riskContribution] = part;
+  for (const compiled of tokenRulesFor(risk.budgetAssets, risk.budget)) if (firesOn(compiled, vector)) return compiled.rule;
+  return undefined;
 }
 
 /** The sales the rules want: a stablecoin off its peg all of it, a token in a downtrend or over its budget half. */
@@ -34,7 +38,8 @@ export function sellIntents(assets: readonly PlanAsset[], risk: RiskReading): In
     const value = risk.weights[index] * risk.totalUsd;
     if (!(value > 0)) return;
     if (asset.kind === 'broken') {
-      const rule = STABLECOIN_RULES.find((entry) => entry.action !== 'hold' && fires(entry, asset.signals));
+      const budget = { assets: risk.budgetAssets, swing: risk.budget };
+      const rule = STABLE_RULE_ORDER.map((id) => ruleOf(id, budget)).find((entry) => entry.action !== 'hold' && fires(entry, asset.signals));
       if (rule) intents.push({ asset, index, rule: rule.id, usd: value });
       return;
     }
@@ -55,22 +60,13 @@ export function buyIntents(assets: readonly PlanAsset[], risk: RiskReading): Int
   return intents.sort((a, b) => a.order - b.order || a.index - b.index);
 }
 
-/** Tokens of at least MIN_BUDGET_WEIGHT: the wallet's crypto is spread over this many. */
-export function spreadCount(assets: readonly PlanAsset[], risk: RiskReading): number {
-  let count = 0;
-  assets.forEach((asset, i) => {
-    if (asset.kind === 'token' && risk.weights[i] >= MIN_BUDGET_WEIGHT) count++;
-  });
-  return count;
-}
-
 /**
  * New tokens for a wallet whose crypto sits in fewer than MIN_SPREAD_ASSETS tokens (but some): as many as it
  * lacks, the best candidates not yet bought, BUY_WALLET_SHARE of the wallet each. `candidates` are ledger
  * assets from `firstCandidate` on.
  */
 export function spreadIntents(assets: readonly PlanAsset[], firstCandidate: number, risk: RiskReading): Intent[] {
-  const count = spreadCount(assets, risk);
+  const count = risk.cryptoTokens;
   if (count === 0 || count >= MIN_SPREAD_ASSETS) return [];
   const open: Intent[] = [];
   for (let index = firstCandidate; index < assets.length && open.length < MIN_SPREAD_ASSETS - count; index++) {

@@ -18,7 +18,13 @@ export class Ledger {
   readonly holdings: ReadonlyArray<{ holding: PlanHolding; asset: PlanAsset }>;
   /** Cents per holding, by ledger index. */
   readonly cents: number[];
+  /** Cents per asset, in `assets` order, kept with every move. */
+  private readonly assetCents: number[];
+  private readonly assetOf: number[];
+  private readonly assetIndex = new Map<PlanAsset, number>();
   readonly flows: Flow[] = [];
+  /** Counts the moves: a reading of the wallet (risk.ts) made at one version holds until the next move. */
+  version = 0;
   private readonly total: number;
 
   constructor(readonly assets: readonly PlanAsset[]) {
@@ -27,12 +33,18 @@ export class Ledger {
     this.holdings = holdings;
     this.cents = holdings.map(({ holding }) => (holding.held ? Math.round(holding.held.valueUsd * 100) : 0));
     this.total = this.cents.reduce((sum, cents) => sum + cents, 0);
+    assets.forEach((asset, i) => this.assetIndex.set(asset, i));
+    this.assetOf = holdings.map(({ asset }) => this.assetIndex.get(asset) ?? -1);
+    this.assetCents = assets.map((asset) => asset.holdings.reduce((sum, holding) => sum + this.cents[holding.index], 0));
   }
 
   centsOf(asset: PlanAsset): number {
-    let cents = 0;
-    for (const holding of asset.holdings) cents += this.cents[holding.index];
-    return cents;
+    return this.assetCents[this.assetIndex.get(asset) ?? -1] ?? 0;
+  }
+
+  /** Cents of the asset at `index` of `assets`. */
+  centsAt(index: number): number {
+    return this.assetCents[index];
   }
 
   valueOf(asset: PlanAsset): number {
@@ -66,7 +78,7 @@ export class Ledger {
 
   cashCents(): number {
     let cents = 0;
-    for (const asset of this.assets) if (asset.kind === 'cash') cents += this.centsOf(asset);
+    for (let i = 0; i < this.assets.length; i++) if (this.assets[i].kind === 'cash') cents += this.assetCents[i];
     return cents;
   }
 
@@ -75,6 +87,9 @@ export class Ledger {
     if (cents <= 0) return;
     this.cents[from.index] -= cents;
     this.cents[to.index] += cents;
+    this.assetCents[this.assetOf[from.index]] -= cents;
+    this.assetCents[this.assetOf[to.index]] += cents;
     this.flows.push({ from: from.index, to: to.index, cents });
+    this.version++;
   }
 }

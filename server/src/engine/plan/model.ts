@@ -4,13 +4,14 @@
  * history) and the daily returns its risk is measured on. Built once per answer; the planner then changes
  * only the holdings' values (ledger.ts).
  */
-import type { TokenInfo } from '../../domain/types';
+import type { PriceHistory, TokenInfo } from '../../domain/types';
 import type { AssetPosition, PricedHolding } from '../portfolio';
 import { recentLogReturns } from '../signals/logReturns';
 import { isStablecoin, pegDeviation, type PegRates } from '../signals/peg';
 import { tokenSignals } from '../signals/tokenSignals';
 import { DEPEG_SELL, DEPEG_STRONGLY_SELL, TREND_SMA_GAP, VOLATILITY_DAYS } from '../thresholds';
 import type { Signals } from '../types';
+import { vectorOf } from '../rules/compiled';
 
 /**
  * - cash: a stablecoin on its peg, the reserve: sales go into it, buys are paid from it;
@@ -24,6 +25,7 @@ export interface PlanHolding {
   index: number;
   token: TokenInfo;
   price: number;
+  prices: PriceHistory;
   /** The holding before the plan; null for a token not held (a buy suggestion, or cash a sale creates on a chain). */
   held: PricedHolding | null;
 }
@@ -43,6 +45,11 @@ export interface PlanAsset {
   historyDays: number;
   /** The last VOLATILITY_DAYS daily log returns its risk is measured on; null with too short a history (then no risk rule fires). */
   returns: Float64Array | null;
+  /**
+   * What the rules read of it (rules/compiled.ts): its signals and history, filled once; the planner writes each
+   * state's weight and part into it before it asks the rules. Its own, never shared.
+   */
+  vector: Float64Array;
 }
 
 /** Whether the token's price is in a downtrend: under its 50-day average by TREND_SMA_GAP and down over 30 days. */
@@ -70,10 +77,11 @@ export function plannedAsset(position: AssetPosition, rates: PegRates, next: () 
     key: position.asset,
     symbol: lead.token.symbol,
     kind: kindOf(lead.token, lead.prices.priceUsd, rates),
-    holdings: position.holdings.map((held) => ({ index: next(), token: held.token, price: held.prices.priceUsd, held })),
+    holdings: position.holdings.map((held) => ({ index: next(), token: held.token, price: held.prices.priceUsd, prices: held.prices, held })),
     signals,
     downtrend: isDowntrend(signals),
     historyDays: lead.prices.dailyCloses.length,
     returns: recentLogReturns(lead.prices.dailyCloses, VOLATILITY_DAYS),
+    vector: vectorOf(signals, lead.prices.dailyCloses.length),
   };
 }

@@ -6,11 +6,13 @@
  * plan is their sum, so the wallet it leaves, asked again at the same prices, gets no step.
  */
 import { MAX_PLAN_ROUNDS, WALLET_TARGET_VOLATILITY } from '../thresholds';
+import type { EngineOptions } from '../types';
 import { clampUnderTrim } from './clamp';
 import { buyIntents, reserveIntents, sellIntents, spreadIntents, type Intent } from './decide';
 import { Ledger } from './ledger';
 import { buyCap, floorCents, sellInto, type BuyLimit } from './money';
 import type { PlanAsset, PlanHolding } from './model';
+import { judged, type Judged } from './judged';
 import { readRisk, type RiskReading } from './risk';
 
 export interface PlannerInput {
@@ -20,12 +22,18 @@ export interface PlannerInput {
   candidates: PlanAsset[];
 }
 
+/** A rule that traded an asset, and the wallet as it saw the asset then. */
+export interface Traded {
+  rule: string;
+  judged: Judged;
+}
+
 export interface PlannerOutcome {
   ledger: Ledger;
   /** Per asset key: the rules that traded it, in the order they first did. */
-  tradedBy: Map<string, string[]>;
-  /** Per asset key: a buy the rules wanted that the money rule paid nothing of, and what stopped it. */
-  unpaid: Map<string, BuyLimit>;
+  tradedBy: Map<string, Traded[]>;
+  /** Per asset key: a buy the rules wanted that the money rule paid nothing of, what stopped it, and the wallet then. */
+  unpaid: Map<string, { limit: BuyLimit; judged: Judged }>;
   /** The risk before the plan, and after it. */
   before: RiskReading;
   after: RiskReading;
@@ -35,31 +43,41 @@ export interface PlannerOutcome {
   rounds: number;
 }
 
-export function workOutPlan({ assets, candidates }: PlannerInput): PlannerOutcome {
+export function workOutPlan({ assets, candidates }: PlannerInput, { disabledRules = [] }: EngineOptions = {}): PlannerOutcome {
   const all = [...assets, ...candidates];
   const ledger = new Ledger(all);
-  const tradedBy = new Map<string, string[]>();
-  const unpaid = new Map<string, BuyLimit>();
-  const noted = (intent: Intent) => {
-    const rules = tradedBy.get(intent.asset.key) ?? [];
-    if (!rules.includes(intent.rule)) tradedBy.set(intent.asset.key, [...rules, intent.rule]);
+  const tradedBy = new Map<string, Traded[]>();
+  const unpaid = new Map<string, { limit: BuyLimit; judged: Judged }>();
+  // The judgement is taken only when a rule first trades the asset: it is what the call's words are written from.
+  const noted = (intent: Intent, judge: () => Judged) => {
+    const traded = tradedBy.get(intent.asset.key) ?? [];
+    if (!traded.some((entry) => entry.rule === intent.rule)) tradedBy.set(intent.asset.key, [...traded, { rule: intent.rule, judged: judge() }]);
     unpaid.delete(intent.asset.key);
   };
+  // The backtest's ablation switches rules off by id; the service never does.
+  const enabled = (intents: Intent[]) => (disabledRules.length === 0 ? intents : intents.filter((intent) => !disabledRules.includes(intent.rule)));
   const before = readRisk(ledger);
   const ceiling = Math.max(WALLET_TARGET_VOLATILITY, before.swing ?? 0);
   let rounds = 0;
   for (; rounds <= MAX_PLAN_ROUNDS; rounds++) {
     let moved = 0;
-    for (const intent of sellIntents(all, readRisk(ledger))) moved += sell(ledger, intent, noted);
+    const start = readRisk(ledger);
+    for (const intent of enabled(sellIntents(all, start))) moved += sell(ledger, intent, () => judged(start, intent.index), noted);
     const shortfall = floorCents(ledger) - ledger.cashCents();
-    if (shortfall > 0) for (const intent of reserveIntents(all, readRisk(ledger), ledger, shortfall)) moved += sell(ledger, intent, noted);
+    if (shortfall > 0) {
+      const risk = readRisk(ledger);
+      for (const intent of enabled(reserveIntents(all, risk, ledger, shortfall))) moved += sell(ledger, intent, () => judged(risk, intent.index), noted);
+    }
     const afterSales = readRisk(ledger);
-    for (const intent of [...buyIntents(all, afterSales), ...spreadIntents(all, assets.length, afterSales)]) {
-      const bought = buy(ledger, intent, ceiling);
+    for (const intent of enabled([...buyIntents(all, afterSales), ...spreadIntents(all, assets.length, afterSales)])) {
+      const risk = readRisk(ledger);
+      const bought = buy(ledger, risk, intent, ceiling);
       if (bought.cents > 0) {
         moved += bought.cents;
-        noted(intent);
-      } else if (bought.limit && intent.rule !== 'spread' && !tradedBy.has(intent.asset.key)) unpaid.set(intent.asset.key, bought.limit);
+        noted(intent, () => judged(risk, intent.index));
+      } else if (bought.limit && intent.rule !== 'spread' && !tradedBy.has(intent.asset.key)) {
+        unpaid.set(intent.asset.key, { limit: bought.limit, judged: judged(risk, intent.index) });
+      }
     }
     if (moved === 0) break;
   }
@@ -67,7 +85,7 @@ export function workOutPlan({ assets, candidates }: PlannerInput): PlannerOutcom
 }
 
 /** A sale of `intent.usd` from the asset's holdings, largest first, each into cash on its own chain. */
-function sell(ledger: Ledger, intent: Intent, noted: (intent: Intent) => void): number {
+function sell(ledger: Ledger, intent: Intent, judge: () => Judged, noted: (intent: Intent, judge: () => Judged) => void): number {
   let left = Math.min(Math.round(intent.usd * 100), ledger.centsOf(intent.asset));
   let moved = 0;
   for (const holding of ledger.largestFirst(intent.asset)) {
@@ -78,7 +96,7 @@ function sell(ledger: Ledger, intent: Intent, noted: (intent: Intent) => void): 
     left -= cents;
     moved += cents;
   }
-  if (moved > 0) noted(intent);
+  if (moved > 0) noted(intent, judge);
   return moved;
 }
 
@@ -86,10 +104,9 @@ function sell(ledger: Ledger, intent: Intent, noted: (intent: Intent) => void): 
  * A buy of up to `intent.usd`, on the asset's chain with the most cash (each chain pays for its own buys),
  * paid from that chain's stablecoins, largest first; measured afresh, as each buy changes the wallet.
  */
-function buy(ledger: Ledger, intent: Intent, ceiling: number): { cents: number; limit: BuyLimit | null } {
+function buy(ledger: Ledger, risk: RiskReading, intent: Intent, ceiling: number): { cents: number; limit: BuyLimit | null } {
   const target = chainWithMostCash(ledger, intent.asset);
   if (!target) return { cents: 0, limit: 'money' };
-  const risk = readRisk(ledger);
   const capped = buyCap(ledger, risk, intent.asset, target, Math.round(intent.usd * 100), ceiling);
   const cents = clampUnderTrim(risk, intent.asset, intent.index, capped.cents);
   let left = cents;

@@ -8,11 +8,23 @@ import { MIN_BUDGET_WEIGHT, TARGET_VOLATILITY, TRADING_DAYS_PER_YEAR } from '../
 import type { Ledger } from './ledger';
 import type { PlanAsset } from './model';
 
+/** Each token's equal share of the wallet's target volatility (docs/engine.md "Risk budgets"). */
+export interface RiskBudget {
+  /** Tokens held of at least MIN_BUDGET_WEIGHT of the wallet (at least 1). */
+  assets: number;
+  /** TARGET_VOLATILITY / assets: each one's budget for its part of the wallet's volatility. */
+  swing: number;
+}
+
 export interface RiskReading {
   totalUsd: number;
   /** By asset, in the ledger's order. */
   weights: Float64Array;
-  /** Tokens of at least MIN_BUDGET_WEIGHT: they share the target (at least 1). */
+  /** Stablecoins on their peg, as a share of the wallet. */
+  stableShare: number;
+  /** Tokens of at least MIN_BUDGET_WEIGHT: the wallet's crypto is spread over this many (0 for none). */
+  cryptoTokens: number;
+  /** The same, at least 1: they share the target. */
   budgetAssets: number;
   /** TARGET_VOLATILITY / budgetAssets: each token's budget for its part of the wallet's volatility. */
   budget: number;
@@ -27,24 +39,41 @@ export interface RiskReading {
 }
 
 export const SQRT_YEAR = Math.sqrt(TRADING_DAYS_PER_YEAR);
+/** Local copies: the module loader turns an imported binding into a getter call, which in these loops costs more than the sums. */
+const MIN_WEIGHT = MIN_BUDGET_WEIGHT;
+const TARGET = TARGET_VOLATILITY;
+
+/** The last reading per ledger, with the ledger's version it was made at: the planner asks again and again between moves. */
+const lastReading = new WeakMap<Ledger, { version: number; reading: RiskReading }>();
 
 export function readRisk(ledger: Ledger): RiskReading {
+  const last = lastReading.get(ledger);
+  if (last && last.version === ledger.version) return last.reading;
+  const reading = measure(ledger);
+  lastReading.set(ledger, { version: ledger.version, reading });
+  return reading;
+}
+
+function measure(ledger: Ledger): RiskReading {
   const { assets } = ledger;
   const totalUsd = ledger.totalUsd();
   const weights = new Float64Array(assets.length);
   let budgetAssets = 0;
-  assets.forEach((asset, i) => {
-    weights[i] = totalUsd > 0 ? ledger.valueOf(asset) / totalUsd : 0;
-    if (asset.kind === 'token' && weights[i] >= MIN_BUDGET_WEIGHT) budgetAssets++;
-  });
+  for (let i = 0; i < assets.length; i++) {
+    weights[i] = totalUsd > 0 ? ledger.centsAt(i) / 100 / totalUsd : 0;
+    if (assets[i].kind === 'token' && weights[i] >= MIN_WEIGHT) budgetAssets++;
+  }
+  const cryptoTokens = budgetAssets;
   budgetAssets = Math.max(1, budgetAssets);
   const partSeries = weightedSeries(assets, weights, 'parts');
   const swing = weightedSeries(assets, weights, 'swing');
   return {
     totalUsd,
     weights,
+    stableShare: totalUsd > 0 ? ledger.cashCents() / 100 / totalUsd : 0,
+    cryptoTokens,
     budgetAssets,
-    budget: TARGET_VOLATILITY / budgetAssets,
+    budget: TARGET / budgetAssets,
     parts: partsOf(assets, weights, partSeries),
     partSeries: partSeries === 'unknown' ? null : partSeries,
     swing: swing === 'unknown' ? null : swing ? volatility(swing) : 0,
@@ -59,15 +88,16 @@ export function readRisk(ledger: Ledger): RiskReading {
  */
 function weightedSeries(assets: readonly PlanAsset[], weights: Float64Array, of: 'parts' | 'swing'): Float64Array | null | 'unknown' {
   let series: Float64Array | null = null;
-  for (const [i, asset] of assets.entries()) {
-    const counted = of === 'parts' ? asset.kind === 'token' : asset.kind !== 'cash';
-    if (!counted || !(weights[i] > 0)) continue;
-    if (!asset.returns) {
+  for (let i = 0; i < assets.length; i++) {
+    const { kind, returns } = assets[i];
+    const weight = weights[i];
+    if ((of === 'parts' ? kind !== 'token' : kind === 'cash') || !(weight > 0)) continue;
+    if (!returns) {
       if (of === 'parts') continue;
       return 'unknown';
     }
-    series ??= new Float64Array(asset.returns.length);
-    for (let day = 0; day < series.length; day++) series[day] += weights[i] * asset.returns[day];
+    series ??= new Float64Array(returns.length);
+    for (let day = 0; day < series.length; day++) series[day] += weight * returns[day];
   }
   return series;
 }
@@ -87,11 +117,12 @@ function partsOf(assets: readonly PlanAsset[], weights: Float64Array, series: Fl
   for (const value of series) squares += value * value;
   if (!(squares > 0)) return parts;
   const scale = SQRT_YEAR / Math.sqrt(series.length * squares);
-  assets.forEach((asset, i) => {
-    if (asset.kind !== 'token' || !asset.returns) return;
+  for (let i = 0; i < assets.length; i++) {
+    const { kind, returns } = assets[i];
+    if (kind !== 'token' || !returns) continue;
     let products = 0;
-    for (let day = 0; day < series.length; day++) products += asset.returns[day] * series[day];
+    for (let day = 0; day < series.length; day++) products += returns[day] * series[day];
     parts[i] = weights[i] * products * scale;
-  });
+  }
   return parts;
 }

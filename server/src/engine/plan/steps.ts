@@ -67,8 +67,8 @@ export function planLines(ledger: Ledger, sellAction: (asset: PlanAsset) => 'sel
     const cashHolding = ledger.holdings[cash].holding;
     if (cents > 0) sells.push({ step: stepFor(holding, cashHolding, sellAction(asset), cents), holding, asset });
     else {
-      const held = asset.holdings.some((entry) => entry.held !== null);
-      buys.push({ step: stepFor(holding, cashHolding, held ? 'buy more' : 'buy', -cents), holding, asset });
+      // "buy more" is advice on a token held where it is bought; on a chain it is not held yet, it is a "buy".
+      buys.push({ step: stepFor(holding, cashHolding, holding.held ? 'buy more' : 'buy', -cents), holding, asset });
     }
   }
   sells.sort((a, b) => Number(b.step.action === 'strongly sell') - Number(a.step.action === 'strongly sell') || b.step.usd - a.step.usd);

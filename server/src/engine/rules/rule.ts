@@ -36,9 +36,14 @@ const LABELS: Record<RuleSignal, { label: string; format: FigureFormat }> = {
   pegDeviation: { label: 'distance from $1', format: PERCENT },
   hhi: { label: 'concentration (HHI)', format: RATIO },
   stableShare: { label: 'stablecoin share', format: PERCENT },
+  cryptoTokens: { label: 'tokens your crypto is in (of 1% or more)', format: { scale: 1, decimals: 0, suffix: '' } },
+  walletSwing: { label: "the wallet's yearly swing", format: PERCENT },
   fundsLeftUsd: { label: 'money left for buys in the plan', format: DOLLARS },
   historyDays: { label: 'days of prices', format: { scale: 1, decimals: 0, suffix: '' } },
 };
+
+/** Every signal a rule can read, once each (the labels' record has one entry per signal, so none is missing). */
+export const RULE_SIGNALS = Object.keys(LABELS) as readonly RuleSignal[];
 
 const OPPOSITES: Record<Comparison, Comparison> = { '<': '>=', '<=': '>', '>': '<=', '>=': '<' };
 
@@ -98,17 +103,22 @@ export function fires(rule: Rule, observations: Observations): boolean {
  * an `unless` it belongs to cannot be ruled out, so it stops the rule.
  */
 export function fire(rule: Rule, observations: Observations): FiredRule[] {
+  return fireWith(rule, (signal) => observations[signal] ?? null);
+}
+
+/** `fire`, each signal's value read by `read` (null: unknown): rules/compiled.ts reads them from a vector. */
+export function fireWith(rule: Rule, read: (signal: RuleSignal) => number | null): FiredRule[] {
   const fired: FiredRule[] = [];
   for (const condition of rule.conditions) {
-    const observed = observations[condition.signal];
-    if (observed === null || observed === undefined || !holds(observed, condition)) return [];
+    const observed = read(condition.signal);
+    if (observed === null || !holds(observed, condition)) return [];
     fired.push(entry(rule, condition, observed));
   }
   if (!rule.unless) return fired;
   const ruledOut: FiredRule[] = [];
   for (const condition of rule.unless) {
-    const observed = observations[condition.signal];
-    if (observed === null || observed === undefined) return [];
+    const observed = read(condition.signal);
+    if (observed === null) return [];
     const opposite = { ...condition, comparison: OPPOSITES[condition.comparison] };
     if (holds(observed, opposite)) ruledOut.push(entry(rule, opposite, observed));
   }

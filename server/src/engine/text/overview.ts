@@ -1,38 +1,38 @@
+/**
+ * The recommendation's summary in plain words; same facts, same text. Counts count cards, as the app's filters
+ * do: a wallet's holdings are its cards with a balance, each with its own badge.
+ */
+import { formatUsd } from '../../../../contract/format';
 import type { Action } from '../../domain/types';
 import type { AdvisedToken, Plan, PortfolioSummary, SetAsideToken, WalletRisk } from '../types';
-import { money, plural } from './format';
+import { plural } from './format';
 import { planSentence } from './planSentence';
-import { spreadSentence, stableSentence, swingSentence } from './walletSentences';
+import { spreadSentence, stableSentence, swingSentence, type Largest } from './walletSentences';
 
 export interface OverviewFacts {
   totalValueUsd: number;
   portfolio: PortfolioSummary & WalletRisk;
+  largest: Largest | null;
   tokens: readonly AdvisedToken[];
   setAside: readonly SetAsideToken[];
   /** Names of chains that could not be read. */
   unreadableChains: readonly string[];
   plan: Plan;
-  /** Symbols of the stablecoins suggested to build the reserve: the plan moves money into them, it does not spend it. */
-  reserveSymbols: ReadonlySet<string>;
 }
 
-/** Held-token actions in the order the summary lists them, strongest first. */
+/** Held cards' actions in the order the summary lists them, strongest first. */
 const HELD_ACTIONS: readonly Action[] = ['strongly sell', 'sell', 'buy more', 'hold'];
 
-/**
- * Counted per asset: ETH held on Ethereum, on Base and as WETH is one call, not three (the other
- * holdings point to the first: adviceOn). Suggestions are not held: a buy is said below, and one the
- * plan cannot pay for is no call.
- */
-function actionSummary(tokens: readonly AdvisedToken[]): string {
+/** "Of these, 1 is to sell, 2 to buy more and 58 to hold." over the cards with a balance, as the filters count them. */
+function actionSummary(held: readonly AdvisedToken[]): string {
   const parts = HELD_ACTIONS.flatMap((action) => {
-    const count = tokens.filter((token) => token.action === action && token.count > 0 && !token.adviceOn).length;
+    const count = held.filter((token) => token.action === action).length;
     return count > 0 ? [{ count, action }] : [];
   });
   if (parts.length === 0) return '';
   const [first, ...rest] = parts.map(({ count, action }, i) => (i === 0 ? `${count} ${count === 1 ? 'is' : 'are'} to ${action}` : `${count} to ${action}`));
   const words = rest.length === 0 ? first : `${[first, ...rest.slice(0, -1)].join(', ')} and ${rest[rest.length - 1]}`;
-  return `Of your tokens, ${words}.`;
+  return `Of these, ${words}.`;
 }
 
 const SET_ASIDE_WORDS: Record<SetAsideToken['reason'], string> = {
@@ -59,21 +59,22 @@ function unreadableSentence(chains: readonly string[]): string {
   return ` ${names} could not be read, so ${chains.length === 1 ? 'its' : 'their'} tokens are not included.`;
 }
 
-/** The recommendation's summary in plain words; same facts, same text. */
-export function overviewText({ totalValueUsd, portfolio, tokens, setAside, unreadableChains, plan, reserveSymbols }: OverviewFacts): string {
+export function overviewText({ totalValueUsd, portfolio, largest, tokens, setAside, unreadableChains, plan }: OverviewFacts): string {
   if (portfolio.tokenCount === 0) {
     return `This wallet holds nothing Ribbit can price, so there is no advice to give.${setAsideSentence(setAside)}${unreadableSentence(unreadableChains)}`;
   }
-  const suggestions = tokens.filter((token) => token.action === 'buy').length;
+  const held = tokens.filter((token) => token.count > 0);
+  // New tokens the plan buys to spread the crypto (not the stablecoin a chain's sales go into where none is held).
+  const bought = tokens.filter((token) => token.count === 0 && token.rules.some((rule) => rule.id === 'spread'));
   const onChains = portfolio.chainCount > 1 ? ` on ${portfolio.chainCount} chains` : '';
   const sentences = [
-    planSentence(plan, reserveSymbols),
-    `Your wallet is worth ${money(totalValueUsd)} across ${plural(portfolio.tokenCount, 'token')}${onChains}.`,
-    spreadSentence(tokens, totalValueUsd, portfolio),
+    planSentence(plan),
+    `Your wallet is worth ${formatUsd(totalValueUsd)} in ${plural(held.length, 'holding')}${onChains}.`,
+    spreadSentence(largest, portfolio),
     stableSentence(portfolio, portfolio),
-    swingSentence(portfolio),
-    actionSummary(tokens),
-    ...(suggestions > 0 ? [`Ribbit also suggests ${plural(suggestions, 'new token')} to buy, to spread your money wider.`] : []),
+    swingSentence(portfolio, { swing: plan.after?.volatilityAnnual ?? null, stableShare: plan.after?.stableShare ?? portfolio.stableShare }, totalValueUsd),
+    actionSummary(held),
+    ...(bought.length > 0 ? [`The plan also buys ${plural(bought.length, 'new token')}, to spread your crypto wider.`] : []),
   ].filter((sentence) => sentence !== '');
   return sentences.join(' ') + setAsideSentence(setAside) + unreadableSentence(unreadableChains);
 }

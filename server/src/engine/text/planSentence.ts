@@ -1,39 +1,64 @@
+/**
+ * The overview's first sentence: the plan in one line, its figures the plan's own totals written as every
+ * figure of the answer is (contract/format.ts): "Sell $204,117 of ETH and all of UST ($10,680) for stablecoins;
+ * buy $150,000 of LINK, AAVE and UNI; keep $320,000 in stablecoins, the 10% reserve Ribbit keeps."
+ */
+import { formatUsd } from '../../../../contract/format';
+import { MIN_STABLE_SHARE } from '../thresholds';
 import type { Plan, PlanStep } from '../types';
-import { planUsd } from './plainWords';
+import { plainPercent } from './plainWords';
 
-/** The most symbols a list names before "and N more". */
+/** The most names a list gives before "and N more". */
 const NAMED = 3;
 
-function list(items: readonly string[]): string {
+export function listed(items: readonly string[]): string {
   if (items.length === 1) return items[0];
   if (items.length > NAMED) return `${items.slice(0, NAMED).join(', ')} and ${items.length - NAMED} more`;
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-const total = (steps: readonly PlanStep[]): number => steps.reduce((sum, step) => sum + step.usd, 0);
+const cents = (steps: readonly PlanStep[]): number => steps.reduce((sum, step) => sum + Math.round(step.usd * 100), 0);
 
-/** "Sell $204,000 of ETH and all of UST", or for many: "Sell $310,000 of ETH, CHZ, UNI and 2 more". */
-function sells(steps: readonly PlanStep[]): string[] {
-  if (steps.length === 0) return [];
-  if (steps.length > NAMED) return [`sell ${planUsd(total(steps))} of ${list(steps.map((step) => step.symbol))}`];
-  return [`sell ${list(steps.map((step) => (step.action === 'strongly sell' ? `all of ${step.symbol}` : `${planUsd(step.usd)} of ${step.symbol}`)))}`];
+/** Each asset once, in the plan's order, with its lines' total. */
+function bySymbol(steps: readonly PlanStep[]): Array<{ symbol: string; usd: number; all: boolean }> {
+  const assets = new Map<string, { symbol: string; cents: number; all: boolean }>();
+  for (const step of steps) {
+    const entry = assets.get(step.symbol) ?? { symbol: step.symbol, cents: 0, all: step.action === 'strongly sell' };
+    entry.cents += Math.round(step.usd * 100);
+    assets.set(step.symbol, entry);
+  }
+  return [...assets.values()].map(({ symbol, cents: total, all }) => ({ symbol, usd: total / 100, all }));
 }
 
-/**
- * The overview's first sentence: the plan in one line (docs/engine.md "The plan"):
- * "Sell $204,000 of ETH and all of UST; put $150,000 into LINK, AAVE and UNI; keep $40,000 in stablecoins."
- */
-export function planSentence(plan: Plan, reserveSymbols: ReadonlySet<string>): string {
-  const sold = plan.steps.filter((step) => step.action === 'sell' || step.action === 'strongly sell');
-  const built = plan.steps.filter((step) => step.action === 'buy' && reserveSymbols.has(step.symbol));
-  const bought = plan.steps.filter((step) => (step.action === 'buy' || step.action === 'buy more') && !reserveSymbols.has(step.symbol));
-  if (plan.steps.length === 0) return 'The plan: keep everything as it is.';
-  const parts = [
-    ...sells(sold),
-    ...built.map((step) => `move ${planUsd(step.usd)} of your other tokens into ${step.symbol}`),
-    ...(bought.length > 0 ? [`put ${planUsd(total(bought))} into ${list(bought.map((step) => step.symbol))}`] : []),
-    plan.reserveAfterUsd > 0 ? `keep ${planUsd(plan.reserveAfterUsd)} in stablecoins` : 'that leaves no stablecoins',
+function sales(steps: readonly PlanStep[]): string[] {
+  const assets = bySymbol(steps);
+  if (assets.length === 0) return [];
+  if (assets.length > NAMED) return [`sell ${formatUsd(cents(steps) / 100)} of ${listed(assets.map((asset) => asset.symbol))} for stablecoins`];
+  return [
+    `sell ${listed(assets.map(({ symbol, usd, all }) => (all ? `all of ${symbol} (${formatUsd(usd)})` : `${formatUsd(usd)} of ${symbol}`)))} for stablecoins`,
   ];
-  const sentence = parts.join('; ');
+}
+
+function buys(steps: readonly PlanStep[]): string[] {
+  const assets = bySymbol(steps);
+  if (assets.length === 0) return [];
+  if (assets.length === 1) return [`buy ${formatUsd(assets[0].usd)} of ${assets[0].symbol}`];
+  return [`buy ${formatUsd(cents(steps) / 100)} of ${listed(assets.map((asset) => asset.symbol))}`];
+}
+
+/** The reserve the money rule keeps, said beside what the plan leaves: met, or short of it and why. */
+function reserveWords({ reserveAfterUsd, reserveTargetUsd }: Plan): string {
+  if (reserveTargetUsd === undefined) return '';
+  const reserve = `the ${plainPercent(MIN_STABLE_SHARE)} reserve Ribbit keeps (${formatUsd(reserveTargetUsd)})`;
+  if (Math.round(reserveAfterUsd * 100) >= Math.round(reserveTargetUsd * 100)) return `, at least ${reserve}`;
+  return `, short of ${reserve}: there is nothing more the plan can sell for it`;
+}
+
+export function planSentence(plan: Plan): string {
+  if (plan.steps.length === 0) return 'The plan: keep everything as it is.';
+  const sold = plan.steps.filter((step) => step.action === 'sell' || step.action === 'strongly sell');
+  const bought = plan.steps.filter((step) => step.action === 'buy' || step.action === 'buy more');
+  const keep = `keep ${formatUsd(plan.reserveAfterUsd)} in stablecoins${reserveWords(plan)}`;
+  const sentence = [...sales(sold), ...buys(bought), keep].join('; ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }

@@ -1,0 +1,33 @@
+/** The answer's `plan`: its lines and money (plan/steps.ts), the reserve it keeps, and where it leaves the wallet. */
+import { floorCents } from '../plan/money';
+import type { PlannerOutcome } from '../plan/planner';
+import type { PlanLines } from '../plan/steps';
+import { WALLET_TARGET_VOLATILITY } from '../thresholds';
+import type { Plan } from '../types';
+
+/** The stablecoins together, in where the plan leaves the wallet. */
+export const STABLECOINS = 'Stablecoins';
+
+export function planOutput(outcome: PlannerOutcome, lines: PlanLines): Plan {
+  const { ledger, after } = outcome;
+  const total = ledger.totalUsd();
+  let cashCents = 0;
+  const assets: Array<{ symbol: string; valueUsd: number; weight: number }> = [];
+  for (const asset of ledger.assets) {
+    const cents = ledger.centsOf(asset);
+    if (asset.kind === 'cash') cashCents += cents;
+    else if (cents > 0) assets.push({ symbol: asset.symbol, valueUsd: cents / 100, weight: cents / 100 / total });
+  }
+  if (cashCents > 0) assets.push({ symbol: STABLECOINS, valueUsd: cashCents / 100, weight: cashCents / 100 / total });
+  assets.sort((a, b) => b.valueUsd - a.valueUsd || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
+  return {
+    steps: lines.steps.map(({ step }) => step),
+    reserveBeforeUsd: lines.reserveBeforeUsd,
+    raisedUsd: lines.raisedUsd,
+    spentUsd: lines.spentUsd,
+    reserveAfterUsd: lines.reserveAfterUsd,
+    reserveTargetUsd: floorCents(ledger) / 100,
+    chains: lines.chains,
+    after: { volatilityAnnual: after.swing, targetVolatility: WALLET_TARGET_VOLATILITY, stableShare: total > 0 ? cashCents / 100 / total : 0, assets },
+  };
+}

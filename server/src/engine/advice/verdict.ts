@@ -1,0 +1,58 @@
+/**
+ * Which rule each asset's call is told in, with the facts as that rule saw them and its "Why?" entries: the
+ * first rule that traded it; for a buy the money rule did not pay, why not; for everything else held, the
+ * reason on the wallet the plan leaves (asked again after the plan, the same reason is given).
+ */
+import type { FiredRule } from '../types';
+import { judged } from '../plan/judged';
+import type { PlanAsset } from '../plan/model';
+import type { PlannerOutcome } from '../plan/planner';
+import { compiledOf, HOLD_REASON_ORDER, ruleOf, type AssetFacts, type RuleId } from '../rules/book';
+import { fireOn, firesOn } from '../rules/compiled';
+import type { PegRates } from '../signals/peg';
+import { factsOf, vectorFor } from './facts';
+
+export interface AssetVerdict {
+  asset: PlanAsset;
+  rule: RuleId;
+  facts: AssetFacts;
+  entries: FiredRule[];
+}
+
+function verdict(asset: PlanAsset, rule: RuleId, facts: AssetFacts, vector = vectorFor(asset, facts)): AssetVerdict {
+  return { asset, rule, facts, entries: fireOn(ruleOf(rule, facts.budget), vector) };
+}
+
+/** The first hold reason that applies; `unmeasured` once the history and dust checks pass and the part is unknown. */
+function holdReason(facts: AssetFacts, vector: Float64Array): RuleId {
+  for (const id of HOLD_REASON_ORDER) {
+    if (id === 'unmeasured') {
+      if (facts.part === null) return id;
+      continue;
+    }
+    if (firesOn(compiledOf(id, facts.budget), vector)) return id;
+  }
+  return 'unmeasured';
+}
+
+/** The verdict of the asset at `index` of the ledger's assets. */
+export function verdictOf(asset: PlanAsset, index: number, outcome: PlannerOutcome, rates: PegRates): AssetVerdict {
+  const { ledger, after, ceiling } = outcome;
+  const traded = outcome.tradedBy.get(asset.key)?.[0];
+  if (traded) return verdict(asset, traded.rule as RuleId, factsOf(asset, traded.judged, ceiling, rates));
+  const unpaid = outcome.unpaid.get(asset.key);
+  if (unpaid) {
+    const facts = factsOf(asset, unpaid.judged, ceiling, rates);
+    return unpaid.limit === 'money' ? verdict(asset, 'unfunded', facts, vectorFor(asset, facts, 0)) : verdict(asset, 'over-target', facts);
+  }
+  const facts = factsOf(asset, judged(after, index), ceiling, rates);
+  if (asset.kind === 'cash')
+    return verdict(
+      asset,
+      asset.holdings.some((holding) => !holding.held) && ledger.centsOf(asset) > 0 && !asset.holdings[0].held ? 'cash-for-sales' : 'on-peg',
+      facts,
+    );
+  if (asset.kind === 'broken') return verdict(asset, 'depeg', facts);
+  const vector = vectorFor(asset, facts);
+  return verdict(asset, holdReason(facts, vector), facts, vector);
+}

@@ -1,0 +1,33 @@
+/**
+ * The wallet as a rule saw one asset when it judged it: its weight and part, the budget, the wallet's stable
+ * share, swing and spread. The words and the "Why?" entries of a call are written from this, so the figures a
+ * person reads are the ones the rule compared, even when it fired in a later round of the plan.
+ */
+import type { RiskBudget } from './risk';
+import type { RiskReading } from './risk';
+
+export interface Judged {
+  weight: number;
+  part: number | null;
+  /** Its part over the sum of every part; null when unknown. */
+  swingShare: number | null;
+  budget: RiskBudget;
+  stableShare: number;
+  walletSwing: number | null;
+  cryptoTokens: number;
+}
+
+export function judged(risk: RiskReading, index: number): Judged {
+  const part = Number.isNaN(risk.parts[index]) ? null : risk.parts[index];
+  let parts = 0;
+  for (const value of risk.parts) if (!Number.isNaN(value)) parts += value;
+  return {
+    weight: risk.weights[index],
+    part,
+    swingShare: part === null || !(parts > 0) ? null : part / parts,
+    budget: { assets: risk.budgetAssets, swing: risk.budget },
+    stableShare: risk.stableShare,
+    walletSwing: risk.swing,
+    cryptoTokens: risk.cryptoTokens,
+  };
+}
