@@ -7,13 +7,15 @@
  *   npm run backtest                       the tables, the counts and docs/track-record.svg
  *   npm run backtest -- --without <id>     the same with one or more rules switched off (no chart)
  *   npm run backtest -- --ablation         the counts with each rule switched off in turn
- *   npm run backtest -- --weekdays         the counts with every case started 0–6 days later, and their mean
+ *   npm run backtest -- --weekdays         the counts with every case started 0–6 days later, and their mean,
+ *                                          following the plan and following the calls alone
+ *   npm run check:fixed-point              every wallet's weekly plan followed, then asked again at the same prices
  */
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ENGINE_VERSION } from '../src/engine';
 import { ablationTable } from './ablation';
-import { weekdayTable } from './weekdays';
+import { fixedPointTable, weekdayTable } from './weekdays';
 import { runAll } from './runAll';
 import { loadSeries } from './csv';
 import { bearMarketLine, headline, resultTable } from './report';
@@ -23,7 +25,11 @@ const started = performance.now();
 const args = process.argv.slice(2);
 const series = loadSeries(join(import.meta.dirname, 'data'));
 
-if (args.includes('--ablation')) {
+if (args.includes('--fixed-point')) {
+  const table = fixedPointTable(series);
+  console.log(table.text);
+  if (!table.met) process.exitCode = 1;
+} else if (args.includes('--ablation')) {
   console.log(ablationTable(series));
 } else if (args.includes('--weekdays')) {
   console.log(weekdayTable(series));

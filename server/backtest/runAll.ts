@@ -17,10 +17,10 @@ export interface Backtest {
 /**
  * Every case of the backtest, following the engine with `without` rules switched off.
  * `shiftDays` starts every case that many days later (same end), so the weekly
- * decisions fall on other weekdays (weekdays.ts).
+ * decisions fall on other weekdays (weekdays.ts); `follow` follows the plan as given, or each card's call alone.
  */
-export function runAll(series: readonly Series[], without: readonly string[] = [], shiftDays = 0): Backtest {
-  const follower = engineFollower({ disabledRules: without });
+export function runAll(series: readonly Series[], without: readonly string[] = [], shiftDays = 0, follow: 'plan' | 'calls' = 'plan'): Backtest {
+  const follower = engineFollower({ disabledRules: without }, follow);
   const batch = (cases: Case[]): Batch => {
     const results = cases.map((backtest) => compare(follower, { ...backtest, startDay: backtest.startDay + shiftDays }));
     return { results, tally: tally(results) };

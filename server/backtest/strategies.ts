@@ -2,7 +2,7 @@ import type { TokenInfo } from '../src/domain/types';
 import { recommend, type EngineOptions } from '../src/engine';
 import { priceVsSma } from '../src/engine/signals/movingAverage';
 import { engineInput, token } from './engineInput';
-import { followPlan } from './follow';
+import { followCalls, followPlan } from './follow';
 import { historyUpTo, type Series } from './series';
 import { buyUsd, investedWallet, positionValue, sellUsd, walletValue, type Wallet } from './wallet';
 
@@ -21,15 +21,19 @@ export const buyAndHold: StrategyFactory = (assets, weights, startDay, capital) 
   return { rebalance: () => {}, value: (day) => walletValue(wallet, assets, day) };
 };
 
-/** Follows Ribbit's advice each decision day; `options` can switch rules off for the ablation. */
-export function engineFollower(options: EngineOptions = {}): StrategyFactory {
+/**
+ * Follows Ribbit's advice each decision day: its plan as given (the default), or each card's call alone at its
+ * standard size; `options` can switch rules off for the ablation.
+ */
+export function engineFollower(options: EngineOptions = {}, follow: 'plan' | 'calls' = 'plan'): StrategyFactory {
   return (assets, weights, startDay, capital) => {
     const wallet = investedWallet(assets, weights, startDay, capital);
     const tokens = new Map<string, TokenInfo>(assets.map((series, i) => [series.symbol, token(series.symbol, series.symbol, i + 1)]));
     return {
       rebalance(day) {
         const advice = recommend(engineInput(wallet, assets, tokens, day), options);
-        followPlan(wallet, advice.plan, assets, day);
+        if (follow === 'plan') followPlan(wallet, advice.plan, assets, day);
+        else followCalls(wallet, advice.tokens, assets, day);
       },
       value: (day) => walletValue(wallet, assets, day),
     };

@@ -1,4 +1,5 @@
 import { DAYS_PER_WEEK } from './simulate';
+import { fixedPointTally } from './fixedPoint';
 import { runAll } from './runAll';
 import type { Series } from './series';
 
@@ -11,20 +12,42 @@ const column = (value: string) => value.padStart(9);
  * the seven is the figure to compare engines by (docs/engine.md "Track record").
  */
 export function weekdayTable(series: readonly Series[]): string {
-  const runs = Array.from({ length: DAYS_PER_WEEK }, (_, shift) => runAll(series, [], shift));
-  // Per start day: followed beats holding (assets, wallets), then the 50-day rule does (assets, wallets).
-  const counts = runs.map(({ singles, wallets }) => [
-    singles.tally.followedBeatsHolding,
-    wallets.tally.followedBeatsHolding,
-    singles.tally.movingAverageBeatsHolding,
-    wallets.tally.movingAverageBeatsHolding,
+  const runs = Array.from({ length: DAYS_PER_WEEK }, (_, shift) => ({ plan: runAll(series, [], shift), calls: runAll(series, [], shift, 'calls') }));
+  // Per start day, beating holding on both (assets, wallets): following the plan, following the calls alone, the 50-day rule.
+  const counts = runs.map(({ plan, calls }) => [
+    plan.singles.tally.followedBeatsHolding,
+    plan.wallets.tally.followedBeatsHolding,
+    calls.singles.tally.followedBeatsHolding,
+    calls.wallets.tally.followedBeatsHolding,
+    plan.singles.tally.movingAverageBeatsHolding,
+    plan.wallets.tally.movingAverageBeatsHolding,
   ]);
   const means = counts[0].map((_, index) => counts.reduce((sum, row) => sum + row[index], 0) / DAYS_PER_WEEK);
-  const { singles, wallets } = runs[0];
+  const { singles, wallets } = runs[0].plan;
   return [
     `Better than holding on both Sharpe and drawdown (of ${singles.tally.total} assets, ${wallets.tally.total} wallets), by start day`,
-    `${'start'.padEnd(12)} ${['assets', 'wallets', '50d: a', '50d: w'].map(column).join('')}`,
+    `${'start'.padEnd(12)} ${['plan: a', 'plan: w', 'calls: a', 'calls: w', '50d: a', '50d: w'].map(column).join('')}`,
     ...counts.map((row, shift) => `${`+${shift} days`.padEnd(12)} ${row.map((count) => column(String(count))).join('')}`),
     `${'mean'.padEnd(12)} ${means.map((mean) => column(mean.toFixed(1))).join('')}`,
   ].join('\n');
+}
+
+/** Issue 28's targets: at least this share of followed plans answered "keep everything as it is", and no reversal. */
+export const FIXED_POINT_TARGET = 0.95;
+
+/** The fixed point on every start day, and whether the targets are met. */
+export function fixedPointTable(series: readonly Series[]): { text: string; met: boolean } {
+  const rows = Array.from({ length: DAYS_PER_WEEK }, (_, shift) => fixedPointTally(series, shift));
+  const asked = rows.reduce((sum, row) => sum + row.asked, 0);
+  const kept = rows.reduce((sum, row) => sum + row.kept, 0);
+  const reversals = rows.reduce((sum, row) => sum + row.reversals, 0);
+  const share = (row: { asked: number; kept: number }) => `${((100 * row.kept) / row.asked).toFixed(1)}%`;
+  const text = [
+    "Each wallet's weekly plan followed at the day's closes, then asked again at the same closes",
+    `${'start'.padEnd(12)} ${['asked', 'kept', 'reversed'].map(column).join('')}`,
+    ...rows.map((row, shift) => `${`+${shift} days`.padEnd(12)} ${[String(row.asked), share(row), String(row.reversals)].map(column).join('')}`),
+    `${'all'.padEnd(12)} ${[String(asked), share({ asked, kept }), String(reversals)].map(column).join('')}`,
+    `Targets: at least ${FIXED_POINT_TARGET * 100}% kept, 0 reversed.`,
+  ].join('\n');
+  return { text, met: kept / asked >= FIXED_POINT_TARGET && reversals === 0 };
 }

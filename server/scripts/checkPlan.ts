@@ -1,32 +1,56 @@
 /**
- * npm run check:plan: every demo wallet (README "Demo wallets") read from the local chains
- * through the service's own path, and per wallet the buy and buy-more calls with no money
- * behind them and the buys against the reserve plus the sells (issue 18). Exits 1 when a
- * call is unfunded or the buys overspend.
+ * npm run check:plan: issue 28's checks of every plan (server/scripts/plan/checks.ts) over the demo wallets,
+ * answered by the service's own path on the local chains, and over 300 generated wallets answered by the engine;
+ * then, on the generated wallets, each plan followed at its own prices and asked again. Prints each count and
+ * exits 1 when any is not 0.
  */
 import { startLocalChains } from '../src/demoChain/localChains';
+import { recommend } from '../src/engine';
+import { wireAdvice } from '../src/recommendation/wireRecommendation';
 import { openStore } from '../src/store';
+import type { Recommendation } from '../../contract';
+import { GENERATED } from '../test/engine/properties/wallets';
+import { PLAN_CHECKS } from './plan/checks';
 import { adviseDemoWallets } from './plan/demoAdvice';
-import { checkPlan, withinMoney } from './plan/unfunded';
+import { followed } from './plan/follow';
+import { checkPlan } from './plan/unfunded';
+
+function engineAnswer(input: Parameters<typeof recommend>[0]): Recommendation {
+  return { id: '', address: '', ...wireAdvice(recommend(input)), chains: [], engineVersion: '', generatedAt: '' };
+}
 
 async function main(): Promise<boolean> {
   const local = await startLocalChains();
   const store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
   let failed = false;
   try {
-    const usd = (value: number): string => `$${Math.round(value).toLocaleString('en-US')}`;
-    let total = 0;
-    for (const { wallet, recommendation } of await adviseDemoWallets(local, store)) {
-      const check = checkPlan(recommendation);
-      total += check.unfunded.length;
-      const within = withinMoney(check);
-      failed ||= check.unfunded.length > 0 || !within;
-      console.log(
-        `${wallet.profile.padEnd(13)} unfunded ${String(check.unfunded.length).padStart(3)}   buys ${usd(check.spentUsd)} ${within ? '≤' : '>'} ` +
-          `reserve ${usd(check.reserveUsd)} + sells ${usd(check.raisedUsd)}${check.unfunded.length > 0 ? `   ${check.unfunded.join(', ')}` : ''}`,
+    const demo = (await adviseDemoWallets(local, store)).map(({ wallet, recommendation }) => ({ label: wallet.profile, recommendation }));
+    const generated = GENERATED.map(({ label, input }) => ({ label, recommendation: engineAnswer(input) }));
+    const report = (name: string, problems: string[]) => {
+      failed ||= problems.length > 0;
+      console.log(`${name.padEnd(44)} ${String(problems.length).padStart(4)}${problems.length > 0 ? `   ${problems.slice(0, 3).join('; ')}` : ''}`);
+    };
+    for (const [set, answers] of [
+      ['demo wallets', demo],
+      ['300 generated wallets', generated],
+    ] as const) {
+      console.log(`\n${set}`);
+      report(
+        'unfunded buy and buy-more calls',
+        answers.flatMap(({ label, recommendation }) => checkPlan(recommendation).unfunded.map((call) => `${label}: ${call}`)),
       );
+      for (const [name, check] of Object.entries(PLAN_CHECKS))
+        report(
+          name,
+          answers.flatMap(({ label, recommendation }) => check(recommendation).map((problem) => `${label}: ${problem}`)),
+        );
     }
-    console.log(`\nUnfunded buy and buy-more calls across the demo wallets: ${total}`);
+    const moving = GENERATED.flatMap(({ label, input }) => {
+      const again = recommend(followed(input, recommend(input)));
+      return again.plan.steps.map((step) => `${label}: ${step.action} ${step.symbol}`);
+    });
+    console.log('');
+    report('generated plans not a fixed point (lines)', moving);
   } finally {
     await store.close();
     await local.stop();

@@ -105,6 +105,12 @@ export const WALLET_TARGET_VOLATILITY = TARGET_VOLATILITY;
  */
 export const MAX_PLAN_ROUNDS = 16;
 /**
+ * A trade smaller than this share of the wallet is not made (0.01 %): following a plan's lines as they are
+ * written (units to 8 significant figures, dollars to the cent) leaves differences of about this size, and a
+ * rule asked again must not answer them with a line of its own.
+ */
+export const MIN_TRADE_SHARE = 0.0001;
+/**
  * Buy suggestions spread a wallet whose crypto sits in fewer than this many tokens (each of at least
  * MIN_BUDGET_WEIGHT): with three or fewer, each carries a third or more of the risk.
  */

@@ -161,7 +161,7 @@ export function advisedTokens(outcome: PlannerOutcome, steps: readonly LedgerSte
   for (const asset of outcome.ledger.assets) {
     const lead = leadOf(context, asset);
     for (const holding of asset.holdings) {
-      const touched = (linesOf.get(holding.index)?.length ?? 0) > 0 || outcome.ledger.cents[holding.index] > 0;
+      const touched = (linesOf.get(holding.index)?.length ?? 0) > 0 || outcome.ledger.flows.some((flow) => flow.to === holding.index);
       if (!holding.held && !touched) continue;
       (holding.held ? cards : later).push(card(context, asset, holding, lead));
     }

@@ -64,9 +64,11 @@ export function assemblePlan(positions: readonly AssetPosition[], universe: read
   const chains = [...new Set(assets.flatMap((asset) => asset.holdings.map((holding) => holding.token.chainId)))];
   const withCash = new Set(assets.flatMap((asset) => (asset.kind === 'cash' ? asset.holdings.map((holding) => holding.token.chainId) : [])));
   const onPeg = { id: 'on-peg', action: 'hold' as const, conditions: ON_PEG };
+  // A stablecoin the wallet holds off its peg is not one to sell into, on any chain.
+  const broken = new Set(assets.filter((asset) => asset.kind !== 'cash').map((asset) => asset.key));
   for (const chainId of chains.filter((chain) => !withCash.has(chain))) {
     const stables = universe
-      .filter((entry) => entry.token.chainId === chainId && hasUsablePrice(entry.prices) && !hasSpamName(entry.token))
+      .filter((entry) => entry.token.chainId === chainId && hasUsablePrice(entry.prices) && !hasSpamName(entry.token) && !broken.has(assetKey(entry.token)))
       .filter((entry) => kindOf(entry.token, entry.prices.priceUsd, rates) === 'cash' && fires(onPeg, tokenSignals(entry.token, entry.prices, 0, rates)))
       .map((entry) => ({ entry, risk: pegRisk(entry, rates) }))
       .sort((a, b) => a.risk - b.risk || (a.entry.token.symbol < b.entry.token.symbol ? -1 : a.entry.token.symbol > b.entry.token.symbol ? 1 : 0));

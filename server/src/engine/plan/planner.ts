@@ -5,7 +5,7 @@
  * money rule (money.ts) and never into the trim zone (clamp.ts). Rounds repeat until one trades nothing: the
  * plan is their sum, so the wallet it leaves, asked again at the same prices, gets no step.
  */
-import { MAX_PLAN_ROUNDS, WALLET_TARGET_VOLATILITY } from '../thresholds';
+import { MAX_PLAN_ROUNDS, MIN_TRADE_SHARE, WALLET_TARGET_VOLATILITY } from '../thresholds';
 import type { EngineOptions } from '../types';
 import { clampUnderTrim } from './clamp';
 import { buyIntents, reserveIntents, sellIntents, spreadIntents, type Intent } from './decide';
@@ -58,20 +58,21 @@ export function workOutPlan({ assets, candidates }: PlannerInput, { disabledRule
   const enabled = (intents: Intent[]) => (disabledRules.length === 0 ? intents : intents.filter((intent) => !disabledRules.includes(intent.rule)));
   const before = readRisk(ledger);
   const ceiling = Math.max(WALLET_TARGET_VOLATILITY, before.swing ?? 0);
+  const minCents = Math.max(1, Math.round(before.totalUsd * MIN_TRADE_SHARE * 100));
   let rounds = 0;
   for (; rounds <= MAX_PLAN_ROUNDS; rounds++) {
     let moved = 0;
     const start = readRisk(ledger);
-    for (const intent of enabled(sellIntents(all, start))) moved += sell(ledger, intent, () => judged(start, intent.index), noted);
+    for (const intent of enabled(sellIntents(all, start))) moved += sell(ledger, intent, minCents, () => judged(start, intent.index), noted);
     const shortfall = floorCents(ledger) - ledger.cashCents();
-    if (shortfall > 0) {
+    if (shortfall >= minCents) {
       const risk = readRisk(ledger);
-      for (const intent of enabled(reserveIntents(all, risk, ledger, shortfall))) moved += sell(ledger, intent, () => judged(risk, intent.index), noted);
+      for (const intent of enabled(reserveIntents(all, risk, ledger, shortfall))) moved += sell(ledger, intent, minCents, () => judged(risk, intent.index), noted);
     }
     const afterSales = readRisk(ledger);
     for (const intent of enabled([...buyIntents(all, afterSales), ...spreadIntents(all, assets.length, afterSales)])) {
       const risk = readRisk(ledger);
-      const bought = buy(ledger, risk, intent, ceiling);
+      const bought = buy(ledger, risk, intent, ceiling, minCents);
       if (bought.cents > 0) {
         moved += bought.cents;
         noted(intent, () => judged(risk, intent.index));
@@ -85,8 +86,9 @@ export function workOutPlan({ assets, candidates }: PlannerInput, { disabledRule
 }
 
 /** A sale of `intent.usd` from the asset's holdings, largest first, each into cash on its own chain. */
-function sell(ledger: Ledger, intent: Intent, judge: () => Judged, noted: (intent: Intent, judge: () => Judged) => void): number {
+function sell(ledger: Ledger, intent: Intent, minCents: number, judge: () => Judged, noted: (intent: Intent, judge: () => Judged) => void): number {
   let left = Math.min(Math.round(intent.usd * 100), ledger.centsOf(intent.asset));
+  if (left < minCents) return 0;
   let moved = 0;
   for (const holding of ledger.largestFirst(intent.asset)) {
     const cash = sellInto(ledger, holding.token.chainId);
@@ -104,11 +106,13 @@ function sell(ledger: Ledger, intent: Intent, judge: () => Judged, noted: (inten
  * A buy of up to `intent.usd`, on the asset's chain with the most cash (each chain pays for its own buys),
  * paid from that chain's stablecoins, largest first; measured afresh, as each buy changes the wallet.
  */
-function buy(ledger: Ledger, risk: RiskReading, intent: Intent, ceiling: number): { cents: number; limit: BuyLimit | null } {
+function buy(ledger: Ledger, risk: RiskReading, intent: Intent, ceiling: number, minCents: number): { cents: number; limit: BuyLimit | null } {
   const target = chainWithMostCash(ledger, intent.asset);
   if (!target) return { cents: 0, limit: 'money' };
   const capped = buyCap(ledger, risk, intent.asset, target, Math.round(intent.usd * 100), ceiling);
   const cents = clampUnderTrim(risk, intent.asset, intent.index, capped.cents);
+  // Cut to nothing by its trim line, a buy is not refused for money: the token is as large as the rules let it be.
+  if (cents < minCents) return { cents: 0, limit: capped.cents < minCents ? (capped.limit ?? 'money') : null };
   let left = cents;
   for (const cash of ledger.cashOn(target.token.chainId)) {
     if (left <= 0) break;

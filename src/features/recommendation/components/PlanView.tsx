@@ -1,11 +1,11 @@
 import { useId, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { formatUnits, formatUsd } from '../../../../contract/format';
 import type { Plan, TokenAdvice } from '../../../api/types';
 import { stepTone, type ActionTone } from '../../../components/actionTone';
-import { formatUsd } from '../../../lib/money';
 import { planSteps, type ShownStep } from '../plan';
-import { formatCount } from './format';
 import { panel } from '../../../components/Panel';
+import { PlanMoney } from './PlanMoney';
 
 const Section = styled.section`
   ${panel({ gap: 'xs', padding: ['sm', 'md'], edge: 'accent' })}
@@ -54,9 +54,15 @@ const Muted = styled.p`
 /** "Strongly sell" from "strongly sell". */
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "$5,000" or, when the money left paid for only part of the buy, "$5,000 of $8,000". */
+/** "$5,000" or, when the money left paid for only part of the buy (engine 3), "$5,000 of $8,000". */
 function amount(usd: number, fullUsd: number | undefined): string {
   return fullUsd !== undefined && fullUsd > usd ? `${formatUsd(usd)} of ${formatUsd(fullUsd)}` : formatUsd(usd);
+}
+
+/** "for USDC" after a sale, "with USDC" after a buy: the stablecoin the line moves through (engine 4). */
+function through(step: ShownStep['step']): string {
+  if (!step.cash) return '';
+  return step.action === 'sell' || step.action === 'strongly sell' ? ` for ${step.cash.symbol}` : ` with ${step.cash.symbol}`;
 }
 
 interface PlanViewProps {
@@ -93,8 +99,11 @@ export function PlanView({ plan, tokens, anchorOf, onShowCard, chainName }: Plan
             const line = (
               <>
                 <span>
-                  <Verb $tone={stepTone(step.action)}>{capitalised(step.action)}</Verb> {formatCount(step.units)} {step.symbol}
+                  <Verb $tone={stepTone(step.action)}>{capitalised(step.action === 'buy more' ? 'buy' : step.action)}</Verb> {formatUnits(step.units)}{' '}
+                  {step.symbol}
+                  {step.action === 'buy more' && ' more'}
                   {!oneChain && ` on ${chainOf(shown)}`}
+                  {through(step)}
                 </span>
                 <Amount>{amount(step.usd, step.fullUsd)}</Amount>
               </>
@@ -119,10 +128,7 @@ export function PlanView({ plan, tokens, anchorOf, onShowCard, chainName }: Plan
           })}
         </Steps>
       )}
-      <Muted>
-        Stablecoins now {formatUsd(plan.reserveBeforeUsd)}; the sells raise {formatUsd(plan.raisedUsd)}, the buys spend {formatUsd(plan.spentUsd)};{' '}
-        {formatUsd(plan.reserveAfterUsd)} left in stablecoins.
-      </Muted>
+      <PlanMoney plan={plan} chainName={chainName} />
     </Section>
   );
 }

@@ -70,7 +70,8 @@ describe('Your plan', () => {
     renderEntry();
     const plan = await screen.findByRole('region', { name: 'Your plan' });
     const lines = within(plan).getAllByRole('link');
-    expect(lines.map((line) => line.textContent)).toEqual(['Strongly sell 50,107 UST$44,595', 'Sell 60 ETH$204,000', 'Buy more 100 LINK$1,500 of $3,000']);
+    // Units to three significant figures, as the service's words write them (contract/format.ts).
+    expect(lines.map((line) => line.textContent)).toEqual(['Strongly sell 50,100 UST$44,595', 'Sell 60 ETH$204,000', 'Buy 100 LINK more$1,500 of $3,000']);
     expect(within(plan).getByText('Every step on Ethereum:')).toBeInTheDocument();
     expect(plan).toHaveTextContent('Stablecoins now $500; the sells raise $248,595, the buys spend $1,500; $247,595 left in stablecoins.');
     for (const [line, symbol] of lines.map((link, index) => [link, ['UST', 'ETH', 'LINK'][index]] as const)) {
@@ -109,7 +110,7 @@ describe('Your plan', () => {
       within(plan)
         .getAllByRole('link')
         .map((line) => line.textContent),
-    ).toEqual(['Strongly sell 50,107 UST on Chain 10$44,595', 'Sell 60 ETH on Ethereum$204,000']);
+    ).toEqual(['Strongly sell 50,100 UST on Chain 10$44,595', 'Sell 60 ETH on Ethereum$204,000']);
   });
 
   test('says so when there is nothing to do, and shows nothing for an entry saved before plans', async () => {
