@@ -86,7 +86,7 @@ test('each chain pays for its own buys: its money is its own lines, and the rese
   const plan = await screen.findByRole('region', { name: 'Your plan' });
   const chains = within(plan)
     .getAllByRole('listitem')
-    .filter((item) => /left$/.test(item.textContent ?? ''));
+    .filter((item) => /left$/.test(item.textContent));
   expect(chains.map((chain) => chain.textContent)).toEqual([
     'Ethereum: stablecoins $132,249 + sales $274,550 − buys $52,522 = $354,277 left',
     'Base: stablecoins $150,000 + sales $136,000 − buys $0 = $286,000 left',
