@@ -11,6 +11,8 @@ import { formatUnits, getAddress, type Address } from 'viem';
 import { createJsonRpcClient } from '../../../src/chains/transport/client';
 import { tokenKey, type TokenInfo } from '../../../src/domain/types';
 import { createChainlinkSource } from '../../../src/prices/chainlink/source';
+import { callAll } from '../../../src/prices/chainlink/ethCalls';
+import { decodeRound, getRoundDataCall } from '../../../src/prices/chainlink/rounds';
 import { memoryClosesStore } from '../../../src/prices/closesStore';
 import {
   ClockChain,
@@ -30,6 +32,7 @@ const START = Math.floor(Date.now() / 1000 / DAY) * DAY - 40 * DAY;
 /** Rounds every 6 hours, off the day's edges. */
 const ROUND_SPACING = 6 * 3_600;
 const ROUND_OFFSET = 1_234;
+const PHASE_1 = 1n << 64n;
 const FEED = { decimals: DECIMALS, description: 'UP / USD', submissionsPerRound: 1, timeoutSeconds: 600 };
 
 const price = (slot: number, scale = 1): bigint => BigInt(Math.round((2_000 + 40 * Math.sin(slot / 5) + slot) * scale * 10 ** DECIMALS));
@@ -62,6 +65,7 @@ describe('the reader on upstream Chainlink contracts (EACAggregatorProxy, Flux A
     if (!started) throw new Error('The chain did not start');
     return started;
   };
+  const client = () => createJsonRpcClient({ rpcUrls: [chainOf().rpcUrl], timeoutMs: 10_000, retryCount: 0 });
   let now: number;
   const feeds: Record<'switched' | 'timedOut' | 'emptied', Address> = {} as Record<'switched' | 'timedOut' | 'emptied', Address>;
 
@@ -111,7 +115,7 @@ describe('the reader on upstream Chainlink contracts (EACAggregatorProxy, Flux A
 
   const reader = () =>
     createChainlinkSource({
-      rpc: createJsonRpcClient({ rpcUrls: [chainOf().rpcUrl], timeoutMs: 10_000, retryCount: 0 }),
+      rpc: client(),
       chainId: 1,
       multicall3: chainOf().multicall3,
       closes: memoryClosesStore(),
@@ -126,5 +130,28 @@ describe('the reader on upstream Chainlink contracts (EACAggregatorProxy, Flux A
     const served = await servedCloses(chainOf(), feeds.switched, now, 90);
     assert.ok(served.length >= 38, `${served.length} days served`);
     assert.deepEqual(reading.history.dailyCloses, served);
+  });
+
+  it('reads a feed with a Flux round that timed out: the contract gives it the previous answer, and the closes are what the proxy served', async () => {
+    // Round 120 (day 30, 18:20) had one submission of two; round 121 superseded it at 00:20 the next day.
+    const [timedOutRound, before] = await callAll(client(), chainOf().multicall3, [
+      { target: feeds.timedOut, callData: getRoundDataCall(PHASE_1 | 120n) },
+      { target: feeds.timedOut, callData: getRoundDataCall(PHASE_1 | 119n) },
+    ]);
+    const timedOut = decodeRound(timedOutRound);
+    assert.equal(timedOut?.answer, decodeRound(before)?.answer, 'a timed-out round carries the previous answer');
+    assert.equal(timedOut?.updatedAt, START + 31 * DAY + ROUND_OFFSET, 'written when the next round started, after the day ended');
+    const token = tokenOn(1, feeds.timedOut, 'TIMEDOUT');
+    const reading = (await reader().read([token])).get(tokenKey(token));
+    assert.ok(reading && reading.status !== 'none' && reading.status !== 'unavailable', JSON.stringify(reading));
+    assert.deepEqual(reading.history.dailyCloses, await servedCloses(chainOf(), feeds.timedOut, now, 90));
+  });
+
+  it('says a feed whose proxy was switched to an aggregator with no rounds has no price, as the proxy itself answers none', async () => {
+    assert.equal(await servedAt(chainOf(), feeds.emptied, now), null, 'latestRoundData reverts through the proxy');
+    const token = tokenOn(1, feeds.emptied, 'EMPTIED');
+    const reading = (await reader().read([token])).get(tokenKey(token));
+    assert.equal(reading?.status, 'unavailable');
+    assert.match(reading.reason, /has no round yet: its current aggregator has not answered since the feed switched to it/);
   });
 });
