@@ -68,7 +68,8 @@ export function extentProbes(feed: Address, phase: PhaseRounds): Probe[] {
       ? POWERS_OF_TWO.filter((round) => round > present)
       : Array.from({ length: EXTENT_PROBES_PER_PASS }, (_, step) => present + ((absent - present) * BigInt(step + 1)) / BigInt(EXTENT_PROBES_PER_PASS + 1));
   const unread = [...new Set(candidates)].filter((round) => round > present && (absent === undefined || round < absent) && !phase.known.has(round));
-  return unread.map((round) => roundProbe(phase, feed, round));
+  // Past the phase's end a Flux round reverts, at about twice an answer's gas.
+  return unread.map((round) => roundProbe(phase, feed, round, true));
 }
 
 /**

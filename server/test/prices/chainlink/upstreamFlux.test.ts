@@ -9,10 +9,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { formatUnits, getAddress, type Address } from 'viem';
 import { createJsonRpcClient } from '../../../src/chains/transport/client';
+import { encodeAggregate3 } from '../../../src/chains/multicall/aggregate3Codec';
+import { rpc } from '../../../src/demoChain/anvilRpc';
 import { tokenKey, type TokenInfo } from '../../../src/domain/types';
 import { createChainlinkSource } from '../../../src/prices/chainlink/source';
-import { callAll } from '../../../src/prices/chainlink/ethCalls';
-import { decodeRound, getRoundDataCall } from '../../../src/prices/chainlink/rounds';
+import { ANSWERED_READ_GAS, callAll, ETH_CALL_GAS_BUDGET, REVERTING_READ_GAS } from '../../../src/prices/chainlink/ethCalls';
+import { classifyRound, decodeRound, getRoundDataCall } from '../../../src/prices/chainlink/rounds';
+import type { Call } from '../../../src/chains/multicall/multicall';
+import { recordingClient } from './recordingClient';
 import { memoryClosesStore } from '../../../src/prices/closesStore';
 import {
   ClockChain,
@@ -33,6 +37,7 @@ const START = Math.floor(Date.now() / 1000 / DAY) * DAY - 40 * DAY;
 const ROUND_SPACING = 6 * 3_600;
 const ROUND_OFFSET = 1_234;
 const PHASE_1 = 1n << 64n;
+const PHASE_2 = 2n << 64n;
 const FEED = { decimals: DECIMALS, description: 'UP / USD', submissionsPerRound: 1, timeoutSeconds: 600 };
 
 const price = (slot: number, scale = 1): bigint => BigInt(Math.round((2_000 + 40 * Math.sin(slot / 5) + slot) * scale * 10 ** DECIMALS));
@@ -153,5 +158,34 @@ describe('the reader on upstream Chainlink contracts (EACAggregatorProxy, Flux A
     const reading = (await reader().read([token])).get(tokenKey(token));
     assert.equal(reading?.status, 'unavailable');
     assert.match(reading.reason, /has no round yet: its current aggregator has not answered since the feed switched to it/);
+  });
+
+  it('sizes a batch of reverting reads at their real cost: 1,000 missing Flux rounds go in eth_calls that each stay within the gas budget', async (t) => {
+    const estimate = async (calls: readonly Call[]): Promise<bigint> =>
+      BigInt(await rpc<string>(chainOf().rpcUrl, 'eth_estimateGas', [{ to: chainOf().multicall3, data: encodeAggregate3(calls) }]));
+    const empty = await estimate([]);
+    // Distinct rounds (cold storage), through the proxy into the access-controlled aggregator, through mainnet's Multicall3.
+    const answered = Array.from({ length: 120 }, (_, index) => ({ target: feeds.switched, callData: getRoundDataCall(PHASE_1 | BigInt(index + 1)) }));
+    const missing = Array.from({ length: 1_000 }, (_, index) => ({
+      target: feeds.switched,
+      callData: getRoundDataCall(PHASE_2 | BigInt(1_000 + index)),
+      mayRevert: true,
+    }));
+    const perAnswer = (await estimate(answered)) - empty;
+    const perRevert = (await estimate(missing)) - empty;
+    t.diagnostic(`per call: ${perAnswer / 120n} gas answered, ${perRevert / 1_000n} reverted "No data present"`);
+    assert.ok(perAnswer <= 120n * ANSWERED_READ_GAS, `${perAnswer / 120n} gas an answer`);
+    assert.ok(perRevert <= 1_000n * REVERTING_READ_GAS, `${perRevert / 1_000n} gas a revert`);
+    assert.ok(perRevert > ETH_CALL_GAS_BUDGET, 'one eth_call of them all would be over the budget');
+
+    const recording = recordingClient(client());
+    const results = await callAll(recording, chainOf().multicall3, missing);
+    assert.equal(results.length, 1_000);
+    assert.ok(results.every((result) => classifyRound(result) === 'absent'));
+    assert.ok(recording.ethCalls.length >= 2, `${recording.ethCalls.length} eth_calls`);
+    for (const calls of recording.ethCalls) {
+      const gas = await estimate(calls);
+      assert.ok(gas <= ETH_CALL_GAS_BUDGET, `${calls.length} calls: ${gas} gas`);
+    }
   });
 });
