@@ -14,7 +14,7 @@ import { decodeWord, phaseAggregatorsCall } from './rounds';
 import { roundProbe, type Probe } from './probe';
 import { PhaseRounds, type FeedLine } from './timeline';
 
-/** Aggregator round ids fit in uint32 on OCR and OCR2 (past that they read as zeros): 2^0 … 2^32 bound any phase. */
+/** Aggregator round ids fit in uint32 on Flux, OCR and OCR2 (past that OCR2 answers zeros, Flux and OCR revert "No data present"): 2^0 … 2^32 bound any phase. */
 const POWERS_OF_TWO = Array.from({ length: 33 }, (_, power) => 1n << BigInt(power));
 /** Ids read per pass between the last round seen and the first absent one: 5,000 rounds are bounded in 3 passes. */
 const EXTENT_PROBES_PER_PASS = 128;
