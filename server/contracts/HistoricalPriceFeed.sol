@@ -38,8 +38,9 @@ interface AggregatorV3Interface {
 ///         - A missing round reverts "No data present", as FluxAggregator.getRoundData
 ///           (smartcontractkit/chainlink, contracts/src/v0.6/FluxAggregator.sol), or, after
 ///           answerMissingRoundsWithZeros, answers (roundId, 0, 0, 0, roundId) as OCR2Aggregator.getRoundData
-///           (smartcontractkit/libocr, contract2/OCR2Aggregator.sol) and OffchainAggregator.getRoundData
-///           (contract/OffchainAggregator.sol): all zeros past uint32.
+///           (smartcontractkit/libocr, contract2/OCR2Aggregator.sol) does: all zeros past uint32.
+///           OCR's OffchainAggregator.getRoundData (contract/OffchainAggregator.sol) answers the same
+///           zeros up to uint32 but reverts "No data present" past it; this mock follows OCR2 there.
 ///         startedAt equals updatedAt on every round. A sequencer uptime feed built
 ///         from it (answers 0 = up, 1 = down, one round per status change) therefore
 ///         reports the status-change time in startedAt, as Chainlink's does.

@@ -31,6 +31,8 @@ export interface SpawnOptions {
   /** A fixed port (a restart keeps its RPC URL); by default a free one. */
   port?: number;
   log?: (line: string) => void;
+  /** More anvil options (a test chain that starts in the past: `--timestamp`). */
+  extraArgs?: readonly string[];
 }
 
 const PLATFORM_PACKAGES: Record<string, string> = {
@@ -106,8 +108,8 @@ export async function spawnAnvil(opts: SpawnOptions): Promise<AnvilProcess> {
   }
 }
 
-async function spawnOnPort(port: number, { chainId, log }: SpawnOptions): Promise<AnvilProcess> {
-  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--accounts', '1', '--quiet'];
+async function spawnOnPort(port: number, { chainId, log, extraArgs = [] }: SpawnOptions): Promise<AnvilProcess> {
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--accounts', '1', '--quiet', ...extraArgs];
   const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderrText = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => {

@@ -1,6 +1,5 @@
 /**
- * Compiles the project's Solidity sources (server/contracts/*.sol, and the third-party
- * ones kept as upstream wrote them in server/contracts/vendor/) with solc-js.
+ * Compiles the project's Solidity sources (server/contracts/*.sol) with solc-js.
  * The artifacts are cached in server/contracts/build/, keyed by a hash of every
  * input (our sources, the OpenZeppelin version, the compiler version and settings),
  * so only the first start after a change pays for the compiler.
@@ -13,11 +12,10 @@ import type { Abi, Hex } from 'viem';
 export const CONTRACTS_DIR = path.resolve(__dirname, '../../contracts');
 const BUILD_DIR = path.join(CONTRACTS_DIR, 'build');
 const NODE_MODULES = path.resolve(__dirname, '../../../node_modules');
-/** Our sources, then third-party ones (Multicall3), kept apart so they stay as upstream wrote them. */
-const SOURCE_DIRS = ['.', 'vendor'];
+/** Our sources; Multicall3 is mainnet's runtime code (multicall3Code.ts), not compiled. */
+const SOURCE_DIRS = ['.'];
 
 export const CONTRACT_NAMES = [
-  'Multicall3',
   'DemoToken',
   'HistoricalPriceFeed',
   'PhasedPriceFeedProxy',
@@ -58,7 +56,7 @@ interface SolcOutput {
   contracts: Partial<Record<string, Partial<Record<string, { abi: Abi; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>>>>;
 }
 
-/** Each source by its path under server/contracts/ (`vendor/Multicall3.sol`), as solc names its units. */
+/** Each source by its path under server/contracts/ (`./DemoToken.sol`), as solc names its units. */
 function readSources(): Record<string, { content: string }> {
   const files = SOURCE_DIRS.flatMap((dir) =>
     readdirSync(path.join(CONTRACTS_DIR, dir))

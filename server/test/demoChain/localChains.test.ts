@@ -14,7 +14,7 @@ import { erc20Abi, getAddress, isAddressEqual, type Address } from 'viem';
 import { MULTICALL3_ADDRESS, aggregatorV3Abi } from '../../src/chains/abis';
 import { viemReader } from '../support/viemClient';
 import { NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../../src/domain/types';
-import { loadArtifacts } from '../../src/demoChain/compile';
+import { mainnetMulticall3Code } from '../../src/demoChain/multicall3Code';
 import { startLocalChains, type LocalChainHandle, type LocalChains } from '../../src/demoChain/localChains';
 import { loadRegistry } from '../../src/demoChain/registries';
 import { PHASE_CHANGE_DAYS_AGO } from '../../src/demoChain/seed/feedRounds';
@@ -53,7 +53,7 @@ describe('the local chains', () => {
       local?.chains.map((candidate) => candidate.chainId),
       [1, 8453],
     );
-    const runtime = (await loadArtifacts()).contracts.Multicall3.deployedBytecode;
+    const runtime = mainnetMulticall3Code();
     for (const chainId of [1, 8453]) {
       assert.equal(chain(chainId).multicall3, MULTICALL3_ADDRESS);
       assert.equal(await client(chainId).getChainId(), chainId);

@@ -11,6 +11,7 @@ import { getAddress, parseUnits, toHex, type Address, type Hex } from 'viem';
 import { MULTICALL3_ADDRESS } from '../../chains/abis';
 import { NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../../domain/types';
 import type { Artifacts } from '../compile';
+import { mainnetMulticall3Code } from '../multicall3Code';
 import { Deployer, inSeedingBlocks, type PlannedTransaction } from './blocks';
 import { NATIVE_TOKEN, feedOf } from './catalog';
 import type { ChainPlan, FeedPlan } from './chainPlan';
@@ -136,7 +137,7 @@ export async function seedChain(rpcUrl: string, plan: ChainPlan, artifacts: Arti
   // A nonce left unused would strand the last block behind the gap.
   if (movedTransactions.length !== movedCount) throw new Error(`Seeding planned ${movedCount} transactions to move but made ${movedTransactions.length}`);
   const setup = [
-    { method: 'anvil_setCode', params: [MULTICALL3_ADDRESS, artifacts.contracts.Multicall3.deployedBytecode] },
+    { method: 'anvil_setCode', params: [MULTICALL3_ADDRESS, mainnetMulticall3Code()] },
     ...DEMO_WALLETS.map((wallet) => ({
       method: 'anvil_setBalance',
       params: [wallet.address, toHex(parseUnits(holdingsOn(wallet, plan.chainId).ETH ?? '0', 18))],

@@ -1,7 +1,8 @@
 /**
  * Finds, for each feed and each closed UTC day, the round in effect at the
- * day's end: the last round with updatedAt before it, in the newest phase that
- * had begun by then. Exact, not sampled.
+ * day's end: the last round with updatedAt before it, in the phase the proxy
+ * served then (the newest that had begun, unless its predecessor was still
+ * answering: switchOverlap.ts). Exact, not sampled.
  *
  * All feeds are searched together, one pass (one set of eth_calls) at a time.
  * Inside a phase, rounds come roughly evenly spaced in time, so each pass
@@ -14,7 +15,8 @@
 import type { Address } from 'viem';
 import type { EthCallClient } from '../../chains/multicall/multicall';
 import { callAll } from './ethCalls';
-import { extentProbes, olderPhasePlan, settleExtent, type PhaseSearch } from './phases';
+import { extentProbes, olderPhasePlan, settleExtent } from './phases';
+import { beganBefore, servedPhase, type OverlapSearch } from './switchOverlap';
 import { roundProbe, type Probe } from './probe';
 import { aggregatorRoundOf, phaseOf, type Round } from './rounds';
 import { FeedLine, type PhaseRounds, type Point } from './timeline';
@@ -42,7 +44,7 @@ export interface SearchFeed {
 /** Per day end: the close's round, or null when the feed has no round before it (the feed is younger). */
 export type FoundCloses = Map<number, Round | null>;
 
-interface SearchState extends PhaseSearch {
+interface SearchState extends OverlapSearch {
   /** Day ends not settled yet. */
   pending: number[];
   found: FoundCloses;
@@ -72,7 +74,8 @@ function guessRounds(lo: Point, hi: Point, dayEnd: number): bigint[] {
 
 /**
  * The phase whose rounds decide a day end: the newest phase whose first round
- * came before it. Returns 'wait' when a read is needed first (queued in
+ * came before it, or its predecessor while that one still answered
+ * (switchOverlap.ts). Returns 'wait' when a read is needed first (queued in
  * `probes`), 'none' when no phase has a round before it.
  */
 function phaseFor(state: SearchState, dayEnd: number, probes: Map<string, Probe>): PhaseRounds | 'wait' | 'none' {
@@ -83,22 +86,43 @@ function phaseFor(state: SearchState, dayEnd: number, probes: Map<string, Probe>
       return 'wait';
     }
     if (phase.lastRound === 0n) continue;
-    // Rounds grow in time inside a phase: a round read before the day end means its first one is too.
-    const earliestRead = phase.points().at(0);
-    if (earliestRead !== undefined && earliestRead.data.updatedAt < dayEnd) return phase;
-    const first = phase.known.get(1n);
-    if (first === undefined) {
+    const began = beganBefore(phase, dayEnd);
+    if (began === undefined) {
       const probe = roundProbe(phase, state.feed, 1n);
       probes.set(probe.key, probe);
       // Speculatively, in the same pass: whether there is an earlier phase, and its extent's first reads.
       if (phase === state.line.earliest) for (const older of olderPhasePlan(state)) probes.set(older.key, older);
       return 'wait';
     }
-    if (first !== 'absent' && first.updatedAt < dayEnd) return phase;
+    if (!began) continue;
+    const served = servedPhase(state, phase, dayEnd, probes);
+    // While it is not known whether the predecessor still answered, the search narrows the day end in this phase too.
+    if (served === 'wait') closeIn(state, phase, dayEnd, probes);
+    return served;
   }
   if (state.line.earliestIsFirst) return 'none';
   for (const probe of olderPhasePlan(state)) probes.set(probe.key, probe);
   return 'wait';
+}
+
+/**
+ * A day end inside the phase that decides it: its close when the rounds read
+ * settle it, else the reads that narrow it (queued in `probes`).
+ */
+function closeIn(state: SearchState, phase: PhaseRounds, dayEnd: number, probes: Map<string, Probe>): Round | undefined {
+  const ask = (round: bigint): void => {
+    const probe = roundProbe(phase, state.feed, round);
+    probes.set(probe.key, probe);
+  };
+  const { lo, hi } = bracket(phase.points(), dayEnd);
+  // The phase's first round is before the day end, so lo exists; no hi: lo is the phase's last round read.
+  if (lo && !hi && lo.round === phase.lastRound) return lo.data;
+  if (lo && hi) {
+    const inside = hi.round - lo.round - 1n;
+    if (inside === 0n || (inside <= READ_WHOLE_BRACKET && phase.allReadBetween(lo.round, hi.round))) return lo.data;
+    for (const round of guessRounds(lo, hi, dayEnd)) if (!phase.known.has(round)) ask(round);
+  } else if (phase.lastRound !== null && !phase.known.has(phase.lastRound)) ask(phase.lastRound);
+  return undefined;
 }
 
 /** This pass's probes for one feed; settles the day ends the rounds read already decide. */
@@ -111,32 +135,9 @@ function plan(state: SearchState): Probe[] {
       state.found.set(dayEnd, null);
       continue;
     }
-    if (phase === 'wait') {
-      stillPending.push(dayEnd);
-      continue;
-    }
-    const { lo, hi } = bracket(phase.points(), dayEnd);
-    // The phase's first round is before the day end, so lo exists; no hi: lo is the phase's last round read.
-    if (lo && !hi && lo.round === phase.lastRound) {
-      state.found.set(dayEnd, lo.data);
-      continue;
-    }
-    if (lo && hi) {
-      const inside = hi.round - lo.round - 1n;
-      if (inside === 0n || (inside <= READ_WHOLE_BRACKET && phase.allReadBetween(lo.round, hi.round))) {
-        state.found.set(dayEnd, lo.data);
-        continue;
-      }
-      for (const round of guessRounds(lo, hi, dayEnd)) {
-        if (phase.known.has(round)) continue;
-        const probe = roundProbe(phase, state.feed, round);
-        probes.set(probe.key, probe);
-      }
-    } else if (phase.lastRound !== null && !phase.known.has(phase.lastRound)) {
-      const probe = roundProbe(phase, state.feed, phase.lastRound);
-      probes.set(probe.key, probe);
-    }
-    stillPending.push(dayEnd);
+    const close = typeof phase === 'object' ? closeIn(state, phase, dayEnd, probes) : undefined;
+    if (close) state.found.set(dayEnd, close);
+    else stillPending.push(dayEnd);
   }
   state.pending = stillPending;
   return [...probes.values()];
@@ -149,7 +150,8 @@ function startSearch(feed: SearchFeed): SearchState {
     const round = aggregatorRoundOf(anchor.roundId);
     if (current && phaseOf(anchor.roundId) === current.phase && round >= 1n && round <= (current.lastRound ?? 0n)) current.known.set(round, anchor);
   }
-  return { feed: feed.feed, line, pending: [...feed.dayEnds].sort((a, b) => a - b), found: new Map() };
+  const pending = [...feed.dayEnds].sort((a, b) => a - b);
+  return { feed: feed.feed, line, pending, firstDayEnd: pending[0] ?? Number.POSITIVE_INFINITY, found: new Map() };
 }
 
 /**

@@ -10,22 +10,51 @@ import { shortMessage } from '../../chains/transport/errorMessage';
 import { JsonRpcError } from '../../chains/transport/errors';
 import { ethCallAggregate3, type Call, type CallResult, type EthCallClient } from '../../chains/multicall/multicall';
 import { encodeAggregate3 } from '../../chains/multicall/aggregate3Codec';
-import { chunks } from '../../chains/multicall/chunks';
 import { PriceError } from '../priceSource';
 
 /**
- * Calls per eth_call. The heaviest call Ribbit batches is a getRoundData
- * through a proxy into an access-controlled aggregator. 1,000 of them stay under
- * ETH_CALL_GAS_BUDGET, on real OCR2 feeds as on the local mocks
- * (server/test/prices/chainlink/batchBoundary.test.ts checks both), and so well
- * under the 50M cap common RPC nodes put on an eth_call and anvil's 30M; and
- * halving the batch from 2,000 halved the node's work per eth_call, so one stays
- * inside the client's time-out on a node with cold state. The gas per call:
- * docs/chainlink.md.
+ * Calls per eth_call at most. Halving the batch from 2,000 halved the node's
+ * work per eth_call, so one stays inside the client's time-out on a node with
+ * cold state. The gas budget below may cut a batch shorter. docs/chainlink.md,
+ * "Batch size, gas and time-outs".
  */
 export const MAX_CALLS_PER_ETH_CALL = 1_000;
-/** Gas budget of one eth_call that MAX_CALLS_PER_ETH_CALL must stay under, with room for real feeds' higher cost. */
+/** Gas one eth_call may take: a third of the 50M cap common RPC nodes put on an eth_call, half of anvil's 30M. */
 export const ETH_CALL_GAS_BUDGET = 15_000_000n;
+/**
+ * What one proxied getRoundData costs through mainnet's Multicall3, measured on
+ * Chainlink's own contracts (server/test/prices/chainlink/upstreamFlux.test.ts
+ * checks both): ~10.9k when the round answers (Flux; OCR2 ~10.5k, issue 21),
+ * ~19.1k when it reverts "No data present" (a missing Flux round: the revert
+ * data travels back through the proxy and Multicall3).
+ */
+export const ANSWERED_READ_GAS = 11_000n;
+export const REVERTING_READ_GAS = 19_500n;
+
+/** A call and whether it may revert (a round that may be missing), so that a batch is sized at its real cost. */
+export interface FeedCall extends Call {
+  mayRevert?: boolean;
+}
+
+const gasOf = (call: FeedCall): bigint => (call.mayRevert ? REVERTING_READ_GAS : ANSWERED_READ_GAS);
+
+/** The calls cut into batches of at most MAX_CALLS_PER_ETH_CALL whose gas stays within ETH_CALL_GAS_BUDGET, in order. */
+export function gasBatches(calls: readonly FeedCall[]): FeedCall[][] {
+  const batches: FeedCall[][] = [];
+  let batch: FeedCall[] = [];
+  let gas = 0n;
+  for (const call of calls) {
+    if (batch.length === MAX_CALLS_PER_ETH_CALL || (batch.length > 0 && gas + gasOf(call) > ETH_CALL_GAS_BUDGET)) {
+      batches.push(batch);
+      batch = [];
+      gas = 0n;
+    }
+    batch.push(call);
+    gas += gasOf(call);
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
 /** Extra eth_calls one pass may spend isolating calls that sink their batch: a bad call costs ~2 per halving (log2 1,000 ≈ 10). */
 const MAX_SPLIT_ETH_CALLS = 48;
 
@@ -71,10 +100,10 @@ async function readBatch(client: EthCallClient, multicall3: Address, calls: read
 }
 
 /** Results in the order of `calls`. */
-export async function callAll(client: EthCallClient, multicall3: Address, calls: readonly Call[]): Promise<CallResult[]> {
+export async function callAll(client: EthCallClient, multicall3: Address, calls: readonly FeedCall[]): Promise<CallResult[]> {
   const budget: SplitBudget = { left: MAX_SPLIT_ETH_CALLS };
   try {
-    const results = await Promise.all(chunks(calls, MAX_CALLS_PER_ETH_CALL).map((chunk) => readBatch(client, multicall3, chunk, budget)));
+    const results = await Promise.all(gasBatches(calls).map((batch) => readBatch(client, multicall3, batch, budget)));
     return results.flat();
   } catch (error) {
     throw new PriceError(`Could not read price feeds: ${shortMessage(error)}`, { cause: error });

@@ -7,7 +7,7 @@
 import { decodeFunctionResult, type Address } from 'viem';
 import { aggregatorV3Abi } from '../../chains/abis';
 import type { Call, CallResult } from '../../chains/multicall/multicall';
-import { decodeRound, decodeWord, SELECTORS, type Round } from './rounds';
+import { classifyRound, decodeRound, decodeWord, SELECTORS, type Round } from './rounds';
 
 /** The currencies a feed may be quoted in: USD as is, ETH converted with the chain's ETH / USD feed. */
 export type Quote = 'USD' | 'ETH';
@@ -62,6 +62,9 @@ export function decodeHead(feed: Address, [decimalsResult, descriptionResult, la
   const quote = quoteOf(description);
   if (!quote) return { ok: false, reason: `The feed ${feed} ("${description}") is not quoted in USD or ETH` };
   const latest = decodeRound(latestResult);
+  // A proxy switched to an aggregator that has not answered yet: Flux reverts "No data present", OCR answers zeros.
+  if (!latest && classifyRound(latestResult) === 'absent')
+    return { ok: false, reason: `The feed ${feed} ("${description}") has no round yet: its current aggregator has not answered since the feed switched to it` };
   if (!latest) return { ok: false, reason: `The feed ${feed} did not answer latestRoundData()` };
   if (latest.answer <= 0n) return { ok: false, reason: `The feed ${feed} ("${description}") answers ${latest.answer}, not a price` };
   return { ok: true, head: { feed, decimals: Number(decimals), description, quote, latest } };

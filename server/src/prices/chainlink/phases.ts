@@ -14,7 +14,7 @@ import { decodeWord, phaseAggregatorsCall } from './rounds';
 import { roundProbe, type Probe } from './probe';
 import { PhaseRounds, type FeedLine } from './timeline';
 
-/** Aggregator round ids fit in uint32 on OCR and OCR2 (past that they read as zeros): 2^0 … 2^32 bound any phase. */
+/** Aggregator round ids fit in uint32 on Flux, OCR and OCR2 (past that OCR2 answers zeros, Flux and OCR revert "No data present"): 2^0 … 2^32 bound any phase. */
 const POWERS_OF_TWO = Array.from({ length: 33 }, (_, power) => 1n << BigInt(power));
 /** Ids read per pass between the last round seen and the first absent one: 5,000 rounds are bounded in 3 passes. */
 const EXTENT_PROBES_PER_PASS = 128;
@@ -68,7 +68,8 @@ export function extentProbes(feed: Address, phase: PhaseRounds): Probe[] {
       ? POWERS_OF_TWO.filter((round) => round > present)
       : Array.from({ length: EXTENT_PROBES_PER_PASS }, (_, step) => present + ((absent - present) * BigInt(step + 1)) / BigInt(EXTENT_PROBES_PER_PASS + 1));
   const unread = [...new Set(candidates)].filter((round) => round > present && (absent === undefined || round < absent) && !phase.known.has(round));
-  return unread.map((round) => roundProbe(phase, feed, round));
+  // Past the phase's end a Flux round reverts, at about twice an answer's gas.
+  return unread.map((round) => roundProbe(phase, feed, round, true));
 }
 
 /**

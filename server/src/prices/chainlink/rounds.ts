@@ -94,9 +94,10 @@ function revertReason(data: Hex): string | null {
 /**
  * What a getRoundData read through a proxy says of a round:
  * - the round;
- * - 'absent': the aggregator says it has no such round, as OCR and OCR2 do with
- *   zeros (updatedAt 0: smartcontractkit/libocr, contract2/OCR2Aggregator.sol and
- *   contract/OffchainAggregator.sol) and FluxAggregator with the revert "No data present";
+ * - 'absent': the aggregator says it has no such round: zeros (updatedAt 0) from
+ *   OCR2 (smartcontractkit/libocr, contract2/OCR2Aggregator.sol) and, up to round
+ *   2^32 - 1, OCR (contract/OffchainAggregator.sol, every version); the revert
+ *   "No data present" from FluxAggregator and from OCR past 2^32 - 1;
  * - 'unknown': any other failure (out of gas, no access, a node that cut the
  *   call short): nothing is learnt, and the round is asked again.
  */

@@ -5,7 +5,7 @@ import { encodeAggregate3 } from '../../../src/chains/multicall/aggregate3Codec'
 import { createJsonRpcClient } from '../../../src/chains/transport/client';
 import { loadArtifacts, type Artifacts } from '../../../src/demoChain/compile';
 import { rpc } from '../../../src/demoChain/anvilRpc';
-import { callAll, ETH_CALL_GAS_BUDGET, MAX_CALLS_PER_ETH_CALL } from '../../../src/prices/chainlink/ethCalls';
+import { ANSWERED_READ_GAS, callAll, ETH_CALL_GAS_BUDGET, MAX_CALLS_PER_ETH_CALL } from '../../../src/prices/chainlink/ethCalls';
 import { decodeRound, getRoundDataCall } from '../../../src/prices/chainlink/rounds';
 import { useLocalChain } from '../../support/anvil';
 import { denseRounds, deployRealisticFeed } from '../../support/feeds';
@@ -40,8 +40,8 @@ describe('the size of one eth_call of feed reads', () => {
     );
     t.diagnostic(`${MAX_CALLS_PER_ETH_CALL} proxied, access-checked getRoundData: ${gas} gas (${gas / BigInt(MAX_CALLS_PER_ETH_CALL)} per call)`);
     assert.ok(gas <= ETH_CALL_GAS_BUDGET, `${gas} gas`);
-    // Real OCR2 feeds cost ~10.5k a call (issue 21: 2,000 for 19–21M): the budget holds them too.
-    assert.ok(BigInt(MAX_CALLS_PER_ETH_CALL) * 10_500n <= ETH_CALL_GAS_BUDGET);
+    // Real feeds cost more (OCR2 ~10.5k a call, issue 21; Flux ~10.9k, upstreamFlux.test.ts): a full batch of them holds too.
+    assert.ok(BigInt(MAX_CALLS_PER_ETH_CALL) * ANSWERED_READ_GAS <= ETH_CALL_GAS_BUDGET);
   });
 
   it(`${MAX_CALLS_PER_ETH_CALL} calls go in one eth_call, one more in two, results in order`, async () => {

@@ -162,7 +162,7 @@ describe('a feed whose aggregator changed inside the window (phases)', () => {
     });
   }
 
-  it('phases that overlap in time: each day end is read in the newest phase that had begun, never across the change', async () => {
+  it('phases that overlap in time: a day end is read in the old phase while it still answered, then in the new one, never across the change', async () => {
     // Phase 2 is live 40 days ago; the proxy kept phase 1 (still updated) until 25 days ago.
     const phase1 = denseRounds({ from: NOW - 190 * DAY, to: NOW - 25 * DAY, heartbeatSeconds: 3_600, deviationEvery: 6, base: 100_000_000n });
     const phase2 = denseRounds({ from: NOW - 40 * DAY + 900, to: NOW - 60, heartbeatSeconds: 3_600, deviationEvery: 6, base: 700_000_000n });
