@@ -57,6 +57,8 @@ export class Deployer {
 
 export interface PlannedTransaction extends Transaction {
   nonce: number;
+  /** Another sender than the seeding account: an account anvil impersonates (a protocol contract, a demo wallet). */
+  from?: Address;
 }
 
 /** Resolves once every transaction is mined; rejects if one reverted or none came within 20 s. */
@@ -94,7 +96,7 @@ export async function inSeedingBlocks<T>(rpcUrl: string, from: Address, setup: J
       rpcUrl,
       block.map((tx) => ({
         method: 'eth_sendTransaction',
-        params: [{ from, data: tx.data, gas: toHex(tx.gas), nonce: toHex(tx.nonce), ...(tx.to ? { to: tx.to } : {}) }],
+        params: [{ from: tx.from ?? from, data: tx.data, gas: toHex(tx.gas), nonce: toHex(tx.nonce), ...(tx.to ? { to: tx.to } : {}) }],
       })),
     )) as Hash[];
     await rpc(rpcUrl, 'evm_mine');

@@ -23,6 +23,7 @@ import { isNative, tokenDeployment, tokenInfo } from './tokenEntries';
 import { transplant, type Move } from './transplant';
 import { DEMO_WALLETS, holdingsOn } from './wallets';
 import { seedEns } from './ensNames';
+import { seedLending } from './lendingSeed';
 import { chunks } from '../../chains/multicall/chunks';
 
 export { toAnswer } from './feedRounds';
@@ -160,6 +161,7 @@ export async function seedChain(rpcUrl: string, plan: ChainPlan, artifacts: Arti
   const tokens = plan.tokens.map((token) =>
     tokenInfo(plan.chainId, token, getAddress(tokenAddresses.get(token) ?? NATIVE_TOKEN_ADDRESS), token.feed ? feedAddresses.get(token.feed) : undefined),
   );
+  await seedLending(rpcUrl, plan.chainId, tokens);
   // Every feed has at least one phase: its last aggregator is the current one.
   const aggregators = plan.feeds.flatMap((feed) => {
     const current = aggregatorsOf.get(feed)?.at(-1);
