@@ -37,7 +37,16 @@ const ARTIFACT_PATHS = {
 export type AaveContractName = keyof typeof ARTIFACT_PATHS;
 
 /** The libraries, in an order where each is deployed after the libraries it links (FlashLoanLogic calls BorrowLogic). */
-export const AAVE_LIBRARIES = ['SupplyLogic', 'BorrowLogic', 'LiquidationLogic', 'EModeLogic', 'BridgeLogic', 'FlashLoanLogic', 'PoolLogic', 'ConfiguratorLogic'] as const;
+export const AAVE_LIBRARIES = [
+  'SupplyLogic',
+  'BorrowLogic',
+  'LiquidationLogic',
+  'EModeLogic',
+  'BridgeLogic',
+  'FlashLoanLogic',
+  'PoolLogic',
+  'ConfiguratorLogic',
+] as const;
 export type AaveLibrary = (typeof AAVE_LIBRARIES)[number];
 
 type LinkReferences = Record<string, Record<string, Array<{ start: number; length: number }>>>;

@@ -46,14 +46,26 @@ export interface AaveDeployment {
   reserves: AaveReserveOnChain[];
 }
 
-function deploy(deployer: Deployer, name: AaveContractName, args: readonly unknown[] = [], libraries: Partial<Record<string, Address>> = {}): PlannedTransaction & { address: Address } {
+function deploy(
+  deployer: Deployer,
+  name: AaveContractName,
+  args: readonly unknown[] = [],
+  libraries: Partial<Record<string, Address>> = {},
+): PlannedTransaction & { address: Address } {
   const artifact = aaveArtifact(name);
   const nonce = deployer.take();
   const data = encodeDeployData({ abi: artifact.abi, bytecode: linked(artifact, libraries), args });
   return { nonce, gas: DEPLOY_GAS, data, address: deployer.createdAt(nonce) };
 }
 
-function call(deployer: Deployer, to: Address, name: AaveContractName, functionName: string, args: readonly unknown[] = [], from?: Address): PlannedTransaction {
+function call(
+  deployer: Deployer,
+  to: Address,
+  name: AaveContractName,
+  functionName: string,
+  args: readonly unknown[] = [],
+  from?: Address,
+): PlannedTransaction {
   const data = encodeFunctionData({ abi: aaveArtifact(name).abi, functionName, args });
   return { nonce: deployer.take(), gas: CALL_GAS, to, data, ...(from ? { from } : {}) };
 }
@@ -141,7 +153,8 @@ export async function deployAave(
   await placeCode(rpcUrl, configurator.address, [pool]);
   const initializeProxy = (proxy: Address, implementation: Address, data: Hex) =>
     call(deployer, proxy, 'InitializableImmutableAdminUpgradeabilityProxy', 'initialize', [implementation, data]);
-  const encode = (name: AaveContractName, functionName: string, args: readonly unknown[]) => encodeFunctionData({ abi: aaveArtifact(name).abi, functionName, args });
+  const encode = (name: AaveContractName, functionName: string, args: readonly unknown[]) =>
+    encodeFunctionData({ abi: aaveArtifact(name).abi, functionName, args });
   // Transactions run in nonce order: each is made (and takes its nonce) in the order it must run.
   const initializations = [
     initializeProxy(pool, poolImpl.address, encode('Pool', 'initialize', [provider.address])),
@@ -151,13 +164,7 @@ export async function deployAave(
   const variableDebtImpl = deploy(deployer, 'VariableDebtToken', [pool]);
   const stableDebtImpl = deploy(deployer, 'StableDebtToken', [pool]);
   const stableDebtProxies = listed.map(() => deploy(deployer, 'InitializableImmutableAdminUpgradeabilityProxy', [configurator.address]));
-  await mine([
-    ...initializations,
-    aTokenImpl,
-    variableDebtImpl,
-    stableDebtImpl,
-    ...stableDebtProxies,
-  ]);
+  await mine([...initializations, aTokenImpl, variableDebtImpl, stableDebtImpl, ...stableDebtProxies]);
 
   // Block 3: each reserve's token proxies at their real addresses, initialised, and the reserve listed.
   await placeCode(
@@ -186,7 +193,15 @@ export async function deployAave(
         initializeProxy(
           stableDebtProxies[index].address,
           stableDebtImpl.address,
-          encode('StableDebtToken', 'initialize', [pool, token.address, zero, decimals, name('Stable Debt '), `stableDebt${reserve.aToken.symbol.slice(1)}`, '0x']),
+          encode('StableDebtToken', 'initialize', [
+            pool,
+            token.address,
+            zero,
+            decimals,
+            name('Stable Debt '),
+            `stableDebt${reserve.aToken.symbol.slice(1)}`,
+            '0x',
+          ]),
         ),
         call(
           asConfigurator,
@@ -196,7 +211,14 @@ export async function deployAave(
           [token.address, reserve.aToken.address, stableDebtProxies[index].address, reserve.variableDebtToken.address, strategy.address],
           configurator.address,
         ),
-        call(asConfigurator, pool, 'Pool', 'setConfiguration', [token.address, { data: (BigInt(decimals) << DECIMALS_SHIFT) | ACTIVE_BIT }], configurator.address),
+        call(
+          asConfigurator,
+          pool,
+          'Pool',
+          'setConfiguration',
+          [token.address, { data: (BigInt(decimals) << DECIMALS_SHIFT) | ACTIVE_BIT }],
+          configurator.address,
+        ),
       ];
     }),
   );
@@ -220,4 +242,3 @@ export async function deployAave(
     reserves: listed.map(({ reserve, token }) => ({ token, aToken: reserve.aToken.address, variableDebtToken: reserve.variableDebtToken.address })),
   };
 }
-

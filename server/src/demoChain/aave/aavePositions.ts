@@ -49,7 +49,13 @@ function borrows(account: Deployer, deployment: AaveDeployment, amounts: Readonl
   return Object.entries(amounts).map(([symbol, units]) => {
     const token = tokenOf(deployment, symbol);
     const args = [token.address, parseUnits(units, token.decimals), VARIABLE_RATE, 0, account.address] as const;
-    return { nonce: account.take(), from: account.address, gas: CALL_GAS, to: deployment.pool, data: encodeFunctionData({ abi: poolAbi, functionName: 'borrow', args }) };
+    return {
+      nonce: account.take(),
+      from: account.address,
+      gas: CALL_GAS,
+      to: deployment.pool,
+      data: encodeFunctionData({ abi: poolAbi, functionName: 'borrow', args }),
+    };
   });
 }
 
@@ -65,4 +71,3 @@ export async function openAavePositions(
     ...borrows(accounts.wallet, deployment, positions.borrows),
   ]);
 }
-

@@ -1,0 +1,181 @@
+/**
+ * Ribbit's Aave v3 reader against Aave's own code on the local chain (@aave/core-v3's artifacts,
+ * at the real addresses): defi.eth's deposit and debt are what the aToken and the debt token
+ * answer, its loan is what the Pool's getUserAccountData says, Ribbit's prices value it within
+ * 0.1 % of Aave's, and the liquidation price Ribbit states is where a real liquidationCall starts
+ * to succeed.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { encodeFunctionData, erc20Abi, formatUnits, parseUnits, type Address } from 'viem';
+import { aggregatorV3Abi } from '../../../src/chains/abis';
+import { aggregate3 } from '../../../src/chains/multicall/multicall';
+import { createJsonRpcClient, type JsonRpcClient } from '../../../src/chains/transport/client';
+import { startLocalChains, type LocalChainHandle, type LocalChains } from '../../../src/demoChain/localChains';
+import { DEFI_WALLET } from '../../../src/demoChain/seed/lendingAccounts';
+import { maxFall, type LoanShape } from '../../../src/domain/loanMath';
+import type { TokenInfo } from '../../../src/domain/types';
+import { aavePoolAbi } from '../../../src/protocols/aaveV3/aaveAbi';
+import { readAaveMarketState } from '../../../src/protocols/aaveV3/aaveMarketState';
+import { aaveWalletCalls, decodeAaveWallet, type AaveMarketState } from '../../../src/protocols/aaveV3/aaveReading';
+import { aaveMarketOn } from '../../../src/protocols/aaveV3/markets';
+import type { ProtocolReading } from '../../../src/protocols/positionReading';
+import { viemReader } from '../../support/viemClient';
+import { revertOf, sendAs, setFeedAnswer } from '../../support/lendingChain';
+
+const WHALE: Address = '0x4444444444444444444444444444444444444444';
+/** Aave's Errors.HEALTH_FACTOR_NOT_BELOW_THRESHOLD: liquidationCall on a healthy loan. */
+const HEALTHY_LOAN = '45';
+
+let local: LocalChains | undefined;
+let client: JsonRpcClient;
+before(async () => {
+  local = await startLocalChains();
+  client = createJsonRpcClient({ rpcUrls: [ethereum().rpcUrl], timeoutMs: 10_000, retryCount: 0 });
+});
+after(async () => {
+  await local?.stop();
+});
+
+function ethereum(): LocalChainHandle {
+  const chain = local?.chains.find((candidate) => candidate.chainId === 1);
+  if (!chain) throw new Error('the local chains did not start');
+  return chain;
+}
+
+function tokenNamed(symbol: string): TokenInfo {
+  const token = ethereum().tokens.find((candidate) => candidate.symbol === symbol);
+  if (!token) throw new Error(`no ${symbol} on the local chain`);
+  return token;
+}
+
+async function marketState(): Promise<AaveMarketState> {
+  const market = aaveMarketOn(1);
+  if (!market) throw new Error('no Aave market on chain 1');
+  return readAaveMarketState(client, ethereum().multicall3, market, ethereum().tokens);
+}
+
+async function readWallet(state: AaveMarketState, wallet: Address): Promise<ProtocolReading> {
+  return decodeAaveWallet(state, await aggregate3(client, ethereum().multicall3, aaveWalletCalls(state, wallet), 1_000));
+}
+
+/** Ribbit's price of `token`: its Chainlink feed's latest answer, as the price source reads it. */
+async function feedPrice(token: TokenInfo): Promise<number> {
+  const feed = token.extensions?.priceFeed;
+  if (!feed) throw new Error(`${token.symbol} has no feed`);
+  const reader = viemReader(ethereum().rpcUrl, 1);
+  const [[, answer], decimals] = await Promise.all([
+    reader.readContract({ address: feed, abi: aggregatorV3Abi, functionName: 'latestRoundData' }),
+    reader.readContract({ address: feed, abi: aggregatorV3Abi, functionName: 'decimals' }),
+  ]);
+  return Number(formatUnits(answer, decimals));
+}
+
+describe('Aave v3, read from its own code on the local chain', () => {
+  it('lists the registry reserves the local chain has, with the Pool’s ids and thresholds', async () => {
+    const state = await marketState();
+    assert.deepEqual(
+      state.reserves.map(({ token }) => token.symbol),
+      ['WETH', 'WBTC', 'USDC', 'DAI', 'LINK', 'AAVE', 'USDT'],
+    );
+    assert.equal(state.reserves.find(({ token }) => token.symbol === 'WETH')?.liquidationThreshold, 0.83);
+    assert.equal(new Set(state.reserves.map(({ id }) => id)).size, state.reserves.length);
+  });
+
+  it('reads defi.eth’s deposit and debt as the aToken and the debt token answer them, to the unit', async () => {
+    const state = await marketState();
+    const reading = await readWallet(state, DEFI_WALLET);
+    const reader = viemReader(ethereum().rpcUrl, 1);
+    const weth = state.reserves.find(({ token }) => token.symbol === 'WETH');
+    const usdc = state.reserves.find(({ token }) => token.symbol === 'USDC');
+    assert.ok(weth && usdc);
+    const [aWeth, usdcDebt] = await Promise.all([
+      reader.readContract({ address: weth.reserve.aToken.address, abi: erc20Abi, functionName: 'balanceOf', args: [DEFI_WALLET] }),
+      reader.readContract({ address: usdc.reserve.variableDebtToken.address, abi: erc20Abi, functionName: 'balanceOf', args: [DEFI_WALLET] }),
+    ]);
+    assert.deepEqual(
+      reading.holdings.map(({ token, balance, place }) => [token.symbol, balance, place.kind, place.receipt?.symbol, place.loan]),
+      [
+        ['WETH', aWeth, 'deposit', 'aEthWETH', 0],
+        ['USDC', usdcDebt, 'debt', 'variableDebtEthUSDC', 0],
+      ],
+    );
+    // Seeded: 30 WETH supplied, 60,000 USDC borrowed; interest only adds.
+    assert.ok(aWeth >= parseUnits('30', 18) && aWeth < parseUnits('30.01', 18));
+    assert.ok(usdcDebt >= parseUnits('60000', 6) && usdcDebt < parseUnits('60010', 6));
+  });
+
+  it('states the loan as getUserAccountData does, and Ribbit’s prices agree with Aave’s within 0.1 %', async () => {
+    const state = await marketState();
+    const reading = await readWallet(state, DEFI_WALLET);
+    const [collateralBase, debtBase, , threshold, , health] = await viemReader(ethereum().rpcUrl, 1).readContract({
+      address: state.pool,
+      abi: aavePoolAbi,
+      functionName: 'getUserAccountData',
+      args: [DEFI_WALLET],
+    });
+    const [loan] = reading.loans;
+    assert.equal(reading.loans.length, 1);
+    assert.equal(loan.market, state.pool);
+    assert.equal(loan.collateralUsd, Number(formatUnits(collateralBase, 8)));
+    assert.equal(loan.debtUsd, Number(formatUnits(debtBase, 8)));
+    assert.equal(loan.liquidationThreshold, Number(threshold) / 10_000);
+    assert.equal(loan.healthFactor, Number(formatUnits(health, 18)));
+    assert.deepEqual([loan.collateralSymbols, loan.debtSymbols], [['WETH'], ['USDC']]);
+    // Near the warning line, as seeded: under 1.5, over 1.25.
+    assert.ok(loan.healthFactor > 1.25 && loan.healthFactor < 1.5, `health factor ${loan.healthFactor}`);
+
+    const valued = async (kind: 'deposit' | 'debt') => {
+      let total = 0;
+      for (const holding of reading.holdings.filter(({ place }) => place.kind === kind)) {
+        total += Number(formatUnits(holding.balance, holding.token.decimals)) * (await feedPrice(holding.token));
+      }
+      return total;
+    };
+    const [collateralUsd, debtUsd] = await Promise.all([valued('deposit'), valued('debt')]);
+    assert.ok(Math.abs(collateralUsd / loan.collateralUsd - 1) < 0.001, `collateral ${collateralUsd} against Aave's ${loan.collateralUsd}`);
+    assert.ok(Math.abs(debtUsd / loan.debtUsd - 1) < 0.001, `debt ${debtUsd} against Aave's ${loan.debtUsd}`);
+    assert.ok(Math.abs(loan.collateral[0].valueUsd / loan.collateralUsd - 1) < 1e-9);
+  });
+
+  it('finds nothing in a wallet without Aave positions', async () => {
+    assert.deepEqual(await readWallet(await marketState(), WHALE), { holdings: [], loans: [] });
+  });
+
+  it('states the price where a real liquidationCall starts to succeed: just above it reverts, just below it liquidates', async () => {
+    const state = await marketState();
+    const [loan] = (await readWallet(state, DEFI_WALLET)).loans;
+    const weth = tokenNamed('WETH');
+    const usdc = tokenNamed('USDC');
+    const shape: LoanShape = {
+      collateral: loan.collateral.map((part) => ({ valueUsd: part.valueUsd, stable: false, liquidationThreshold: part.liquidationThreshold })),
+      debts: [{ valueUsd: loan.debtUsd, stable: true }],
+    };
+    const fall = maxFall(shape);
+    assert.ok(fall !== null && fall > 0.2 && fall < 0.4, `fall ${fall}`);
+    const feed = weth.extensions?.priceFeed;
+    assert.ok(feed);
+    // The ETH / USD feed answers with 8 decimals.
+    const liquidationPrice = (await feedPrice(weth)) * (1 - fall);
+    const answerAt = (factor: number) => BigInt(Math.round(liquidationPrice * factor * 1e8));
+    const rpcUrl = ethereum().rpcUrl;
+    const pool = state.pool;
+    const cover = parseUnits('1000', 6);
+    await sendAs(rpcUrl, WHALE, usdc.address, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [pool, cover] }));
+    const liquidation = encodeFunctionData({
+      abi: aavePoolAbi,
+      functionName: 'liquidationCall',
+      args: [weth.address, usdc.address, DEFI_WALLET, cover, false],
+    });
+
+    await setFeedAnswer(rpcUrl, feed, answerAt(1.0001));
+    const refused = await revertOf(rpcUrl, WHALE, pool, liquidation);
+    assert.ok(refused?.includes(HEALTHY_LOAN), `just above the stated price: ${refused}`);
+
+    await setFeedAnswer(rpcUrl, feed, answerAt(0.9999));
+    const debtBefore = (await readWallet(state, DEFI_WALLET)).holdings.find(({ place }) => place.kind === 'debt')?.balance ?? 0n;
+    await sendAs(rpcUrl, WHALE, pool, liquidation);
+    const debtAfter = (await readWallet(state, DEFI_WALLET)).holdings.find(({ place }) => place.kind === 'debt')?.balance ?? 0n;
+    assert.ok(debtBefore - debtAfter >= cover - 1n, `the liquidator repaid ${formatUnits(debtBefore - debtAfter, 6)} USDC`);
+  });
+});
