@@ -25,6 +25,7 @@ export const CONTRACT_NAMES = [
   'EnsRegistry',
   'EnsAddrResolver',
   'EnsUniversalResolver',
+  'Erc4626Vault',
 ] as const;
 export type ContractName = (typeof CONTRACT_NAMES)[number];
 

@@ -6,9 +6,9 @@
 import type { DemoChainId } from '../demoChains';
 
 export interface AaveDemoPositions {
-  /** Supplied by the liquidity provider: what the loans are drawn from. */
+  /** Supplied by the seeding account: what the loans are drawn from. */
   liquidity: Readonly<Record<string, string>>;
-  /** Supplied by defi.eth, as collateral. */
+  /** Supplied for defi.eth (on its behalf), as collateral. */
   deposits: Readonly<Record<string, string>>;
   /** Borrowed by defi.eth at the variable rate. */
   borrows: Readonly<Record<string, string>>;

@@ -1,6 +1,6 @@
 /**
  * Aave v3 on a local chain, from its published code (aaveArtifacts.ts), with its Pool and each
- * reserve's aToken and variable-debt token at their real addresses (protocols/aaveV3/markets.ts),
+ * reserve's aToken and variable-debt token at their real addresses (protocols/aaveV3/deployments.ts),
  * so Ribbit reads the local chain exactly as the real one.
  *
  * Aave's own deployment creates those proxies with CREATE (the PoolAddressesProvider creates the
@@ -18,7 +18,7 @@
  */
 import { encodeDeployData, encodeFunctionData, stringToHex, type Address, type Hex } from 'viem';
 import type { TokenInfo } from '../../domain/types';
-import type { AaveMarket } from '../../protocols/aaveV3/markets';
+import type { AaveDeployment as AaveRecord } from '../../protocols/aaveV3/deployments';
 import { rpc, rpcBatch } from '../anvilRpc';
 import type { Deployer, MineBlock, PlannedTransaction } from '../seed/blocks';
 import { AAVE_LIBRARIES, aaveArtifact, linked, type AaveContractName } from './aaveArtifacts';
@@ -83,27 +83,29 @@ async function placeCode(rpcUrl: string, template: Address, targets: readonly Ad
 }
 
 /**
- * Deploys Aave v3 on the chain at `rpcUrl` for the reserves of `market` whose underlying the chain
- * lists (`tokens`), in four blocks mined with `mine`. `deployer` is the seeding account; `impersonate`
- * the nonces of the configurator's address.
+ * Deploys Aave v3 on chain `chainId` at `rpcUrl` for the reserves of `record` whose underlying the
+ * chain lists with a feed (`tokens`), in four blocks mined with `mine`. `deployer` is the seeding
+ * account; `impersonated` gives the nonces of an account anvil signs for (the configurator).
  */
 export async function deployAave(
   rpcUrl: string,
+  chainId: number,
   mine: MineBlock,
   deployer: Deployer,
-  market: AaveMarket,
+  record: AaveRecord,
   tokens: readonly TokenInfo[],
   impersonated: (address: Address) => Promise<Deployer>,
 ): Promise<AaveDeployment> {
   const admin = deployer.address;
-  const listed = market.reserves.flatMap((reserve) => {
-    const token = tokens.find((candidate) => candidate.address.toLowerCase() === reserve.underlying.toLowerCase());
-    return token?.extensions?.priceFeed ? [{ reserve, token, feed: token.extensions.priceFeed }] : [];
+  const listed = record.aTokens.flatMap((aToken, index) => {
+    const token = tokens.find((candidate) => candidate.address.toLowerCase() === aToken.underlying.toLowerCase());
+    const feed = token?.extensions?.priceFeed;
+    return token && feed ? [{ reserve: { aToken, variableDebtToken: record.variableDebtTokens[index] }, token, feed }] : [];
   });
-  const pool = market.pool.address;
+  const pool = record.pool.address;
 
   // Block 1: the contracts that stay where they are deployed, and the provider's entries.
-  const provider = deploy(deployer, 'PoolAddressesProvider', [`Ribbit demo ${market.chainId}`, admin]);
+  const provider = deploy(deployer, 'PoolAddressesProvider', [`Ribbit demo ${chainId}`, admin]);
   const libraries: Record<string, Address> = {};
   const libraryDeploys = AAVE_LIBRARIES.map((name) => {
     const library = deploy(deployer, name, [], libraries);
@@ -174,10 +176,10 @@ export async function deployAave(
   );
   const asConfigurator = await impersonated(configurator.address);
   const zero = '0x0000000000000000000000000000000000000000';
-  const chainTag = market.chainId === 1 ? 'Ethereum' : 'Base';
+  const chainTag = chainId === 1 ? 'Ethereum' : 'Base';
   await mine(
     listed.flatMap(({ reserve, token }, index) => {
-      const name = (kind: string) => `Aave ${chainTag} ${kind}${reserve.symbol}`;
+      const name = (kind: string) => `Aave ${chainTag} ${kind}${token.symbol}`;
       const decimals = token.decimals;
       return [
         initializeProxy(
@@ -225,8 +227,8 @@ export async function deployAave(
 
   // Block 4: risk parameters, through the configurator as the market's admin.
   await mine(
-    listed.flatMap(({ reserve, token }) => {
-      const risk = DEMO_RISK[reserve.symbol] ?? DEFAULT_RISK;
+    listed.flatMap(({ token }) => {
+      const risk = DEMO_RISK[token.symbol] ?? DEFAULT_RISK;
       return [
         call(deployer, configurator.address, 'PoolConfigurator', 'configureReserveAsCollateral', [token.address, risk.ltv, risk.threshold, risk.bonus]),
         call(deployer, configurator.address, 'PoolConfigurator', 'setReserveBorrowing', [token.address, true]),

@@ -1,9 +1,10 @@
 /**
- * Opens `defi.eth`'s Aave positions on a local chain (aaveDemoPositions.ts): the liquidity provider
- * supplies what the loan is drawn from, then the wallet supplies its collateral and borrows, each
- * through the Pool's own supply and borrow, as a person would.
+ * Opens `defi.eth`'s Aave positions on a local chain (aaveDemoPositions.ts) through the Pool's own
+ * supply and borrow: the seeding account supplies what the loan is drawn from, and the wallet's
+ * collateral on its behalf (Aave's `onBehalfOf`); the wallet borrows itself (a loan goes to whoever
+ * asks for it).
  */
-import { encodeFunctionData, erc20Abi, parseUnits } from 'viem';
+import { encodeFunctionData, erc20Abi, parseUnits, type Address } from 'viem';
 import type { TokenInfo } from '../../domain/types';
 import type { Deployer, MineBlock, PlannedTransaction } from '../seed/blocks';
 import { aaveArtifact } from './aaveArtifacts';
@@ -20,7 +21,7 @@ function tokenOf(deployment: AaveDeployment, symbol: string): TokenInfo {
   return reserve.token;
 }
 
-function supplies(account: Deployer, deployment: AaveDeployment, amounts: Readonly<Record<string, string>>): PlannedTransaction[] {
+function supplies(account: Deployer, deployment: AaveDeployment, amounts: Readonly<Record<string, string>>, onBehalfOf: Address): PlannedTransaction[] {
   const poolAbi = aaveArtifact('Pool').abi;
   return Object.entries(amounts).flatMap(([symbol, units]) => {
     const token = tokenOf(deployment, symbol);
@@ -38,7 +39,7 @@ function supplies(account: Deployer, deployment: AaveDeployment, amounts: Readon
         from: account.address,
         gas: CALL_GAS,
         to: deployment.pool,
-        data: encodeFunctionData({ abi: poolAbi, functionName: 'supply', args: [token.address, amount, account.address, 0] }),
+        data: encodeFunctionData({ abi: poolAbi, functionName: 'supply', args: [token.address, amount, onBehalfOf, 0] }),
       },
     ];
   });
@@ -63,11 +64,12 @@ export async function openAavePositions(
   mine: MineBlock,
   deployment: AaveDeployment,
   positions: AaveDemoPositions,
-  accounts: { liquidityProvider: Deployer; wallet: Deployer },
+  accounts: { seeder: Deployer; wallet: Deployer },
 ): Promise<void> {
+  const { seeder, wallet } = accounts;
   await mine([
-    ...supplies(accounts.liquidityProvider, deployment, positions.liquidity),
-    ...supplies(accounts.wallet, deployment, positions.deposits),
-    ...borrows(accounts.wallet, deployment, positions.borrows),
+    ...supplies(seeder, deployment, positions.liquidity, seeder.address),
+    ...supplies(seeder, deployment, positions.deposits, wallet.address),
+    ...borrows(wallet, deployment, positions.borrows),
   ]);
 }

@@ -1,6 +1,6 @@
 /**
  * The demo tokens as the service reads them: a TokenDeployment for each ERC-20
- * (every demo balance, and the lending markets' funding, minted in its constructor) and the TokenInfo of each
+ * (every demo balance minted in its constructor) and the TokenInfo of each
  * token, registry facts first, the catalog's for demo-only tokens.
  */
 import { encodeDeployData, parseUnits, type Address } from 'viem';
@@ -12,7 +12,7 @@ import type { TokenPlan } from './chainPlan';
 import type { Deployment } from './feedDeploys';
 import { localIconUrl } from './icons';
 import { DEMO_WALLETS, holdingsOn } from './wallets';
-import { protocolFundingOn } from './protocolFunding';
+import { seedingFunds } from './protocols';
 
 const TOKEN_DEPLOY_GAS = 4_000_000n;
 
@@ -29,9 +29,11 @@ export function tokenDeployment(artifacts: Artifacts, deployer: Deployer, chainI
     holders.push(wallet.address);
     amounts.push(parseUnits(units, token.decimals));
   }
-  for (const funding of protocolFundingOn(chainId).filter((candidate) => candidate.symbol === token.spec.symbol)) {
-    holders.push(funding.holder);
-    amounts.push(parseUnits(funding.units, token.decimals));
+  // What the protocols' seeders open positions with (seed/protocols/), held by the seeding account.
+  const funds = seedingFunds(chainId)[token.spec.symbol];
+  if (funds !== undefined) {
+    holders.push(deployer.address);
+    amounts.push(parseUnits(funds, token.decimals));
   }
   const name = token.registry?.name ?? token.spec.name;
   const symbol = token.registry?.symbol ?? token.spec.symbol;

@@ -9,17 +9,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { encodeFunctionData, erc20Abi, formatUnits, parseUnits, type Address } from 'viem';
 import { aggregatorV3Abi } from '../../../src/chains/abis';
-import { aggregate3 } from '../../../src/chains/multicall/multicall';
-import { createJsonRpcClient, type JsonRpcClient } from '../../../src/chains/transport/client';
+import type { WalletHoldings } from '../../../src/chains/holdings';
+import { createJsonRpcClient } from '../../../src/chains/transport/client';
+import { aaveArtifact } from '../../../src/demoChain/aave/aaveArtifacts';
 import { startLocalChains, type LocalChainHandle, type LocalChains } from '../../../src/demoChain/localChains';
-import { DEFI_WALLET } from '../../../src/demoChain/seed/lendingAccounts';
+import { demoWallet } from '../../../src/demoChain/seed/wallets';
 import { maxFall, type LoanShape } from '../../../src/domain/loanMath';
 import type { TokenInfo } from '../../../src/domain/types';
-import { aavePoolAbi } from '../../../src/protocols/aaveV3/aaveAbi';
-import { readAaveMarketState } from '../../../src/protocols/aaveV3/aaveMarketState';
-import { aaveWalletCalls, decodeAaveWallet, type AaveMarketState } from '../../../src/protocols/aaveV3/aaveReading';
-import { aaveMarketOn } from '../../../src/protocols/aaveV3/markets';
-import type { ProtocolReading } from '../../../src/protocols/positionReading';
+import { aaveV3 } from '../../../src/protocols/aaveV3';
+import { AAVE_ON_ETHEREUM } from '../../../src/protocols/aaveV3/deployments';
+import { createPositionsReader } from '../../../src/protocols/walletPositions';
 import { viemReader } from '../../support/viemClient';
 import { revertOf, sendAs, setFeedAnswer } from '../../support/lendingChain';
 
@@ -27,11 +26,13 @@ const WHALE: Address = '0x4444444444444444444444444444444444444444';
 /** Aave's Errors.HEALTH_FACTOR_NOT_BELOW_THRESHOLD: liquidationCall on a healthy loan. */
 const HEALTHY_LOAN = '45';
 
+const DEFI_WALLET = demoWallet('defi').address;
+const POOL = AAVE_ON_ETHEREUM.pool.address;
+const poolAbi = aaveArtifact('Pool').abi;
+
 let local: LocalChains | undefined;
-let client: JsonRpcClient;
 before(async () => {
   local = await startLocalChains();
-  client = createJsonRpcClient({ rpcUrls: [ethereum().rpcUrl], timeoutMs: 10_000, retryCount: 0 });
 });
 after(async () => {
   await local?.stop();
@@ -49,14 +50,17 @@ function tokenNamed(symbol: string): TokenInfo {
   return token;
 }
 
-async function marketState(): Promise<AaveMarketState> {
-  const market = aaveMarketOn(1);
-  if (!market) throw new Error('no Aave market on chain 1');
-  return readAaveMarketState(client, ethereum().multicall3, market, ethereum().tokens);
+/** The wallet's Aave positions and loans on the local Ethereum, read as the service reads them. */
+async function readWallet(wallet: Address): Promise<WalletHoldings> {
+  const { rpcUrl, tokens, multicall3 } = ethereum();
+  const client = createJsonRpcClient({ rpcUrls: [rpcUrl], timeoutMs: 10_000, retryCount: 0 });
+  const { holdings, loans } = await createPositionsReader(client, { chainId: 1, tokens, multicall3, sharedTtlMs: 60_000, protocols: [aaveV3] }).read(wallet);
+  return { holdings: holdings.filter(({ position }) => position?.protocol === 'aave-v3'), loans };
 }
 
-async function readWallet(state: AaveMarketState, wallet: Address): Promise<ProtocolReading> {
-  return decodeAaveWallet(state, await aggregate3(client, ethereum().multicall3, aaveWalletCalls(state, wallet), 1_000));
+async function getUserAccountData(wallet: Address) {
+  const answer = await viemReader(ethereum().rpcUrl, 1).readContract({ address: POOL, abi: poolAbi, functionName: 'getUserAccountData', args: [wallet] });
+  return answer as readonly [bigint, bigint, bigint, bigint, bigint, bigint];
 }
 
 /** Ribbit's price of `token`: its Chainlink feed's latest answer, as the price source reads it. */
@@ -72,29 +76,24 @@ async function feedPrice(token: TokenInfo): Promise<number> {
 }
 
 describe('Aave v3, read from its own code on the local chain', () => {
-  it('lists the registry reserves the local chain has, with the Pool’s ids and thresholds', async () => {
-    const state = await marketState();
+  it('reads only the reserves the Pool lists with the record’s tokens', async () => {
+    // A reserve listed on the chain whose aToken is not the record's would be someone else's balance.
+    const { holdings } = await readWallet(DEFI_WALLET);
     assert.deepEqual(
-      state.reserves.map(({ token }) => token.symbol),
-      ['WETH', 'WBTC', 'USDC', 'DAI', 'LINK', 'AAVE', 'USDT'],
+      holdings.map(({ position }) => position?.receipt?.address),
+      [AAVE_ON_ETHEREUM.aTokens[0].address, AAVE_ON_ETHEREUM.variableDebtTokens[3].address],
     );
-    assert.equal(state.reserves.find(({ token }) => token.symbol === 'WETH')?.liquidationThreshold, 0.83);
-    assert.equal(new Set(state.reserves.map(({ id }) => id)).size, state.reserves.length);
   });
 
   it('reads defi.eth’s deposit and debt as the aToken and the debt token answer them, to the unit', async () => {
-    const state = await marketState();
-    const reading = await readWallet(state, DEFI_WALLET);
+    const reading = await readWallet(DEFI_WALLET);
     const reader = viemReader(ethereum().rpcUrl, 1);
-    const weth = state.reserves.find(({ token }) => token.symbol === 'WETH');
-    const usdc = state.reserves.find(({ token }) => token.symbol === 'USDC');
-    assert.ok(weth && usdc);
     const [aWeth, usdcDebt] = await Promise.all([
-      reader.readContract({ address: weth.reserve.aToken.address, abi: erc20Abi, functionName: 'balanceOf', args: [DEFI_WALLET] }),
-      reader.readContract({ address: usdc.reserve.variableDebtToken.address, abi: erc20Abi, functionName: 'balanceOf', args: [DEFI_WALLET] }),
+      reader.readContract({ address: AAVE_ON_ETHEREUM.aTokens[0].address, abi: erc20Abi, functionName: 'balanceOf', args: [DEFI_WALLET] }),
+      reader.readContract({ address: AAVE_ON_ETHEREUM.variableDebtTokens[3].address, abi: erc20Abi, functionName: 'balanceOf', args: [DEFI_WALLET] }),
     ]);
     assert.deepEqual(
-      reading.holdings.map(({ token, balance, place }) => [token.symbol, balance, place.kind, place.receipt?.symbol, place.loan]),
+      reading.holdings.map(({ token, balance, position }) => [token.symbol, balance, position?.kind, position?.receipt?.symbol, position?.loan]),
       [
         ['WETH', aWeth, 'deposit', 'aEthWETH', 0],
         ['USDC', usdcDebt, 'debt', 'variableDebtEthUSDC', 0],
@@ -106,17 +105,11 @@ describe('Aave v3, read from its own code on the local chain', () => {
   });
 
   it('states the loan as getUserAccountData does, and Ribbit’s prices agree with Aave’s within 0.1 %', async () => {
-    const state = await marketState();
-    const reading = await readWallet(state, DEFI_WALLET);
-    const [collateralBase, debtBase, , threshold, , health] = await viemReader(ethereum().rpcUrl, 1).readContract({
-      address: state.pool,
-      abi: aavePoolAbi,
-      functionName: 'getUserAccountData',
-      args: [DEFI_WALLET],
-    });
+    const reading = await readWallet(DEFI_WALLET);
+    const [collateralBase, debtBase, , threshold, , health] = await getUserAccountData(DEFI_WALLET);
     const [loan] = reading.loans;
     assert.equal(reading.loans.length, 1);
-    assert.equal(loan.market, state.pool);
+    assert.deepEqual([loan.protocol, loan.protocolName, loan.chainId, loan.market], ['aave-v3', 'Aave', 1, POOL]);
     assert.equal(loan.collateralUsd, Number(formatUnits(collateralBase, 8)));
     assert.equal(loan.debtUsd, Number(formatUnits(debtBase, 8)));
     assert.equal(loan.liquidationThreshold, Number(threshold) / 10_000);
@@ -127,7 +120,7 @@ describe('Aave v3, read from its own code on the local chain', () => {
 
     const valued = async (kind: 'deposit' | 'debt') => {
       let total = 0;
-      for (const holding of reading.holdings.filter(({ place }) => place.kind === kind)) {
+      for (const holding of reading.holdings.filter(({ position }) => position?.kind === kind)) {
         total += Number(formatUnits(holding.balance, holding.token.decimals)) * (await feedPrice(holding.token));
       }
       return total;
@@ -135,20 +128,19 @@ describe('Aave v3, read from its own code on the local chain', () => {
     const [collateralUsd, debtUsd] = await Promise.all([valued('deposit'), valued('debt')]);
     assert.ok(Math.abs(collateralUsd / loan.collateralUsd - 1) < 0.001, `collateral ${collateralUsd} against Aave's ${loan.collateralUsd}`);
     assert.ok(Math.abs(debtUsd / loan.debtUsd - 1) < 0.001, `debt ${debtUsd} against Aave's ${loan.debtUsd}`);
-    assert.ok(Math.abs(loan.collateral[0].valueUsd / loan.collateralUsd - 1) < 1e-9);
   });
 
   it('finds nothing in a wallet without Aave positions', async () => {
-    assert.deepEqual(await readWallet(await marketState(), WHALE), { holdings: [], loans: [] });
+    assert.deepEqual(await readWallet(WHALE), { holdings: [], loans: [] });
   });
 
   it('states the price where a real liquidationCall starts to succeed: just above it reverts, just below it liquidates', async () => {
-    const state = await marketState();
-    const [loan] = (await readWallet(state, DEFI_WALLET)).loans;
+    const [loan] = (await readWallet(DEFI_WALLET)).loans;
     const weth = tokenNamed('WETH');
     const usdc = tokenNamed('USDC');
     const shape: LoanShape = {
-      collateral: loan.collateral.map((part) => ({ valueUsd: part.valueUsd, stable: false, liquidationThreshold: part.liquidationThreshold })),
+      // WETH alone: its threshold is the loan's weighted one.
+      collateral: [{ valueUsd: loan.collateralUsd, stable: false, liquidationThreshold: loan.liquidationThreshold }],
       debts: [{ valueUsd: loan.debtUsd, stable: true }],
     };
     const fall = maxFall(shape);
@@ -159,11 +151,11 @@ describe('Aave v3, read from its own code on the local chain', () => {
     const liquidationPrice = (await feedPrice(weth)) * (1 - fall);
     const answerAt = (factor: number) => BigInt(Math.round(liquidationPrice * factor * 1e8));
     const rpcUrl = ethereum().rpcUrl;
-    const pool = state.pool;
+    const pool = POOL;
     const cover = parseUnits('1000', 6);
     await sendAs(rpcUrl, WHALE, usdc.address, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [pool, cover] }));
     const liquidation = encodeFunctionData({
-      abi: aavePoolAbi,
+      abi: poolAbi,
       functionName: 'liquidationCall',
       args: [weth.address, usdc.address, DEFI_WALLET, cover, false],
     });
@@ -173,9 +165,10 @@ describe('Aave v3, read from its own code on the local chain', () => {
     assert.ok(refused?.includes(HEALTHY_LOAN), `just above the stated price: ${refused}`);
 
     await setFeedAnswer(rpcUrl, feed, answerAt(0.9999));
-    const debtBefore = (await readWallet(state, DEFI_WALLET)).holdings.find(({ place }) => place.kind === 'debt')?.balance ?? 0n;
+    const debtOf = async () => (await readWallet(DEFI_WALLET)).holdings.find(({ position }) => position?.kind === 'debt')?.balance ?? 0n;
+    const debtBefore = await debtOf();
     await sendAs(rpcUrl, WHALE, pool, liquidation);
-    const debtAfter = (await readWallet(state, DEFI_WALLET)).holdings.find(({ place }) => place.kind === 'debt')?.balance ?? 0n;
+    const debtAfter = await debtOf();
     assert.ok(debtBefore - debtAfter >= cover - 1n, `the liquidator repaid ${formatUnits(debtBefore - debtAfter, 6)} USDC`);
   });
 });
