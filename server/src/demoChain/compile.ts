@@ -26,6 +26,7 @@ export const CONTRACT_NAMES = [
   'EnsAddrResolver',
   'EnsUniversalResolver',
   'Erc4626Vault',
+  'CometStandIn',
 ] as const;
 export type ContractName = (typeof CONTRACT_NAMES)[number];
 
