@@ -229,8 +229,13 @@ contract CometStandIn {
     // Writes (the seeding's and the tests')
 
     function supply(address asset, uint256 amount) external {
-        if (asset == baseToken) supplyBase(msg.sender, amount);
-        else supplyCollateral(msg.sender, asset, amount);
+        supplyTo(msg.sender, asset, amount);
+    }
+
+    /// As Comet's: the sender pays, `dst` is credited.
+    function supplyTo(address dst, address asset, uint256 amount) public {
+        if (asset == baseToken) supplyBase(msg.sender, dst, amount);
+        else supplyCollateral(msg.sender, dst, asset, amount);
     }
 
     function withdraw(address asset, uint256 amount) external {
@@ -249,26 +254,26 @@ contract CometStandIn {
 
     // Internals, as Comet's
 
-    function supplyBase(address from, uint256 amount) private {
+    function supplyBase(address from, address dst, uint256 amount) private {
         if (!IERC20(baseToken).transferFrom(from, address(this), amount)) revert InsufficientBalance();
         accrueInternal();
-        UserBasic memory user = userBasic[from];
+        UserBasic memory user = userBasic[dst];
         int104 principalNew = principalValue(presentValue(user.principal) + int256(amount));
         (uint104 repayAmount, uint104 supplyAmount) = repayAndSupplyAmount(user.principal, principalNew);
         totalSupplyBase += supplyAmount;
         totalBorrowBase -= repayAmount;
-        userBasic[from].principal = principalNew;
+        userBasic[dst].principal = principalNew;
     }
 
-    function supplyCollateral(address from, address asset, uint256 amount) private {
+    function supplyCollateral(address from, address dst, address asset, uint256 amount) private {
         if (!IERC20(asset).transferFrom(from, address(this), amount)) revert InsufficientBalance();
         AssetInfo memory info = getAssetInfoByAddress(asset);
         uint128 total = totalCollateral[asset] + uint128(amount);
         if (total > info.supplyCap) revert SupplyCapExceeded();
         totalCollateral[asset] = total;
-        uint128 before = collateral[from][asset];
-        collateral[from][asset] = before + uint128(amount);
-        if (before == 0 && amount > 0) userBasic[from].assetsIn |= uint16(1 << info.offset);
+        uint128 before = collateral[dst][asset];
+        collateral[dst][asset] = before + uint128(amount);
+        if (before == 0 && amount > 0) userBasic[dst].assetsIn |= uint16(1 << info.offset);
     }
 
     function isCovered(address account, bool forBorrowing) private view returns (bool) {

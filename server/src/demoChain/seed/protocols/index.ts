@@ -7,8 +7,9 @@ import type { WalletHoldings } from '../wallets';
 import type { ProtocolSeeder } from './seeder';
 import { vaultsSeeder } from './vaults';
 import { aaveSeeder } from './aave';
+import { compoundSeeder } from './compound';
 
-export const PROTOCOL_SEEDERS: readonly ProtocolSeeder[] = [vaultsSeeder, aaveSeeder];
+export const PROTOCOL_SEEDERS: readonly ProtocolSeeder[] = [vaultsSeeder, aaveSeeder, compoundSeeder];
 
 /** Everything the seeding account is minted on `chainId` for the seeders, summed by symbol (whole units). */
 export function seedingFunds(chainId: DemoChainId): WalletHoldings {
