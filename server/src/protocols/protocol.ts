@@ -95,8 +95,11 @@ export interface ProtocolChainReader {
   sharedCalls: readonly Call[];
   /** Registry tokens this protocol reads itself (wstETH, read as its ETH): left out of the plain balance read. */
   claims: readonly Address[];
-  /** `wallet` and `shared` are the results of `walletCalls` and `sharedCalls`, in their order. */
-  read(wallet: readonly CallResult[], shared: readonly CallResult[]): ReadStep;
+  /**
+   * `results` and `shared` are the results of `walletCalls` and `sharedCalls`, in their order; `wallet`
+   * is the wallet read, for a later round's calls that take it.
+   */
+  read(results: readonly CallResult[], shared: readonly CallResult[], wallet: Address): ReadStep;
 }
 
 export interface ProtocolRecord<D extends Deployment> {

@@ -110,11 +110,15 @@ export function createPositionsReader(client: EthCallClient, options: PositionsR
       const sharedResults = cold ? results.slice(walletCount) : (shared?.results ?? []);
       // Kept only when every value came back: a failed one is asked again with the next wallet, at no extra round trip.
       if (cold && sharedResults.every((result) => result.success)) shared = { results: sharedResults, readAt: now() };
-      const steps = readers.map(({ reader, walletFrom, sharedFrom }) =>
-        reader.read(results.slice(walletFrom, walletFrom + reader.walletCalls.length), sharedResults.slice(sharedFrom, sharedFrom + reader.sharedCalls.length)),
-      );
       let found: ProtocolPositions[];
       try {
+        const steps = readers.map(({ reader, walletFrom, sharedFrom }) =>
+          reader.read(
+            results.slice(walletFrom, walletFrom + reader.walletCalls.length),
+            sharedResults.slice(sharedFrom, sharedFrom + reader.sharedCalls.length),
+            wallet,
+          ),
+        );
         found = await runRounds(client, options.multicall3, steps);
       } catch (error) {
         throw new ChainError(`Could not read the positions of ${wallet}: ${shortMessage(error)}`, { cause: error });

@@ -32,19 +32,19 @@ export function vaultsReader(deployment: VaultDeployment, chain: ProtocolChain):
     walletCalls: vaults.map((vault) => call(vault.address, BALANCE_OF, WALLET)),
     sharedCalls: [],
     claims: vaults.map((vault) => vault.address),
-    read(wallet) {
+    read(results) {
       const held = vaults.flatMap((vault, index) => {
-        const shares = uint(wallet[index]);
+        const shares = uint(results[index]);
         return shares !== null && shares > 0n ? [{ vault, shares }] : [];
       });
       if (held.length === 0) return { positions: { holdings: [], loans: [] } };
       return {
         calls: held.map(({ vault, shares }) => call(vault.address, CONVERT_TO_ASSETS, shares)),
-        next: (results) => ({
+        next: (converted) => ({
           positions: {
             loans: [],
             holdings: held.map(({ vault, shares }, index): PositionHolding => {
-              const assets = uint(results[index]);
+              const assets = uint(converted[index]);
               const asset = listedToken(chain, vault.underlying);
               if (assets === null || !asset) return sharesAsToken(vault, chain.chainId, shares);
               const receipt = { symbol: vault.symbol, address: vault.address, units: Number(formatUnits(shares, vault.decimals)) };
