@@ -44,6 +44,10 @@ describe('loan math', () => {
     close(repayToReach(ethAgainstUsdc, 1.5), 60_000 - 84_660 / 1.5);
     // (84,660 + 0.83 x) / 60,000 = 1.5.
     close(collateralToReach(ethAgainstUsdc, 1.5, 0.83), (90_000 - 84_660) / 0.83);
+    // The figures docs/positions.md gives for defi.eth.
+    assert.equal(Math.round((maxFall(ethAgainstUsdc) ?? 0) * 100), 29);
+    assert.equal(Math.round(repayToReach(ethAgainstUsdc, 1.5)), 3_560);
+    assert.equal(Math.round(collateralToReach(ethAgainstUsdc, 1.5, 0.83)), 6_434);
     assert.equal(repayToReach(ethAgainstUsdc, 1.2), 0);
     assert.equal(collateralToReach(ethAgainstUsdc, 1.2, 0.83), 0);
   });
