@@ -20,6 +20,10 @@ import { aaveV3 } from '../../../src/protocols/aaveV3';
 import { AAVE_ON_ETHEREUM } from '../../../src/protocols/aaveV3/deployments';
 import { createPositionsReader } from '../../../src/protocols/walletPositions';
 import { viemReader } from '../../support/viemClient';
+import { connectChain } from '../../../src/prices/chainReader';
+import { memoryClosesStore } from '../../../src/prices/closesStore';
+import { readWallet as readWalletEverywhere } from '../../../src/prices/walletReading';
+import { heldAssets, heldLoans } from '../../../src/recommendation/pricing';
 import { revertOf, sendAs, setFeedAnswer } from '../../support/lendingChain';
 
 const WHALE: Address = '0x4444444444444444444444444444444444444444';
@@ -132,6 +136,42 @@ describe('Aave v3, read from its own code on the local chain', () => {
 
   it('finds nothing in a wallet without Aave positions', async () => {
     assert.deepEqual(await readWallet(WHALE), { holdings: [], loans: [] });
+  });
+
+  it('hands the engine the loan and its holdings priced, Aave’s totals within 0.1 % of the priced holdings', async () => {
+    const { rpcUrl, tokens, multicall3 } = ethereum();
+    const chain = connectChain({
+      chainId: 1,
+      rpcUrls: [rpcUrl],
+      multicall3,
+      tokens,
+      rpc: { timeoutMs: 10_000, retryCount: 0 },
+      priceCacheTtlMs: 60_000,
+      closes: memoryClosesStore(),
+    });
+    const { read } = await readWalletEverywhere([chain], DEFI_WALLET);
+    const assets = await heldAssets(read, null);
+    const loans = heldLoans(read);
+    const aave = loans.findIndex((loan) => loan.protocol === 'aave-v3');
+    assert.ok(aave >= 0);
+    const [, , , , , health] = await getUserAccountData(DEFI_WALLET);
+    assert.equal(loans[aave].healthFactor, Number(formatUnits(health, 18)));
+    const lending = assets.filter(({ position }) => position?.protocol === 'aave-v3' || position?.protocol === 'compound-v3');
+    assert.deepEqual(
+      lending.map(({ token, position }) => [position?.protocol, position?.kind, token.symbol]),
+      [
+        ['aave-v3', 'deposit', 'WETH'],
+        ['aave-v3', 'debt', 'USDC'],
+        ['compound-v3', 'deposit', 'USDC'],
+      ],
+    );
+    for (const asset of lending) assert.ok(asset.prices, `${asset.token.symbol} in ${asset.position?.protocol ?? ''} is priced`);
+    const valued = (kind: string) =>
+      assets
+        .filter(({ position }) => position?.loan === aave && position.kind === kind)
+        .reduce((sum, asset) => sum + asset.amount * (asset.prices?.priceUsd ?? Number.NaN), 0);
+    assert.ok(Math.abs(valued('deposit') / loans[aave].collateralUsd - 1) < 0.001, `collateral ${valued('deposit')} against ${loans[aave].collateralUsd}`);
+    assert.ok(Math.abs(valued('debt') / loans[aave].debtUsd - 1) < 0.001, `debt ${valued('debt')} against ${loans[aave].debtUsd}`);
   });
 
   it('states the price where a real liquidationCall starts to succeed: just above it reverts, just below it liquidates', async () => {
