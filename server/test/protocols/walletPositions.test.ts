@@ -61,13 +61,14 @@ describe('a wallet’s positions, read with its holdings', () => {
     assert.ok(!holdings.some((holding) => holding.token.address.toLowerCase() === SDAI.toLowerCase()), 'the shares are not also a plain token');
   });
 
-  it('costs a wallet without positions no extra round trip, and one with vault shares one', async () => {
+  it('costs a wallet without positions no extra round trip, and defi.eth two, every protocol sharing each', async () => {
     proxy.reset();
     await reader.holdings.read(walletOf('balanced'));
     assert.equal(proxy.count('eth_call'), 1);
     proxy.reset();
+    // The holdings (wstETH, sDAI shares, the Uniswap token ids); sDAI's convertToAssets with the positions' state; their pools.
     await reader.holdings.read(walletOf('defi'));
-    assert.equal(proxy.count('eth_call'), 2);
+    assert.equal(proxy.count('eth_call'), 3);
   });
 
   it('prices the vault as its DAI, saying where it sits', async () => {
