@@ -5,6 +5,7 @@
  * server/contracts/build/, keyed by a hash of the sources, the compiler and its settings, so only the
  * first run after a change pays for the compiler.
  */
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,24 +22,32 @@ export interface UpstreamBuild {
   sources: Record<string, string>;
   /** Where an import not among `sources` is looked for, in order (node_modules first, then these folders). */
   importRoots?: readonly string[];
-  settings: { optimizer: { enabled: boolean; runs: number }; evmVersion?: string };
+  /** remappings: solc's `prefix=target`, e.g. a pinned OpenZeppelin installed under another name. */
+  settings: { optimizer: { enabled: boolean; runs: number }; evmVersion?: string; remappings?: string[] };
   /** The contracts wanted: [source path, contract name]. */
   contracts: readonly (readonly [file: string, name: string])[];
 }
-
-type StandardJsonCompile = (input: string, callbacks: { import: (importPath: string) => { contents: string } | { error: string } }) => string;
 
 interface SolcOutput {
   errors?: { severity: string; formattedMessage: string }[];
   contracts?: Partial<Record<string, Partial<Record<string, { abi: Abi; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>>>>;
 }
 
-function resolveImport(importPath: string, roots: readonly string[]): { contents: string } | { error: string } {
-  for (const root of [NODE_MODULES, ...roots]) {
-    const file = path.join(root, importPath);
-    if (file.startsWith(root + path.sep) && existsSync(file)) return { contents: readFileSync(file, 'utf8') };
-  }
-  return { error: `Import not found: ${importPath}` };
+/** Runs the compiler in a child process (solcChild.cjs) and resolves with its JSON output. */
+function runCompiler(compiler: string, input: unknown, roots: readonly string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(__dirname, 'solcChild.cjs')], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let output = '';
+    let errors = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(output);
+      else reject(new Error(`${compiler} exited with ${code ?? 'a signal'}: ${errors.slice(-2000)}`));
+    });
+    child.stdin.end(JSON.stringify({ compiler: path.join(NODE_MODULES, compiler), input, roots: [NODE_MODULES, ...roots] }));
+  });
 }
 
 function compilerVersion(compiler: string): string {
@@ -54,9 +63,8 @@ export async function compileUpstream(build: UpstreamBuild): Promise<Record<stri
     .slice(0, 16);
   const cacheFile = path.join(BUILD_DIR, `upstream-${key}.json`);
   if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, ContractArtifact>;
-  const { default: solc } = (await import(build.compiler)) as { default: { compile: StandardJsonCompile } };
   const input = { language: 'Solidity', sources: Object.fromEntries(Object.entries(build.sources).map(([file, content]) => [file, { content }])), settings };
-  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: (importPath) => resolveImport(importPath, build.importRoots ?? []) })) as SolcOutput;
+  const output = JSON.parse(await runCompiler(build.compiler, input, build.importRoots ?? [])) as SolcOutput;
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error');
   if (errors.length > 0) throw new Error(`${build.compiler} failed:\n${errors.map((error) => error.formattedMessage).join('\n')}`);
   const artifacts: Record<string, ContractArtifact> = {};

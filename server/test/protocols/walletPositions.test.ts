@@ -61,13 +61,14 @@ describe('a wallet’s positions, read with its holdings', () => {
     assert.ok(!holdings.some((holding) => holding.token.address.toLowerCase() === SDAI.toLowerCase()), 'the shares are not also a plain token');
   });
 
-  it('costs a wallet without positions no extra round trip, and one with vault shares one', async () => {
+  it('costs a wallet without positions no extra round trip, and defi.eth two, every protocol sharing each', async () => {
     proxy.reset();
     await reader.holdings.read(walletOf('balanced'));
     assert.equal(proxy.count('eth_call'), 1);
     proxy.reset();
+    // The holdings (wstETH, sDAI shares, the Uniswap token ids); sDAI's convertToAssets with the positions' state; their pools.
     await reader.holdings.read(walletOf('defi'));
-    assert.equal(proxy.count('eth_call'), 2);
+    assert.equal(proxy.count('eth_call'), 3);
   });
 
   it('prices the vault as its DAI, saying where it sits', async () => {
@@ -79,5 +80,27 @@ describe('a wallet’s positions, read with its holdings', () => {
     assert.ok(Math.abs(dai.prices.priceUsd - 1) < 0.01);
     assert.equal(dai.position?.receipt?.symbol, 'sDAI');
     assert.ok(dai.amount > 20_000 * 0.99 && dai.amount < 20_000 * 1.01, `${dai.amount} DAI: the deposit of 20,000 DAI`);
+  });
+
+  it('prices every holding of defi.eth this branch seeds, none set aside: sDAI, wstETH, both Uniswap positions', async () => {
+    const { read } = await readWallet([reader], walletOf('defi'));
+    const assets = await heldAssets(read, null);
+    assert.deepEqual(
+      assets.filter((asset) => !asset.prices).map((asset) => asset.token.symbol),
+      [],
+      'unpriced',
+    );
+    const where = assets.map((asset) => [asset.position?.protocol ?? 'wallet', asset.position?.kind, asset.token.symbol].filter(Boolean).join(' '));
+    for (const expected of ['wallet ETH', 'wallet USDC', 'sky vault DAI', 'lido staked ETH', 'uniswap-v3 liquidity WETH', 'uniswap-v3 liquidity USDC']) {
+      assert.ok(where.includes(expected), `${expected} in ${where.join(', ')}`);
+    }
+    const uniswap = assets.filter((asset) => asset.position?.protocol === 'uniswap-v3');
+    assert.deepEqual([...new Set(uniswap.map((asset) => asset.position?.inRange))].sort(), [false, true], 'one position in range, one out of range');
+    const outOfRange = uniswap.filter((asset) => asset.position?.inRange === false);
+    assert.deepEqual(
+      outOfRange.map((asset) => asset.token.symbol),
+      ['USDC'],
+      'the out-of-range position is all USDC',
+    );
   });
 });

@@ -21,6 +21,8 @@ export interface Transaction {
   data: Hex;
   /** Fixed, so anvil need not estimate each one. */
   gas: bigint;
+  /** Ether sent with it (a payable constructor); none when absent. */
+  value?: bigint;
 }
 
 /** Hands out nonces (and the address each creation will have) in sending order. */
@@ -96,7 +98,16 @@ export async function inSeedingBlocks<T>(rpcUrl: string, from: Address, setup: J
       rpcUrl,
       block.map((tx) => ({
         method: 'eth_sendTransaction',
-        params: [{ from: tx.from ?? from, data: tx.data, gas: toHex(tx.gas), nonce: toHex(tx.nonce), ...(tx.to ? { to: tx.to } : {}) }],
+        params: [
+          {
+            from: tx.from ?? from,
+            data: tx.data,
+            gas: toHex(tx.gas),
+            nonce: toHex(tx.nonce),
+            ...(tx.to ? { to: tx.to } : {}),
+            ...(tx.value ? { value: toHex(tx.value) } : {}),
+          },
+        ],
       })),
     )) as Hash[];
     await rpc(rpcUrl, 'evm_mine');

@@ -5,12 +5,13 @@
 import type { DemoChainId } from '../../demoChains';
 import type { WalletHoldings } from '../wallets';
 import type { ProtocolSeeder } from './seeder';
+import { lidoSeeder } from './lido';
 import { uniswapV3Seeder } from './uniswapV3';
 import { vaultsSeeder } from './vaults';
 import { aaveSeeder } from './aave';
 import { compoundSeeder } from './compound';
 
-export const PROTOCOL_SEEDERS: readonly ProtocolSeeder[] = [vaultsSeeder, uniswapV3Seeder, aaveSeeder, compoundSeeder];
+export const PROTOCOL_SEEDERS: readonly ProtocolSeeder[] = [vaultsSeeder, uniswapV3Seeder, lidoSeeder, aaveSeeder, compoundSeeder];
 
 /** Everything the seeding account is minted on `chainId` for the seeders, summed by symbol (whole units). */
 export function seedingFunds(chainId: DemoChainId): WalletHoldings {
