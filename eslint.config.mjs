@@ -33,7 +33,7 @@ const boundaryZones = [
  * domain and the contract, so the backtest replays it without I/O. What composes the stages (app.ts,
  * server.ts, start.ts, config/config.ts, plugins/, demoChain/) sits above them all and is not listed.
  */
-const SERVER_STAGES = [['domain'], ['wallet'], ['chains'], ['prices'], ['engine'], ['store'], ['recommendation'], ['routes', 'openapi']];
+const SERVER_STAGES = [['domain'], ['wallet'], ['chains'], ['protocols'], ['prices'], ['engine'], ['store'], ['recommendation'], ['routes', 'openapi']];
 const serverZones = SERVER_STAGES.flatMap((folders, index) => {
   const allowed = folders[0] === 'engine' ? ['domain', 'engine'] : SERVER_STAGES.slice(0, index + 1).flat();
   const message =

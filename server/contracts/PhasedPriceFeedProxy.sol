@@ -71,6 +71,13 @@ contract PhasedPriceFeedProxy is AggregatorV3Interface {
         return (_withPhase(phaseId, round), answer, startedAt, updatedAt, _withPhase(phaseId, answeredInRound));
     }
 
+    /// @notice The current answer, as the legacy AggregatorInterface (which EACAggregatorProxy also
+    ///         implements) gives it: Aave's oracle (AaveOracle.getAssetPrice) reads prices this way.
+    function latestAnswer() external view returns (int256) {
+        (, int256 answer,,,) = phaseAggregators[phaseId].latestRoundData();
+        return answer;
+    }
+
     function _withPhase(uint16 phase, uint80 round) private pure returns (uint80) {
         return uint80((uint256(phase) << PHASE_OFFSET) | uint64(round));
     }

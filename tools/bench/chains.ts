@@ -6,7 +6,8 @@
  * - the same wallet once the price TTL has expired in the same app (closes stored), and after a restart;
  * - 20 different wallets at once under a budget of 10 requests/s per chain (the proxy answers 429 past it);
  * - warm p95 against a bare Multicall3 balance read through the same proxy;
- * - a hung RPC URL with a second URL configured, and with none.
+ * - a hung RPC URL with a second URL configured, and with none;
+ * - defi.eth cold (positions in protocols) against a wallet holding the same assets plainly, cold.
  * It prints a table and whether each target is met. A measurement, not a test.
  */
 import { startLocalChains } from '../../server/src/demoChain/localChains';
@@ -16,6 +17,7 @@ import { fundBenchWallets } from './chains/wallets';
 import { startLatencyProxy, type LatencyProxy } from './chains/latencyProxy';
 import { bareHoldingsReader, benchApp, benchReaders, postTimed } from './chains/harness';
 import { percentile } from './percentile';
+import { defiCase } from './chains/defi';
 import { inScratchDir, runBench } from './service';
 
 const WARM_REQUESTS = 60;
@@ -157,6 +159,25 @@ async function main(dataDir: string): Promise<void> {
     lines.push(row('hung URL, no other', `${Math.round(dead.ms)} ms (HTTP ${dead.status})`, '503 ≤ 2,500 ms', dead.status === 503 && dead.ms <= 2_500));
     await app.close();
     await hung.close();
+
+    // defi.eth cold, against the same assets held plainly, each on a fresh app and closes store.
+    const positions = await defiCase(local, viaProxies, proxies.slice(0, viaProxies.length), dataDir);
+    lines.push(
+      row(
+        'defi.eth cold: time',
+        `${Math.round(positions.defi.ms)} ms (HTTP ${positions.defi.status})`,
+        '≤ 1,500 ms',
+        positions.defi.ms <= 1_500 && positions.defi.status === 200,
+      ),
+    );
+    lines.push(
+      row(
+        'defi.eth cold: JSON-RPC requests per chain vs the same assets held plainly',
+        `${positions.defi.requests.join(' / ')} vs ${positions.plain.requests.join(' / ')}`,
+        'plain + 2 at most',
+        positions.defi.requests.every((count, index) => count <= positions.plain.requests[index] + 2),
+      ),
+    );
 
     console.log(['', '| case | measured | target | |', '|---|---|---|---|', ...lines, ''].join('\n'));
     console.log(

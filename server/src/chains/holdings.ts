@@ -1,7 +1,9 @@
 /**
  * Reads what a wallet holds: the native balance plus every ERC-20 of the token
  * list, all in one Multicall3.aggregate3 eth_call (chunked only past
- * BALANCE_READS_PER_ETH_CALL tokens).
+ * BALANCE_READS_PER_ETH_CALL tokens). The protocols' per-wallet calls (an NFT
+ * manager's balanceOf, a lending pool's account data) ride in the same eth_call:
+ * `readHoldingsWith` takes them templated the same way and hands back their results.
  *
  * This runs on every recommendation, so it is cheap by construction: between
  * two wallets only the wallet's word in the calldata changes, so the calldata is
@@ -10,9 +12,10 @@
  * every request) and balances are decoded by the hand-written aggregate3 codec.
  */
 import type { Address, Hex } from 'viem';
+import type { Loan, Position } from '../../../contract';
 import { ChainError, NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../domain/types';
 import { chunks } from './multicall/chunks';
-import { encodeAggregate3 } from './multicall/aggregate3Codec';
+import { encodeAggregate3, type Call } from './multicall/aggregate3Codec';
 import { shortMessage } from './transport/errorMessage';
 import { ethCallAggregate3, type CallResult, type EthCallClient } from './multicall/multicall';
 
@@ -20,12 +23,32 @@ import { ethCallAggregate3, type CallResult, type EthCallClient } from './multic
 export interface Holding {
   token: TokenInfo;
   balance: bigint;
+  /**
+   * Where it sits when not plainly in the wallet (server/src/protocols): `token` and `balance` are then
+   * the asset it is exposed to (DAI for sDAI, ETH for wstETH) and its amount. Absent: a token in the wallet.
+   */
+  position?: Position;
 }
 
-/** What a chain's reader offers the pipeline: a wallet's holdings (readHoldings, bound to one chain's client and token list). */
+/**
+ * A loan as its lending market reports it at the read (contract/positions.ts): the answer's own
+ * judgement of it (maxFall, status) and the chain's display name are added later.
+ */
+export type ReadLoan = Omit<Loan, 'chainName' | 'maxFall' | 'status'>;
+
+/** Everything a wallet holds on one chain: its tokens and positions, and its loans (position.loan indexes `loans`). */
+export interface WalletHoldings {
+  holdings: Holding[];
+  loans: ReadLoan[];
+}
+
+/**
+ * What a chain's reader offers the pipeline: a wallet's holdings, its tokens and its protocol positions
+ * (server/src/protocols/walletPositions.ts, bound to one chain's client, token list and protocols).
+ */
 export interface HoldingsReader {
-  /** Non-zero balances of `wallet`; rejects with ChainError when the chain cannot be read. */
-  read(wallet: Address): Promise<Holding[]>;
+  /** Non-zero balances and positions of `wallet`; rejects with ChainError when the chain cannot be read. */
+  read(wallet: Address): Promise<WalletHoldings>;
 }
 
 /** balanceOf(address), the ERC-20 read. */
@@ -36,11 +59,18 @@ export const GET_ETH_BALANCE_SELECTOR = '0x4d2301cc';
 /** Balance reads per eth_call: a balanceOf costs a few thousand gas, so 1,000 stay far under any node's eth_call gas cap. */
 export const BALANCE_READS_PER_ETH_CALL = 1_000;
 
-/** Stands for the wallet's 32-byte ABI word in a calldata template; not hex, so it cannot occur otherwise. */
-const WALLET_WORD_SLOT = 'w'.repeat(64);
+/**
+ * Stands for the wallet's 32-byte ABI word in a calldata template; not hex, so it cannot occur otherwise.
+ * A protocol's per-wallet call puts it wherever the wallet goes (`getUserAccountData(wallet)`,
+ * `tokenOfOwnerByIndex(wallet, 2)`).
+ */
+export const WALLET_WORD_SLOT = 'w'.repeat(64);
+
+/** A token's balance read, or one of the extra calls. */
+type Entry = { token: TokenInfo } | { call: Call };
 
 interface ChunkPlan {
-  tokens: TokenInfo[];
+  entries: Entry[];
   /** The chunk's aggregate3 calldata, cut where the wallet's word goes. */
   pieces: string[];
 }
@@ -50,25 +80,34 @@ interface ReadPlan {
   chunks: ChunkPlan[];
 }
 
-/** Keyed by the token list itself: the service passes the same array on every request. */
-const plans = new WeakMap<readonly TokenInfo[], ReadPlan>();
+const NO_CALLS: readonly Call[] = [];
 
-function planFor(tokens: readonly TokenInfo[], multicall3: Address): ReadPlan {
-  const cached = plans.get(tokens);
+/**
+ * Keyed by the token list itself and then by the extra calls: the service passes the same arrays on
+ * every request, so the calldata is encoded once per pair.
+ */
+const plans = new WeakMap<readonly TokenInfo[], WeakMap<readonly Call[], ReadPlan>>();
+
+function balanceCall(token: TokenInfo, multicall3: Address): Call {
+  return token.address.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase()
+    ? { target: multicall3, callData: `${GET_ETH_BALANCE_SELECTOR}${WALLET_WORD_SLOT}` as Hex }
+    : { target: token.address, callData: `${BALANCE_OF_SELECTOR}${WALLET_WORD_SLOT}` as Hex };
+}
+
+function planFor(tokens: readonly TokenInfo[], extra: readonly Call[], multicall3: Address): ReadPlan {
+  const byCalls = plans.get(tokens) ?? new WeakMap<readonly Call[], ReadPlan>();
+  plans.set(tokens, byCalls);
+  const cached = byCalls.get(extra);
   if (cached && cached.multicall3 === multicall3) return cached;
-  const native = NATIVE_TOKEN_ADDRESS.toLowerCase();
+  const entries: Entry[] = [...tokens.map((token) => ({ token })), ...extra.map((call) => ({ call }))];
   const plan = {
     multicall3,
-    chunks: chunks(tokens, BALANCE_READS_PER_ETH_CALL).map((chunkTokens): ChunkPlan => {
-      const calls = chunkTokens.map((token) =>
-        token.address.toLowerCase() === native
-          ? { target: multicall3, callData: `${GET_ETH_BALANCE_SELECTOR}${WALLET_WORD_SLOT}` as Hex }
-          : { target: token.address, callData: `${BALANCE_OF_SELECTOR}${WALLET_WORD_SLOT}` as Hex },
-      );
-      return { tokens: chunkTokens, pieces: encodeAggregate3(calls).split(WALLET_WORD_SLOT) };
+    chunks: chunks(entries, BALANCE_READS_PER_ETH_CALL).map((chunkEntries): ChunkPlan => {
+      const calls = chunkEntries.map((entry) => ('token' in entry ? balanceCall(entry.token, multicall3) : entry.call));
+      return { entries: chunkEntries, pieces: encodeAggregate3(calls).split(WALLET_WORD_SLOT) };
     }),
   };
-  plans.set(tokens, plan);
+  byCalls.set(extra, plan);
   return plan;
 }
 
@@ -79,26 +118,52 @@ function decodeBalance(result: CallResult): bigint | null {
   return BigInt(result.returnData.slice(0, 66));
 }
 
+export interface HoldingsArgs {
+  wallet: Address;
+  tokens: readonly TokenInfo[];
+  multicall3: Address;
+}
+
+/** The wallet's word, as it replaces WALLET_WORD_SLOT in a template. */
+export function walletWord(wallet: Address): string {
+  return wallet.slice(2).toLowerCase().padStart(64, '0');
+}
+
 /**
- * Non-zero balances, in the order of `tokens`. A token whose contract fails to
- * answer is skipped (it cannot be held in any way we can show); a failure of the
- * node itself rejects with ChainError.
+ * Non-zero balances, in the order of `tokens`, and the results of `calls` (each with the wallet's
+ * word where WALLET_WORD_SLOT stands), all in the same eth_call. A token whose contract fails to
+ * answer is skipped (it cannot be held in any way we can show); a failure of the node itself
+ * rejects with ChainError.
  */
-export async function readHoldings(client: EthCallClient, args: { wallet: Address; tokens: TokenInfo[]; multicall3: Address }): Promise<Holding[]> {
-  const plan = planFor(args.tokens, args.multicall3);
-  const walletWord = args.wallet.slice(2).toLowerCase().padStart(64, '0');
+export async function readHoldingsWith(
+  client: EthCallClient,
+  args: HoldingsArgs & { calls: readonly Call[] },
+): Promise<{ holdings: Holding[]; results: CallResult[] }> {
+  const plan = planFor(args.tokens, args.calls, args.multicall3);
+  const word = walletWord(args.wallet);
   let results: CallResult[][];
   try {
-    results = await Promise.all(plan.chunks.map((chunk) => ethCallAggregate3(client, args.multicall3, chunk.pieces.join(walletWord) as Hex)));
+    results = await Promise.all(plan.chunks.map((chunk) => ethCallAggregate3(client, args.multicall3, chunk.pieces.join(word) as Hex)));
   } catch (error) {
     throw new ChainError(`Could not read the balances of ${args.wallet}: ${shortMessage(error)}`, { cause: error });
   }
   const holdings: Holding[] = [];
+  const callResults: CallResult[] = [];
   plan.chunks.forEach((chunk, chunkIndex) => {
-    chunk.tokens.forEach((token, index) => {
-      const balance = decodeBalance(results[chunkIndex][index]);
-      if (balance !== null && balance > 0n) holdings.push({ token, balance });
+    chunk.entries.forEach((entry, index) => {
+      const result = results[chunkIndex][index];
+      if ('call' in entry) {
+        callResults.push(result);
+        return;
+      }
+      const balance = decodeBalance(result);
+      if (balance !== null && balance > 0n) holdings.push({ token: entry.token, balance });
     });
   });
-  return holdings;
+  return { holdings, results: callResults };
+}
+
+/** Non-zero balances of the token list alone (see readHoldingsWith). */
+export async function readHoldings(client: EthCallClient, args: HoldingsArgs): Promise<Holding[]> {
+  return (await readHoldingsWith(client, { ...args, calls: NO_CALLS })).holdings;
 }

@@ -23,6 +23,8 @@ export const CONTRACT_NAMES = [
   'EnsRegistry',
   'EnsAddrResolver',
   'EnsUniversalResolver',
+  'Erc4626Vault',
+  'CometStandIn',
 ] as const;
 export type ContractName = (typeof CONTRACT_NAMES)[number];
 

@@ -5,7 +5,8 @@
  * tests all wire chains through here.
  */
 import type { Address } from 'viem';
-import { readHoldings, type HoldingsReader } from '../chains/holdings';
+import type { HoldingsReader } from '../chains/holdings';
+import { createPositionsReader } from '../protocols/walletPositions';
 import { chainName } from '../domain/chains';
 import { pegFeedTokens, registryFeeds } from '../chains/registry/load';
 import type { PegCurrency, TokenInfo } from '../domain/types';
@@ -26,6 +27,7 @@ export interface ChainReader {
   name: string;
   /** Every token Ribbit knows on this chain: holdings are read against it, buy suggestions come from it. */
   tokens: TokenInfo[];
+  /** The wallet's tokens and its positions in the protocols deployed here (server/src/protocols). */
   holdings: HoldingsReader;
   prices: CachedPriceSource;
   /**
@@ -85,7 +87,13 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
     chainId: options.chainId,
     name: chainName(options.chainId),
     tokens: options.tokens,
-    holdings: { read: (wallet) => readHoldings(rpc, { wallet, tokens: options.tokens, multicall3: options.multicall3 }) },
+    // The protocols' wallet-independent values (exchange rates, reserve parameters) live as long as a price.
+    holdings: createPositionsReader(rpc, {
+      chainId: options.chainId,
+      tokens: options.tokens,
+      multicall3: options.multicall3,
+      sharedTtlMs: options.priceCacheTtlMs,
+    }),
     prices: withReadingCache(
       chainlink,
       options.priceCacheTtlMs,

@@ -1,12 +1,14 @@
 /**
  * One wallet read across every configured chain, in parallel: per chain one
- * holdings eth_call and one price read of the wallet's tokens. A chain that
- * fails is reported, never guessed; the others answer.
+ * holdings eth_call (with the protocols' per-wallet calls, and their later
+ * rounds only for a wallet with positions there) and one price read of the
+ * wallet's tokens, a position's underlying among them. A chain that fails is
+ * reported, never guessed; the others answer.
  */
 import type { Address } from 'viem';
 import { shortMessage } from '../chains/transport/errorMessage';
 import type { TokenKey } from '../domain/types';
-import type { Holding } from '../chains/holdings';
+import type { Holding, ReadLoan } from '../chains/holdings';
 import type { PriceReading } from './priceSource';
 import type { ChainStatus } from '../../../contract';
 import type { ChainReader } from './chainReader';
@@ -14,7 +16,10 @@ import { pegFeedTokensFor } from './pegRates';
 
 export interface ChainHoldings {
   chain: ChainReader;
+  /** Its tokens and its protocol positions (each position as the token it is exposed to). */
   holdings: Holding[];
+  /** Its loans in lending markets on this chain; a holding's `position.loan` indexes them. */
+  loans: ReadLoan[];
   /** The on-chain source's reading of each held token, and of the peg feeds they need (a EUR stablecoin's EUR / USD). */
   readings: Map<TokenKey, PriceReading>;
 }
@@ -49,11 +54,11 @@ function publicReason(error: unknown): string {
 }
 
 async function readChain(chain: ChainReader, wallet: Address): Promise<ChainHoldings> {
-  const holdings = await chain.holdings.read(wallet);
+  const { holdings, loans } = await chain.holdings.read(wallet);
   const tokens = holdings.map((holding) => holding.token);
   // A held EUR stablecoin brings the chain's EUR / USD feed into the same read (one eth_call for every head).
   const readings = holdings.length > 0 ? await chain.prices.read([...tokens, ...pegFeedTokensFor(chain, tokens)]) : new Map<TokenKey, PriceReading>();
-  return { chain, holdings, readings };
+  return { chain, holdings, loans, readings };
 }
 
 /** The reason given for a local demo chain that restarted and is not yet seeded whole. */

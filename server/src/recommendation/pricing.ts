@@ -8,7 +8,8 @@
 import { formatUnits } from 'viem';
 import { tokenKey, type TokenInfo, type TokenKey } from '../domain/types';
 import type { PriceReading } from '../prices/priceSource';
-import type { EngineAsset, UniverseToken } from '../engine';
+import type { EngineAsset, EngineLoan, UniverseToken } from '../engine';
+import type { Holding } from '../chains/holdings';
 import type { CachedPriceSource, ChainReader } from '../prices/chainReader';
 import type { ChainHoldings } from '../prices/walletReading';
 
@@ -45,15 +46,46 @@ function toAsset(token: TokenInfo, amount: number, primary: PriceReading | undef
   return { ...base, prices: null };
 }
 
+/** Where each chain's loans start in the answer's one list of loans (every chain's, in chain order). */
+function loanOffsets(read: readonly ChainHoldings[]): number[] {
+  let next = 0;
+  return read.map(({ loans }) => {
+    const start = next;
+    next += loans.length;
+    return start;
+  });
+}
+
+/** The holding's place with its loan index moved into the answer's list. */
+function placed(holding: Holding, loanOffset: number): Pick<EngineAsset, 'position'> {
+  const { position } = holding;
+  if (!position) return {};
+  return { position: position.loan === undefined ? position : { ...position, loan: loanOffset + position.loan } };
+}
+
+/**
+ * Every held token and protocol position, priced. A position is the asset it is exposed to (its token,
+ * amount and prices are the underlying's), carrying where it sits (`position`).
+ */
 export async function heldAssets(read: readonly ChainHoldings[], fallback: CachedPriceSource | null): Promise<EngineAsset[]> {
   const tokens = read.flatMap(({ holdings }) => holdings.map((holding) => holding.token));
   const secondary = await fallbackReadings(fallback, tokens);
-  return read.flatMap(({ holdings, readings }) =>
-    holdings.map(({ token, balance }) => {
+  const offsets = loanOffsets(read);
+  return read.flatMap(({ holdings, readings }, chainIndex) =>
+    holdings.map((holding) => {
+      const { token, balance } = holding;
       const key = tokenKey(token);
-      return toAsset(token, Number(formatUnits(balance, token.decimals)), readings.get(key), secondary.get(key));
+      return {
+        ...toAsset(token, Number(formatUnits(balance, token.decimals)), readings.get(key), secondary.get(key)),
+        ...placed(holding, offsets[chainIndex]),
+      };
     }),
   );
+}
+
+/** Every chain's loans, in the order heldAssets indexes them. */
+export function heldLoans(read: readonly ChainHoldings[]): EngineLoan[] {
+  return read.flatMap(({ loans }) => loans);
 }
 
 /** Buy candidates from what is cached: a request never waits for the whole registry to be priced. */

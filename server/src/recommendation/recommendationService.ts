@@ -14,7 +14,7 @@ import type { StoredJson } from '../store/recommendationStore';
 import { DATABASE_REQUEST_LIMIT_MS, withDeadline } from '../store/deadline';
 import type { CachedPriceSource, ChainReader } from '../prices/chainReader';
 import { pegRatesFrom } from '../prices/pegRates';
-import { cachedUniverse, heldAssets } from './pricing';
+import { cachedUniverse, heldAssets, heldLoans } from './pricing';
 import { readWallet } from '../prices/walletReading';
 import { walletOf } from '../wallet/ensNames';
 import { wireAdvice } from './wireRecommendation';
@@ -72,8 +72,10 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
         const reasons = statuses.map((status) => `${status.name}: ${status.reason ?? 'unknown'}`).join('; ');
         throw new ChainError(`No chain could be read (${reasons})`);
       }
+      const loans = heldLoans(read);
       const output = recommend({
         holdings: await heldAssets(read, deps.fallbackPrices),
+        ...(loans.length > 0 ? { loans } : {}),
         universe: cachedUniverse(
           read.map(({ chain }) => chain),
           deps.fallbackPrices,

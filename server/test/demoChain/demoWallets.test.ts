@@ -102,7 +102,7 @@ describe('the demo wallets through the engine', () => {
   });
 
   it('every buy and buy-more call has money behind it, and the buys stay within the reserve plus the sells (npm run check:plan)', () => {
-    assert.equal(advice.size, 6);
+    assert.equal(advice.size, 7);
     for (const [profile, recommendation] of advice) {
       const check = checkPlan(recommendation);
       assert.deepEqual(check.unfunded, [], `${profile}: unfunded calls`);

@@ -180,7 +180,7 @@ describe('recommendations on the local chain', () => {
   });
 
   it('returns at most the 20 newest a page, and the cursor of the older ones', async () => {
-    const wallet = '0x7777777777777777777777777777777777777777';
+    const wallet = '0x7878787878787878787878787878787878787878';
     const start = Date.parse('2025-01-01T00:00:00Z');
     for (let index = 0; index < 55; index += 1) {
       await store.save(makeRecommendation({ address: wallet, generatedAt: new Date(start + index * 1_000).toISOString() }));

@@ -21,6 +21,8 @@ export interface Transaction {
   data: Hex;
   /** Fixed, so anvil need not estimate each one. */
   gas: bigint;
+  /** Ether sent with it (a payable constructor); none when absent. */
+  value?: bigint;
 }
 
 /** Hands out nonces (and the address each creation will have) in sending order. */
@@ -57,6 +59,8 @@ export class Deployer {
 
 export interface PlannedTransaction extends Transaction {
   nonce: number;
+  /** Another sender than the seeding account: an account anvil impersonates (a protocol contract, a demo wallet). */
+  from?: Address;
 }
 
 /** Resolves once every transaction is mined; rejects if one reverted or none came within 20 s. */
@@ -94,7 +98,16 @@ export async function inSeedingBlocks<T>(rpcUrl: string, from: Address, setup: J
       rpcUrl,
       block.map((tx) => ({
         method: 'eth_sendTransaction',
-        params: [{ from, data: tx.data, gas: toHex(tx.gas), nonce: toHex(tx.nonce), ...(tx.to ? { to: tx.to } : {}) }],
+        params: [
+          {
+            from: tx.from ?? from,
+            data: tx.data,
+            gas: toHex(tx.gas),
+            nonce: toHex(tx.nonce),
+            ...(tx.to ? { to: tx.to } : {}),
+            ...(tx.value ? { value: toHex(tx.value) } : {}),
+          },
+        ],
       })),
     )) as Hash[];
     await rpc(rpcUrl, 'evm_mine');

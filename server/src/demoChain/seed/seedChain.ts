@@ -5,7 +5,8 @@
  * aggregators (their whole histories) and the demo-only tokens, at
  * deployer-nonce addresses. Multicall3 is set at its canonical address and
  * the wallets' native balances with anvil_* calls. On Ethereum, ENS follows
- * (ensNames.ts). Same addresses on every run.
+ * (ensNames.ts); then each protocol's contracts and positions (seed/protocols/).
+ * Same addresses on every run.
  */
 import { getAddress, parseUnits, toHex, type Address, type Hex } from 'viem';
 import { MULTICALL3_ADDRESS } from '../../chains/abis';
@@ -24,6 +25,7 @@ import { isNative, tokenDeployment, tokenInfo } from './tokenEntries';
 import { transplant, type Move } from './transplant';
 import { DEMO_WALLETS, holdingsOn } from './wallets';
 import { seedEns } from './ensNames';
+import { PROTOCOL_SEEDERS } from './protocols';
 import { chunks } from '../../chains/multicall/chunks';
 
 export { toAnswer } from './feedRounds';
@@ -161,6 +163,13 @@ export async function seedChain(rpcUrl: string, plan: ChainPlan, artifacts: Arti
   const tokens = plan.tokens.map((token) =>
     tokenInfo(plan.chainId, token, getAddress(tokenAddresses.get(token) ?? NATIVE_TOKEN_ADDRESS), token.feed ? feedAddresses.get(token.feed) : undefined),
   );
+  for (const seeder of PROTOCOL_SEEDERS) {
+    try {
+      await seeder.seed({ rpcUrl, chainId: plan.chainId, artifacts, seeder: deployer.address, tokens });
+    } catch (error) {
+      throw new Error(`Seeding ${seeder.name} on chain ${plan.chainId} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
   // Every feed has at least one phase: its last aggregator is the current one.
   const aggregators = plan.feeds.flatMap((feed) => {
     const current = aggregatorsOf.get(feed)?.at(-1);

@@ -12,6 +12,7 @@ import type { TokenPlan } from './chainPlan';
 import type { Deployment } from './feedDeploys';
 import { localIconUrl } from './icons';
 import { DEMO_WALLETS, holdingsOn } from './wallets';
+import { seedingFunds } from './protocols';
 
 const TOKEN_DEPLOY_GAS = 4_000_000n;
 
@@ -27,6 +28,12 @@ export function tokenDeployment(artifacts: Artifacts, deployer: Deployer, chainI
     if (units === undefined) continue;
     holders.push(wallet.address);
     amounts.push(parseUnits(units, token.decimals));
+  }
+  // What the protocols' seeders open positions with (seed/protocols/), held by the seeding account.
+  const funds = seedingFunds(chainId)[token.spec.symbol];
+  if (funds !== undefined) {
+    holders.push(deployer.address);
+    amounts.push(parseUnits(funds, token.decimals));
   }
   const name = token.registry?.name ?? token.spec.name;
   const symbol = token.registry?.symbol ?? token.spec.symbol;

@@ -10,7 +10,7 @@ import { ERC20_TOKENS, NATIVE_SYMBOL, feedOf } from './catalog';
 
 export interface DemoWallet {
   label: string;
-  profile: 'concentrated' | 'balanced' | 'stable-heavy' | 'whale' | 'empty' | 'degen';
+  profile: 'concentrated' | 'balanced' | 'stable-heavy' | 'whale' | 'empty' | 'degen' | 'defi';
   address: Address;
   description: string;
 }
@@ -84,7 +84,23 @@ export const DEMO_WALLETS: DemoWalletSpec[] = [
     description: 'A crashing token (LUNA) that is most of the wallet, a small downtrend (OP), a spam airdrop and an unpriced token: sell LUNA, hold OP.',
     holdings: { 1: { ETH: '0.3', LUNA: '250000', PEPE: '2000000000', OP: '20000', CLAIM: '50000', HOP: '1200' } },
   },
+  {
+    label: 'DeFi',
+    profile: 'defi',
+    address: '0x7777777777777777777777777777777777777777',
+    description:
+      'Most of it in protocols: an Aave loan near the warning line, a Compound supply, wstETH, sDAI, and Uniswap v3 liquidity (one position in range, one out of range).',
+    // Its plain tokens; its positions are seeded by each protocol's module (seed/protocols/).
+    holdings: { 1: { ETH: '1.2', USDC: '2500' } },
+  },
 ];
+
+/** The wallet of a profile (every profile has one). */
+export function demoWallet(profile: DemoWallet['profile']): DemoWalletSpec {
+  const wallet = DEMO_WALLETS.find((candidate) => candidate.profile === profile);
+  if (!wallet) throw new Error(`No demo wallet has the profile ${profile}`);
+  return wallet;
+}
 
 /** What `wallet` holds on `chainId` (nothing when the chain is left out). */
 export function holdingsOn(wallet: DemoWalletSpec, chainId: DemoChainId): WalletHoldings {

@@ -1,0 +1,130 @@
+/**
+ * A wallet's holdings on one chain with its protocol positions: the token list's balances and every
+ * protocol's per-wallet calls in one eth_call (chains/holdings.ts), then, only when a protocol asks for
+ * it, one more aggregate3 eth_call per round for all of them together (docs/positions.md, "Reading").
+ * The protocols' wallet-independent values (exchange rates, reserve parameters) join the first eth_call
+ * when the chain's copy of them is older than the prices' TTL, and are reused until then.
+ */
+import type { Address } from 'viem';
+import { ChainError, type TokenInfo } from '../domain/types';
+import { readHoldingsWith, type Holding, type HoldingsReader, type ReadLoan, type WalletHoldings } from '../chains/holdings';
+import { aggregate3, type Call, type CallResult, type EthCallClient } from '../chains/multicall/multicall';
+import { shortMessage } from '../chains/transport/errorMessage';
+import type { Protocol, ProtocolChainReader, ProtocolPositions, ReadStep } from './protocol';
+import { PROTOCOL_LIST } from './protocols';
+
+/** Calls of a later round per eth_call: positions(id) and pool reads cost tens of thousands of gas at most. */
+const CALLS_PER_ROUND_ETH_CALL = 500;
+/** No protocol needs more rounds than this after the holdings read (Uniswap v3 needs two); more is a reader's bug. */
+const MAX_ROUNDS = 4;
+
+export interface PositionsReaderOptions {
+  chainId: number;
+  /** The chain's token list: balances are read against it, and position underlyings looked up in it. */
+  tokens: readonly TokenInfo[];
+  multicall3: Address;
+  /** How long the wallet-independent values are reused: the prices' TTL. */
+  sharedTtlMs: number;
+  /** Defaults to every protocol Ribbit knows. */
+  protocols?: readonly Protocol[];
+  now?: () => number;
+}
+
+interface BoundReader {
+  protocol: Protocol;
+  reader: ProtocolChainReader;
+  walletFrom: number;
+  sharedFrom: number;
+}
+
+/** Each protocol's positions, after as many rounds as any of them asks for, all of a round in one aggregate3. */
+async function runRounds(client: EthCallClient, multicall3: Address, first: readonly ReadStep[]): Promise<ProtocolPositions[]> {
+  let steps = first;
+  for (let round = 0; ; round++) {
+    const calls: Call[] = [];
+    const starts = steps.map((step) => {
+      const start = calls.length;
+      if ('calls' in step) calls.push(...step.calls);
+      return start;
+    });
+    const done = steps.flatMap((step) => ('positions' in step ? [step.positions] : []));
+    if (done.length === steps.length) return done;
+    if (round >= MAX_ROUNDS) throw new Error(`A protocol reader asked for more than ${MAX_ROUNDS} rounds`);
+    const results = calls.length > 0 ? await aggregate3(client, multicall3, calls, CALLS_PER_ROUND_ETH_CALL) : [];
+    steps = steps.map((step, index) => ('calls' in step ? step.next(results.slice(starts[index], starts[index] + step.calls.length)) : step));
+  }
+}
+
+/** The protocols' findings as holdings and loans, each loan's holdings pointing at its index in `loans`. */
+function assemble(readers: readonly BoundReader[], found: readonly ProtocolPositions[], chainId: number): WalletHoldings {
+  const holdings: Holding[] = [];
+  const loans: ReadLoan[] = [];
+  readers.forEach(({ protocol }, index) => {
+    const offset = loans.length;
+    loans.push(...found[index].loans.map((loan) => ({ protocol: protocol.id, protocolName: protocol.name, chainId, ...loan })));
+    for (const { token, balance, place } of found[index].holdings) {
+      if (balance <= 0n) continue;
+      if (!place) {
+        holdings.push({ token, balance });
+        continue;
+      }
+      const { loan, ...rest } = place;
+      const position = { protocol: protocol.id, protocolName: protocol.name, ...rest, ...(loan === undefined ? {} : { loan: offset + loan }) };
+      holdings.push({ token, balance, position });
+    }
+  });
+  return { holdings, loans };
+}
+
+/** The chain's holdings reader: its tokens and its positions in every protocol deployed there. */
+export function createPositionsReader(client: EthCallClient, options: PositionsReaderOptions): HoldingsReader {
+  const now = options.now ?? Date.now;
+  const chain = { chainId: options.chainId, tokens: options.tokens };
+  const readers: BoundReader[] = [];
+  let walletCount = 0;
+  let sharedCount = 0;
+  for (const protocol of options.protocols ?? PROTOCOL_LIST) {
+    const reader = protocol.readerOn(chain);
+    if (!reader) continue;
+    readers.push({ protocol, reader, walletFrom: walletCount, sharedFrom: sharedCount });
+    walletCount += reader.walletCalls.length;
+    sharedCount += reader.sharedCalls.length;
+  }
+  const claimed = new Set(readers.flatMap(({ reader }) => reader.claims.map((address) => address.toLowerCase())));
+  // Fixed arrays, so the holdings read encodes each calldata template once.
+  const plainTokens = options.tokens.filter((token) => !claimed.has(token.address.toLowerCase()));
+  const walletCalls = readers.flatMap(({ reader }) => reader.walletCalls);
+  const withShared = [...walletCalls, ...readers.flatMap(({ reader }) => reader.sharedCalls)];
+  let shared: { results: CallResult[]; readAt: number } | null = null;
+
+  return {
+    async read(wallet) {
+      const fresh = shared !== null && now() - shared.readAt < options.sharedTtlMs;
+      const cold = sharedCount > 0 && !fresh;
+      const { holdings, results } = await readHoldingsWith(client, {
+        wallet,
+        tokens: plainTokens,
+        multicall3: options.multicall3,
+        calls: cold ? withShared : walletCalls,
+      });
+      const sharedResults = cold ? results.slice(walletCount) : (shared?.results ?? []);
+      // Kept only when every value came back: a failed one is asked again with the next wallet, at no extra round trip.
+      if (cold && sharedResults.every((result) => result.success)) shared = { results: sharedResults, readAt: now() };
+      let found: ProtocolPositions[];
+      try {
+        const steps = readers.map(({ reader, walletFrom, sharedFrom }) =>
+          reader.read(
+            results.slice(walletFrom, walletFrom + reader.walletCalls.length),
+            sharedResults.slice(sharedFrom, sharedFrom + reader.sharedCalls.length),
+            wallet,
+          ),
+        );
+        found = await runRounds(client, options.multicall3, steps);
+      } catch (error) {
+        throw new ChainError(`Could not read the positions of ${wallet}: ${shortMessage(error)}`, { cause: error });
+      }
+      const positions = assemble(readers, found, options.chainId);
+      return { holdings: [...holdings, ...positions.holdings], loans: positions.loans };
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The loan arithmetic on loans whose answers can be worked by hand. The same helpers are checked
+ * against Aave's own liquidationCall in test/protocols/aaveV3/aaveReading.test.ts.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { collateralToReach, healthFactor, maxFall, repayToReach, type LoanShape } from '../../src/domain/loanMath';
+
+// 30 ETH at $3,400 (threshold 83 %) against 60,000 USDC: health 84,660 / 60,000 = 1.411.
+const ethAgainstUsdc: LoanShape = {
+  collateral: [{ valueUsd: 102_000, stable: false, liquidationThreshold: 0.83 }],
+  debts: [{ valueUsd: 60_000, stable: true }],
+};
+
+const close = (actual: number | null, expected: number) => {
+  assert.ok(actual !== null && Math.abs(actual - expected) < 1e-9, `${actual} is not ${expected}`);
+};
+
+describe('loan math', () => {
+  it('computes the health factor as Aave does: weighted collateral over debt', () => {
+    close(healthFactor(ethAgainstUsdc), 1.411);
+    assert.equal(healthFactor({ collateral: ethAgainstUsdc.collateral, debts: [] }), Number.POSITIVE_INFINITY);
+  });
+
+  it('says how far the volatile collateral can fall before health reaches 1', () => {
+    // 84,660 × (1 − f) = 60,000.
+    close(maxFall(ethAgainstUsdc), 1 - 60_000 / 84_660);
+    // Stable collateral holds its value: 10,000 USDC at 80 % covers 8,000 of the debt.
+    const mixed: LoanShape = { ...ethAgainstUsdc, collateral: [...ethAgainstUsdc.collateral, { valueUsd: 10_000, stable: true, liquidationThreshold: 0.8 }] };
+    close(maxFall(mixed), 1 - 52_000 / 84_660);
+  });
+
+  it('moves volatile debt with the fall, and says when no fall can liquidate', () => {
+    // ETH borrowed against ETH: both fall together, the ratio holds.
+    assert.equal(maxFall({ collateral: ethAgainstUsdc.collateral, debts: [{ valueUsd: 60_000, stable: false }] }), null);
+    // Stablecoins against stablecoins.
+    assert.equal(maxFall({ collateral: [{ valueUsd: 100_000, stable: true, liquidationThreshold: 0.78 }], debts: [{ valueUsd: 50_000, stable: true }] }), null);
+    // Already liquidatable.
+    assert.equal(maxFall({ collateral: ethAgainstUsdc.collateral, debts: [{ valueUsd: 90_000, stable: true }] }), 0);
+  });
+
+  it('says what to repay, or what collateral to add, to reach a target health', () => {
+    // 84,660 / (60,000 − r) = 1.5.
+    close(repayToReach(ethAgainstUsdc, 1.5), 60_000 - 84_660 / 1.5);
+    // (84,660 + 0.83 x) / 60,000 = 1.5.
+    close(collateralToReach(ethAgainstUsdc, 1.5, 0.83), (90_000 - 84_660) / 0.83);
+    // The figures docs/positions.md gives for defi.eth.
+    assert.equal(Math.round((maxFall(ethAgainstUsdc) ?? 0) * 100), 29);
+    assert.equal(Math.round(repayToReach(ethAgainstUsdc, 1.5)), 3_560);
+    assert.equal(Math.round(collateralToReach(ethAgainstUsdc, 1.5, 0.83)), 6_434);
+    assert.equal(repayToReach(ethAgainstUsdc, 1.2), 0);
+    assert.equal(collateralToReach(ethAgainstUsdc, 1.2, 0.83), 0);
+  });
+});

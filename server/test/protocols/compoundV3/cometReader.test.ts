@@ -1,0 +1,117 @@
+/**
+ * Ribbit's Compound v3 reader on the local chain, whose USDC market is the labelled stand-in at the
+ * real cUSDCv3 address (cometStandIn.test.ts holds it to the real Comet's answers): defi.eth's supply
+ * is the Comet's own balanceOf, a borrower's loan is weighed as isLiquidatable weighs it, and the
+ * stated liquidation price is where isLiquidatable turns.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { encodeFunctionData, erc20Abi, formatUnits, parseAbi, parseUnits, type Address } from 'viem';
+import { aggregatorV3Abi } from '../../../src/chains/abis';
+import type { WalletHoldings } from '../../../src/chains/holdings';
+import { createJsonRpcClient } from '../../../src/chains/transport/client';
+import { startLocalChains, type LocalChainHandle, type LocalChains } from '../../../src/demoChain/localChains';
+import { demoWallet } from '../../../src/demoChain/seed/wallets';
+import { maxFall } from '../../../src/domain/loanMath';
+import type { TokenInfo } from '../../../src/domain/types';
+import { compoundV3 } from '../../../src/protocols/compoundV3';
+import { COMPOUND_ON_ETHEREUM } from '../../../src/protocols/compoundV3/deployments';
+import { createPositionsReader } from '../../../src/protocols/walletPositions';
+import { sendAs, setFeedAnswer } from '../../support/lendingChain';
+import { viemReader } from '../../support/viemClient';
+
+const WHALE: Address = '0x4444444444444444444444444444444444444444';
+const COMET = COMPOUND_ON_ETHEREUM.markets[0].address;
+const cometAbi = parseAbi([
+  'function balanceOf(address) view returns (uint256)',
+  'function isLiquidatable(address) view returns (bool)',
+  'function supply(address asset, uint256 amount)',
+  'function withdraw(address asset, uint256 amount)',
+]);
+
+let local: LocalChains | undefined;
+before(async () => {
+  local = await startLocalChains();
+});
+after(async () => {
+  await local?.stop();
+});
+
+function ethereum(): LocalChainHandle {
+  const chain = local?.chains.find((candidate) => candidate.chainId === 1);
+  if (!chain) throw new Error('the local chains did not start');
+  return chain;
+}
+
+function tokenNamed(symbol: string): TokenInfo {
+  const token = ethereum().tokens.find((candidate) => candidate.symbol === symbol);
+  if (!token) throw new Error(`no ${symbol} on the local chain`);
+  return token;
+}
+
+async function readWallet(wallet: Address): Promise<WalletHoldings> {
+  const { rpcUrl, tokens, multicall3 } = ethereum();
+  const client = createJsonRpcClient({ rpcUrls: [rpcUrl], timeoutMs: 10_000, retryCount: 0 });
+  const { holdings, loans } = await createPositionsReader(client, { chainId: 1, tokens, multicall3, sharedTtlMs: 60_000, protocols: [compoundV3] }).read(
+    wallet,
+  );
+  return { holdings: holdings.filter(({ position }) => position?.protocol === 'compound-v3'), loans };
+}
+
+async function isLiquidatable(account: Address): Promise<boolean> {
+  return viemReader(ethereum().rpcUrl, 1).readContract({ address: COMET, abi: cometAbi, functionName: 'isLiquidatable', args: [account] });
+}
+
+describe('Compound v3, read from the local chain’s USDC market', () => {
+  it('reads defi.eth’s USDC supply as the Comet’s own balanceOf, with no loan', async () => {
+    const wallet = demoWallet('defi').address;
+    const supplied = await viemReader(ethereum().rpcUrl, 1).readContract({ address: COMET, abi: cometAbi, functionName: 'balanceOf', args: [wallet] });
+    const { holdings, loans } = await readWallet(wallet);
+    assert.deepEqual(
+      holdings.map(({ token, balance, position }) => [token.symbol, balance, position?.kind, position?.receipt?.symbol, position?.loan]),
+      [['USDC', supplied, 'deposit', 'cUSDCv3', undefined]],
+    );
+    assert.ok(supplied >= parseUnits('25000', 6) && supplied < parseUnits('25010', 6));
+    assert.deepEqual(loans, []);
+  });
+
+  it('weighs a loan as isLiquidatable does, and states the price where it turns', async () => {
+    const { rpcUrl } = ethereum();
+    const weth = tokenNamed('WETH');
+    const usdc = tokenNamed('USDC');
+    const collateral = parseUnits('1', 18);
+    await sendAs(rpcUrl, WHALE, weth.address, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [COMET, collateral] }));
+    await sendAs(rpcUrl, WHALE, COMET, encodeFunctionData({ abi: cometAbi, functionName: 'supply', args: [weth.address, collateral] }));
+    await sendAs(rpcUrl, WHALE, COMET, encodeFunctionData({ abi: cometAbi, functionName: 'withdraw', args: [usdc.address, parseUnits('2000', 6)] }));
+
+    const { holdings, loans } = await readWallet(WHALE);
+    assert.deepEqual(
+      holdings.map(({ token, position }) => [token.symbol, position?.kind, position?.loan]),
+      [
+        ['USDC', 'debt', 0],
+        ['WETH', 'collateral', 0],
+      ],
+    );
+    const [loan] = loans;
+    assert.deepEqual([loan.protocol, loan.market, loan.collateralSymbols, loan.debtSymbols], ['compound-v3', COMET, ['WETH'], ['USDC']]);
+    // 1 WETH at ~$3,400, WETH's liquidate collateral factor 0.895, against ~2,000 USDC.
+    assert.ok(Math.abs(loan.liquidationThreshold - 0.895) < 1e-12);
+    assert.ok(Math.abs(loan.healthFactor - (loan.collateralUsd * 0.895) / loan.debtUsd) < 1e-9);
+    assert.ok(loan.debtUsd > 1999 && loan.debtUsd < 2001, `debt ${loan.debtUsd}`);
+
+    const fall = maxFall({
+      collateral: [{ valueUsd: loan.collateralUsd, stable: false, liquidationThreshold: loan.liquidationThreshold }],
+      debts: [{ valueUsd: loan.debtUsd, stable: true }],
+    });
+    assert.ok(fall !== null && fall > 0.3 && fall < 0.4, `fall ${fall}`);
+    const feed = weth.extensions?.priceFeed;
+    assert.ok(feed);
+    const [, answer] = await viemReader(rpcUrl, 1).readContract({ address: feed, abi: aggregatorV3Abi, functionName: 'latestRoundData' });
+    const liquidationPrice = Number(formatUnits(answer, 8)) * (1 - fall);
+    const answerAt = (moved: number) => BigInt(Math.round(liquidationPrice * moved * 1e8));
+    await setFeedAnswer(rpcUrl, feed, answerAt(1.0001));
+    assert.equal(await isLiquidatable(WHALE), false);
+    await setFeedAnswer(rpcUrl, feed, answerAt(0.9999));
+    assert.equal(await isLiquidatable(WHALE), true);
+  });
+});
