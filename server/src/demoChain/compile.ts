@@ -25,6 +25,7 @@ export const CONTRACT_NAMES = [
   'EnsUniversalResolver',
   'Erc4626Vault',
   'CometStandIn',
+  'WstEthStandIn',
 ] as const;
 export type ContractName = (typeof CONTRACT_NAMES)[number];
 

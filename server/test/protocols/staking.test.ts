@@ -14,14 +14,13 @@ const WSTETH = LIDO_ON_ETHEREUM.tokens[0].address;
 const wstethAbi = parseAbi([
   'function stEthPerToken() view returns (uint256)',
   'function getStETHByWstETH(uint256) view returns (uint256)',
-  'function stETH() view returns (address)',
+  'function setStEthPerToken(uint256)',
 ]);
-const stethAbi = parseAbi(['function setTotalPooledEther(uint256)', 'function getTotalPooledEther() view returns (uint256)']);
 /** A wallet of its own that holds only wstETH. */
 const HOLDER: Address = '0x000000000000000000000000000000000005eA1e';
 const TTL_MS = 60_000;
 
-describe('liquid staking: wstETH on Lido’s own contracts', () => {
+describe('liquid staking: wstETH (the local chain’s labelled stand-in of Lido’s)', () => {
   let client: ReturnType<typeof anvilTestClient>;
   let proxy: CountingProxy;
   let clock = 0;
@@ -67,13 +66,11 @@ describe('liquid staking: wstETH on Lido’s own contracts', () => {
 
   it('reuses the rate for the prices’ TTL, then reads it again', async () => {
     const [seeder] = await client.getAddresses();
-    const steth = await client.readContract({ address: WSTETH, abi: wstethAbi, functionName: 'stETH' });
-    const pooled = await client.readContract({ address: steth, abi: stethAbi, functionName: 'getTotalPooledEther' });
     const hash = await client.sendTransaction({
       account: seeder,
       chain: null,
-      to: steth,
-      data: encodeFunctionData({ abi: stethAbi, functionName: 'setTotalPooledEther', args: [(pooled * 11n) / 10n] }),
+      to: WSTETH,
+      data: encodeFunctionData({ abi: wstethAbi, functionName: 'setStEthPerToken', args: [parseEther('1.331')] }),
     });
     await client.waitForTransactionReceipt({ hash });
     const before = (await stakedOf(HOLDER))[0].balance;

@@ -1,22 +1,22 @@
 /**
- * Lido on the local Ethereum chain: Lido's own WstETH (compiled from its source, lidoContracts.ts) at
- * wstETH's mainnet address, over Lido's own stETH test double (the real StETH share accounting, its
- * pooled ether set directly: no beacon chain or oracle runs here) at a deployed address. stETH per
- * share is set to 1.21, so stEthPerToken() answers 1.21 stETH; defi.eth gets 4 wstETH.
+ * Lido on the local Ethereum chain: a labelled stand-in for wstETH (server/contracts/WstEthStandIn.sol) at
+ * wstETH's mainnet address, its stETH per token fixed at 1.21. Lido's own sources are published on GitHub only,
+ * not on npm, and the project commits no copy of them: the stand-in answers the reads Ribbit makes, with the
+ * rounding of Lido's share arithmetic (docs/positions.md). defi.eth gets 4 wstETH.
  */
-import { encodeDeployData, encodeFunctionData, maxUint256, parseEther } from 'viem';
+import { encodeDeployData, encodeFunctionData, parseEther } from 'viem';
 import { LIDO_ON_ETHEREUM } from '../../../protocols/staking/lido';
-import { lidoContracts } from '../../lidoContracts';
 import { Deployer, inSeedingBlocks, type PlannedTransaction, type Transaction } from '../blocks';
 import { transplant } from '../transplant';
 import { demoWallet } from '../wallets';
 import type { ProtocolSeeder } from './seeder';
 
-const DEPLOY_GAS = 5_000_000n;
+const DEPLOY_GAS = 3_000_000n;
 const CALL_GAS = 300_000n;
-/** The seeding account stakes this much ether, then the pool is said to hold this much more (the rewards). */
-const STAKED = parseEther('1000');
-const POOLED = parseEther('1210');
+/** stETH per wstETH: a year or two of staking rewards on mainnet's scale. */
+export const STETH_PER_TOKEN = parseEther('1.21');
+/** The seeding account's wstETH, some of it given to defi.eth. */
+const SUPPLY = parseEther('100');
 /** defi.eth's wstETH. */
 export const DEFI_WSTETH = parseEther('4');
 
@@ -25,27 +25,23 @@ export const lidoSeeder: ProtocolSeeder = {
   funds: () => ({}),
   async seed(context) {
     if (context.chainId !== 1) return;
-    const { WstETH: wsteth, StETH: steth } = await lidoContracts();
+    const { WstEthStandIn: wsteth } = context.artifacts.contracts;
     const target = LIDO_ON_ETHEREUM.tokens[0].address;
     const deployer = await Deployer.of(context.rpcUrl);
     const planned = (tx: Transaction): PlannedTransaction => ({ ...tx, nonce: deployer.take() });
-    const stethTx = planned({ gas: DEPLOY_GAS, value: STAKED, data: encodeDeployData({ abi: steth.abi, bytecode: steth.bytecode, args: [context.seeder] }) });
-    const stethAddress = deployer.createdAt(stethTx.nonce);
-    const pooled = planned({
-      gas: CALL_GAS,
-      to: stethAddress,
-      data: encodeFunctionData({ abi: steth.abi, functionName: 'setTotalPooledEther', args: [POOLED] }),
+    const deploy = planned({
+      gas: DEPLOY_GAS,
+      data: encodeDeployData({ abi: wsteth.abi, bytecode: wsteth.bytecode, args: [STETH_PER_TOKEN, context.seeder, SUPPLY] }),
     });
-    const wstethTx = planned({ gas: DEPLOY_GAS, data: encodeDeployData({ abi: wsteth.abi, bytecode: wsteth.bytecode, args: [stethAddress] }) });
-    const scratch = deployer.createdAt(wstethTx.nonce);
-    const positions = [
-      { gas: CALL_GAS, to: stethAddress, data: encodeFunctionData({ abi: steth.abi, functionName: 'approve', args: [target, maxUint256] }) },
-      { gas: CALL_GAS, to: target, data: encodeFunctionData({ abi: wsteth.abi, functionName: 'wrap', args: [parseEther('100')] }) },
-      { gas: CALL_GAS, to: target, data: encodeFunctionData({ abi: wsteth.abi, functionName: 'transfer', args: [demoWallet('defi').address, DEFI_WSTETH] }) },
-    ].map(planned);
+    const scratch = deployer.createdAt(deploy.nonce);
+    const give = planned({
+      gas: CALL_GAS,
+      to: target,
+      data: encodeFunctionData({ abi: wsteth.abi, functionName: 'transfer', args: [demoWallet('defi').address, DEFI_WSTETH] }),
+    });
     await inSeedingBlocks(context.rpcUrl, deployer.address, [], async (mine) => {
-      await transplant(context.rpcUrl, await mine([stethTx, pooled, wstethTx]), [{ from: scratch, to: target }]);
-      await mine(positions);
+      await transplant(context.rpcUrl, await mine([deploy]), [{ from: scratch, to: target }]);
+      await mine([give]);
     });
   },
 };
