@@ -12,6 +12,7 @@ import { readRisk } from '../../../src/engine/plan/risk';
 import { BUY_WALLET_SHARE, MAX_PLAN_ROUNDS, TRIM_BUDGETS } from '../../../src/engine/thresholds';
 import { DEMO_LIKE_WALLETS } from '../demoLike';
 import { candidate, choppy, crash, downtrend, flat, history, onChain, sideways, STABLE, token, uptrend, worth } from '../fixtures';
+import { cardOf } from '../answer';
 import { follow } from '../follow';
 import { plannerInput } from './planned';
 
@@ -22,11 +23,6 @@ const on = (symbol: string, chainId: number, closes: number[], usd: number, tags
 });
 
 const stepsOf = (output: EngineOutput) => output.plan.steps.map((step) => [step.action, step.symbol, step.chainId, step.cash?.symbol]);
-const cardOf = (output: EngineOutput, symbol: string, chainId = 31337) => {
-  const card = output.tokens.find((entry) => entry.symbol === symbol && entry.chainId === chainId);
-  assert.ok(card, `a card for ${symbol} on ${chainId}`);
-  return card;
-};
 
 /** PEPE wild and 90% of the wallet, ETH and LINK small, no stablecoin held; USDC, two risers and a faller in the universe. */
 const concentrated = (): EngineInput => ({
