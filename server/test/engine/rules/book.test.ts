@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ACTIONS } from '../../../../contract/actions';
-import { recommend, type Comparison } from '../../../src/engine';
+import { recommend, type Comparison, type RuleSignal } from '../../../src/engine';
 import { HOLD_REASON_ORDER, RULE_BOOK, ruleOf, STABLE_RULE_ORDER, TOKEN_RULE_ORDER, type AssetFacts, type RuleId } from '../../../src/engine/rules/book';
 import { PLAN_RULES } from '../../../src/engine/rules/book/planRules';
 import { compile, fireOn, firesOn, SLOT } from '../../../src/engine/rules/compiled';
-import { fire, fires, RULE_SIGNALS, type Observations } from '../../../src/engine/rules/rule';
+import { fire, fires, RULE_SIGNALS } from '../../../src/engine/rules/rule';
 import { holds } from '../../../src/engine/text/comparison';
 import { TARGET_VOLATILITY } from '../../../src/engine/thresholds';
 import { cardOf } from '../answer';
@@ -92,15 +92,15 @@ describe('the rule book', () => {
         const random = prng(assets * 1_000 + IDS.indexOf(id));
         let fired = 0;
         for (let draw = 0; draw < 300; draw++) {
-          const observations: Partial<Record<(typeof RULE_SIGNALS)[number], number>> = {};
+          const observations: Partial<Record<RuleSignal, number>> = {};
           for (const condition of conditions) observations[condition.signal] ??= near(random, condition.threshold);
           const vector = new Float64Array(RULE_SIGNALS.length).fill(Number.NaN);
-          for (const [signal, value] of Object.entries(observations)) vector[SLOT[signal as keyof typeof SLOT]] = value;
-          const entries = fire(rule, observations as Observations);
+          for (const [signal, value] of Object.entries(observations)) vector[SLOT[signal as RuleSignal]] = value;
+          const entries = fire(rule, observations);
           const label = `${id} with ${assets} tokens, ${JSON.stringify(observations)}`;
           assert.deepEqual(fireOn(rule, vector), entries, label);
           assert.equal(firesOn(compiled, vector), entries.length > 0 || (conditions.length === 0 && !rule.unless), label);
-          assert.equal(fires(rule, observations as Observations), firesOn(compiled, vector), label);
+          assert.equal(fires(rule, observations), firesOn(compiled, vector), label);
           if (entries.length > 0) fired++;
           for (const entry of entries) {
             assert.deepEqual([entry.id, entry.action], [id, rule.action]);
