@@ -58,7 +58,7 @@ describe('the portfolio before the plan', () => {
 
   // Engine 4 answers 0 and 0 (the swing of an empty ledger), where docs/engine.md ("Edge cases") and engine 3 say
   // null: nothing was measured. Left to the lead: a todo until the engine or the docs change.
-  it.todo('an empty wallet: nothing measured, nothing needed', () => {
+  void it.todo('an empty wallet: nothing measured, nothing needed', () => {
     assert.deepEqual(portfolioOf([]), {
       ...{ hhi: 0, stableShare: 0, tokenCount: 0, chainCount: 0, stableReserveUsd: 0 },
       ...{ volatilityAnnual: null, targetVolatility: 0.3, reserveForTargetUsd: null, shortHistory: [] },
