@@ -253,4 +253,15 @@ describe('the rules, round after round', () => {
     assert.ok(pepe && without.tradedBy.get(pepe.key)?.[0].rule === 'fund-reserve', 'PEPE is still sold for the reserve');
     assert.ok(readRisk(without.ledger).swing !== null);
   });
+
+  // Found with engine 4.0.0: under-budget doubles a token from under half the wallet, so a buy can take it to 90%,
+  // while its words say the plan buys "never ... past 50.0% of your money". The words or the clamp must change.
+  void it.todo('never buys a token past half the wallet, as its words promise', () => {
+    const output = recommend({ holdings: [worth('ETH', sideways(), 4_800), worth('USDC', flat(), 5_200, STABLE)], universe: [] });
+    const eth = cardOf(output, 'ETH');
+    assert.equal(eth.action, 'buy more');
+    assert.match(eth.description, /nor past 50\.0% of your money/);
+    const after = output.plan.after?.assets.find((entry) => entry.symbol === 'ETH')?.weight ?? 1;
+    assert.ok(after <= 0.5, `after the plan ETH is ${after} of the wallet`);
+  });
 });
