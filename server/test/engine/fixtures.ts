@@ -55,3 +55,16 @@ export function quiet(symbol: string, usd: number, tags?: string[]): EngineAsset
   const closes = tags?.includes('stablecoin') ? flat() : sideways();
   return held(symbol, closes, usd / closes[closes.length - 1], tags);
 }
+
+export const STABLE = ['stablecoin'];
+
+/** A held token worth `usd` at the last of `closes`. */
+export function worth(symbol: string, closes: number[], usd: number, tags?: string[]): EngineAsset {
+  return held(symbol, closes, usd / closes[closes.length - 1], tags);
+}
+
+/** The same token on another chain: its own address, the registry's asset key joining it to the others. */
+export function onChain(base: TokenInfo, chainId: number, asset = base.symbol): TokenInfo {
+  const address = `0x${chainId.toString(16).padStart(4, '0')}${base.address.slice(6)}` as TokenInfo['address'];
+  return { ...base, chainId, address, extensions: { ...base.extensions, asset } };
+}

@@ -2,18 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { TokenInfo } from '../../src/domain/types';
 import { recommend, type EngineAsset } from '../../src/engine';
-import { candidate, crash, flat, history, sideways, token, uptrend } from './fixtures';
+import { cardOf } from './answer';
+import { candidate, crash, flat, history, onChain, sideways, STABLE, token, uptrend } from './fixtures';
 
-const STABLE = ['stablecoin'];
-
-/** The same asset on another chain: another address, the registry's asset key joining them. */
-function onChain(base: TokenInfo, chainId: number, asset = base.symbol): TokenInfo {
-  const address = `0x${chainId.toString(16).padStart(4, '0')}${base.address.slice(6)}` as TokenInfo['address'];
-  return { ...base, chainId, address, extensions: { ...base.extensions, asset } };
-}
-
-function holding(tokenInfo: TokenInfo, closes: number[], amount: number): EngineAsset {
-  return { token: tokenInfo, amount, prices: history(closes) };
+function holding(tokenInfo: TokenInfo, closes: number[], amount: number, priceUsd?: number): EngineAsset {
+  return { token: tokenInfo, amount, prices: history(closes, priceUsd) };
 }
 
 const usdcL1 = onChain(token('USDC', STABLE), 1);
@@ -21,12 +14,13 @@ const usdcBase = onChain(token('USDC', STABLE), 8453);
 const pepe = onChain(token('PEPE'), 1);
 
 describe('one portfolio across chains', () => {
-  it('weighs an asset held on two chains as one exposure, and gives it one action on both', () => {
+  it('weighs an asset held on two chains as one exposure: its weight, the counts and the holdings', () => {
     const output = recommend({
       holdings: [holding(usdcL1, flat(), 300), holding(usdcBase, flat(), 200), holding(pepe, crash(180, 20, 30), 500)],
       universe: [],
     });
     const usdc = output.tokens.filter((advice) => advice.symbol === 'USDC');
+    const pepeValue = cardOf(output, 'PEPE', 1).valueUsd;
     assert.deepEqual(
       usdc.map((advice) => [advice.chainId, advice.count, advice.action]),
       [
@@ -34,47 +28,55 @@ describe('one portfolio across chains', () => {
         [8453, 200, 'hold'],
       ],
     );
-    // One exposure of 500 out of 500 + PEPE's value.
-    const pepeValue = output.tokens.find((advice) => advice.symbol === 'PEPE')?.valueUsd ?? 0;
-    assert.ok(Math.abs(usdc[0].signals.weight - 500 / (500 + pepeValue)) < 1e-9);
+    assert.ok(Math.abs(usdc[0].signals.weight - 500 / (500 + pepeValue)) < 1e-9, 'one exposure of 500');
     assert.equal(usdc[0].signals.weight, usdc[1].signals.weight);
-    assert.equal(output.portfolio.tokenCount, 2, 'two assets, three holdings');
-    assert.equal(output.portfolio.chainCount, 2);
-    assert.ok(Math.abs(output.portfolio.hhi - (usdc[0].signals.weight ** 2 + (1 - usdc[0].signals.weight) ** 2)) < 1e-9);
+    assert.deepEqual([output.portfolio.tokenCount, output.portfolio.chainCount], [2, 2]);
+    assert.equal(output.portfolio.hhi, 1, 'all the crypto is PEPE');
     assert.equal(output.totalValueUsd, 500 + pepeValue);
-    assert.match(output.overview, /across 2 tokens on 2 chains/);
-    assert.match(output.overview, /Of your tokens, 1 is to sell and 1 to hold\./, 'USDC on two chains is one call');
+    assert.match(output.overview, / in 3 holdings on 2 chains\. /);
+    assert.match(output.overview, /Of these, 1 is to sell and 2 to hold\./, 'the counts are the cards');
   });
 
-  it('tells an asset once, on its largest holding; the others point to it, and all of a broken stablecoin goes', () => {
+  it('tells an asset once, from its largest holding: the others say the same or point to it', () => {
+    const ethL1 = onChain(token('ETH'), 1);
+    const ethBase = onChain(token('ETH'), 8453);
+    const output = recommend({
+      holdings: [holding(ethL1, sideways(), 30), holding(ethBase, sideways(), 10), holding(usdcL1, flat(), 300), holding(usdcBase, flat(), 200)],
+      universe: [],
+    });
+    const [lead, other] = [cardOf(output, 'ETH', 1), cardOf(output, 'ETH', 8453)];
+    assert.deepEqual([lead.action, other.action], ['hold', 'hold']);
+    assert.equal(lead.adviceOn, undefined);
+    assert.deepEqual(other.adviceOn, { chainId: 1, address: ethL1.address });
+    assert.equal(other.result, 'Keep it: see ETH on Ethereum.');
+    assert.equal(other.description, 'ETH on Base is the same asset as ETH on Ethereum, where its advice is: keep it.');
+    assert.deepEqual(other.rules, lead.rules);
+    assert.equal(cardOf(output, 'USDC', 8453).adviceOn, undefined, 'each chain’s stablecoin is that chain’s money');
+    assert.match(cardOf(output, 'USDC', 8453).description, / The plan leaves it at \$200\. /);
+  });
+
+  it('sells all of a broken stablecoin on every chain, each into its own chain’s stablecoin, each card with its own trade', () => {
     const ustL1 = onChain(token('UST', STABLE), 1);
     const ustBase = onChain(token('UST', STABLE), 8453);
     const output = recommend({
-      holdings: [
-        holding(usdcL1, flat(), 300),
-        holding(usdcBase, flat(), 200),
-        { ...holding(ustL1, flat(), 800), prices: history(flat(), 0.85) },
-        { ...holding(ustBase, flat(), 200), prices: history(flat(), 0.85) },
-      ],
+      holdings: [holding(usdcL1, flat(), 300), holding(usdcBase, flat(), 200), holding(ustL1, flat(), 800, 0.85), holding(ustBase, flat(), 200, 0.85)],
       universe: [],
     });
-    const [usdcLead, usdcOther] = output.tokens.filter((advice) => advice.symbol === 'USDC');
-    assert.equal(usdcLead.adviceOn, undefined);
-    assert.deepEqual(usdcOther.adviceOn, { chainId: 1, address: usdcL1.address });
-    assert.equal(usdcOther.result, 'Keep it: see USDC on Ethereum.');
-    assert.equal(usdcOther.description, 'USDC on Base is the same asset as USDC on Ethereum, where its advice is: keep it.');
-    const [ustLead, ustOther] = output.tokens.filter((advice) => advice.symbol === 'UST');
-    assert.match(ustLead.result, /^Sell all of it, 800 UST on Ethereum \(≈ \$680\): /);
-    assert.deepEqual(ustOther.trade, { side: 'sell', units: 200, usd: 170, sizeUsd: 170 });
-    assert.equal(ustOther.result, 'Sell all of this one too, 200 UST (≈ $170): see UST on Ethereum.');
     assert.deepEqual(
-      output.plan.steps.map((step) => [step.action, step.symbol, step.chainId, step.usd]),
-      [['strongly sell', 'UST', 1, 680]],
+      output.plan.steps.map((step) => [step.action, step.symbol, step.chainId, step.usd, step.cash?.address]),
+      [
+        ['strongly sell', 'UST', 1, 680, usdcL1.address],
+        ['strongly sell', 'UST', 8453, 170, usdcBase.address],
+      ],
     );
-    assert.match(output.overview, /Of your tokens, 1 is to strongly sell and 1 to hold\./, 'one call per asset');
+    const [l1, base] = [cardOf(output, 'UST', 1), cardOf(output, 'UST', 8453)];
+    assert.match(l1.result, /^Sell all of it, 800 UST on Ethereum, for USDC \(\$680\): /);
+    assert.match(base.result, /^Sell all of it, 200 UST on Base, for USDC \(\$170\): /);
+    assert.deepEqual(base.trade, { side: 'sell', units: 200, usd: 170, sizeUsd: 170 });
+    assert.match(output.overview, /Of these, 2 are to strongly sell and 2 to hold\./);
   });
 
-  it('gives the same action on every chain even when the two chains price the asset a little differently', () => {
+  it('judges an asset once even when two chains price it a little differently', () => {
     const eth1 = onChain(token('ETH'), 1);
     const ethBase = onChain(token('ETH'), 8453);
     const output = recommend({
@@ -88,38 +90,33 @@ describe('one portfolio across chains', () => {
       ],
       universe: [],
     });
-    const actions = new Set(output.tokens.map((advice) => advice.action));
-    assert.equal(actions.size, 1);
-    assert.deepEqual(output.tokens.map((advice) => advice.chainId).sort(), [1, 8453]);
+    const [base, l1] = [cardOf(output, 'ETH', 8453), cardOf(output, 'ETH', 1)];
+    assert.deepEqual(base.rules, l1.rules);
+    assert.deepEqual(base.signals, l1.signals);
   });
 
-  it('does not suggest buying an asset the wallet holds on another chain', () => {
-    // Concentrated in PEPE: up to three uptrends are suggested, so a second ETH would fit if assets were not joined.
+  it('does not buy an asset the wallet holds on another chain, and buys a new one once, on one chain', () => {
     const output = recommend({
-      holdings: [holding(pepe, sideways(), 1_000)],
+      holdings: [holding(pepe, sideways(), 1_000), holding(usdcL1, flat(), 100_000)],
       universe: [
         { token: onChain(token('ETH'), 1), prices: history(uptrend()) },
         { token: onChain(token('ETH'), 8453), prices: history(uptrend()) },
+        { token: onChain(token('PEPE'), 8453), prices: history(uptrend(180, 0.01)) },
         candidate('AAVE', uptrend(180, 0.003)),
       ],
     });
-    // Suggestions are the entries not held (no money to pay for them here: each is a hold that says so).
-    const suggested = output.tokens.filter((advice) => advice.count === 0).map((advice) => `${advice.chainId}:${advice.symbol}`);
+    const bought = output.plan.steps.filter((step) => step.action === 'buy').map((step) => `${step.chainId}:${step.symbol}`);
     assert.deepEqual(
-      suggested.filter((entry) => entry.endsWith(':ETH')),
+      bought.filter((entry) => entry.endsWith(':ETH')),
       ['1:ETH'],
-      `ETH suggested once, not once per chain: ${suggested.join(', ')}`,
+      `ETH bought once: ${bought.join(', ')}`,
     );
-    const heldUsdc = recommend({
-      holdings: [holding(pepe, sideways(), 1_000), holding(usdcL1, flat(), 10)],
-      universe: [{ token: usdcBase, prices: history(flat()) }],
-    });
-    assert.ok(!heldUsdc.tokens.some((advice) => advice.action === 'buy' && advice.symbol === 'USDC'));
+    assert.ok(!bought.includes('8453:PEPE'), 'PEPE is held already');
   });
 
-  it('keeps one wallet on one chain as before: no chain count in the overview', () => {
+  it('says nothing of chains for a wallet on one chain', () => {
     const output = recommend({ holdings: [holding(pepe, sideways(), 1_000), holding(usdcL1, flat(), 10)], universe: [] });
-    assert.match(output.overview, /across 2 tokens\./);
+    assert.match(output.overview, / in 2 holdings\. /);
   });
 
   it('says which chains could not be read', () => {

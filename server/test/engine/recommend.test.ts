@@ -39,7 +39,7 @@ describe('recommend', () => {
 
   it('totals and weights leave out set-aside tokens, which are listed with their reason', () => {
     const output = recommend(mixedWallet());
-    const held = output.tokens.filter((t) => t.action !== 'buy');
+    const held = output.tokens.filter((t) => t.count > 0);
     const sum = held.reduce((total, t) => total + t.valueUsd, 0);
     assert.ok(Math.abs(output.totalValueUsd - sum) < 1e-9);
     assert.ok(Math.abs(held.reduce((total, t) => total + t.signals.weight, 0) - 1) < 1e-12);
@@ -51,57 +51,56 @@ describe('recommend', () => {
     assert.equal(output.portfolio.tokenCount, 6);
   });
 
-  it('lists held tokens by value, largest first, then the suggestions', () => {
+  it('lists held tokens by value, largest first, then the tokens the plan buys that are not held', () => {
     const output = recommend(mixedWallet());
-    const held = output.tokens.filter((t) => t.action !== 'buy');
+    const held = output.tokens.filter((t) => t.count > 0);
     assert.deepEqual(
       held.map((t) => t.valueUsd),
       held.map((t) => t.valueUsd).sort((a, b) => b - a),
     );
-    const firstBuy = output.tokens.findIndex((t) => t.action === 'buy');
-    assert.ok(firstBuy === -1 || output.tokens.slice(firstBuy).every((t) => t.action === 'buy'));
+    assert.deepEqual(output.tokens.slice(0, held.length), held);
   });
 
-  it('gives each held token its advice, count, price and icon', () => {
-    const bySymbol = new Map(recommend(mixedWallet()).tokens.map((t) => [t.symbol, t]));
-    assert.equal(bySymbol.get('UST')?.action, 'strongly sell');
-    assert.equal(bySymbol.get('SHIB')?.action, 'sell');
-    assert.equal(bySymbol.get('ETH')?.action, 'sell');
-    assert.equal(bySymbol.get('UNI')?.action, 'buy more');
-    assert.equal(bySymbol.get('DAI')?.action, 'hold');
+  it('gives each held token its call, count, price and icon, the call in everyday words with the plan’s amounts', () => {
+    const output = recommend(mixedWallet());
+    const bySymbol = new Map(output.tokens.map((t) => [t.symbol, t]));
+    assert.deepEqual(
+      ['UST', 'SHIB', 'ETH', 'UNI', 'LINK', 'DAI'].map((symbol) => bySymbol.get(symbol)?.action),
+      ['strongly sell', 'sell', 'sell', 'buy more', 'buy more', 'hold'],
+    );
     assert.equal(bySymbol.get('LINK')?.icon, '/icons/link.svg');
     assert.equal(bySymbol.get('ETH')?.count, 30);
     assert.equal(bySymbol.get('DAI')?.price, 1);
-    // The call and its reason in everyday words, with the amount in units and dollars.
+    const eth = bySymbol.get('ETH');
+    const step = output.plan.steps.find((entry) => entry.symbol === 'ETH');
+    assert.deepEqual([step?.action, step?.cash?.symbol], ['sell', 'DAI']);
+    assert.ok(Math.abs((step?.units ?? 0) - 15) < 1e-3, `half of 30 ETH, to the cent: ${step?.units}`);
     assert.match(
-      bySymbol.get('ETH')?.result ?? '',
-      /^Sell half, 15 ETH \(≈ \$\d{3}\): it is falling \(\d+\.\d% under its 50-day average, \d+% down in 30 days\) and is \d+% of your money\.$/,
+      eth?.result ?? '',
+      /^Sell half of it, 15 ETH, for DAI \(\$734\): it is falling \(9\.4% under its 50-day average, 10% down in 30 days\) and is 53% of your money\.$/,
     );
-    assert.match(bySymbol.get('ETH')?.description ?? '', /^ETH is falling \(.*\) and is \d+% of your money, so sell half, 15 ETH \(≈ \$\d{3}\)\. /);
+    assert.match(
+      eth?.description ?? '',
+      /^ETH is falling \(.*\) and is 53% of your money, so sell half of it, 15 ETH, for DAI \(\$734\)\. After the plan it is 27% of your money/,
+    );
   });
 
-  it('the overview states value, count, the largest token, stablecoins, actions and set-aside tokens, in everyday words', () => {
-    const { overview, totalValueUsd } = recommend(mixedWallet());
-    const dollars = Math.round(totalValueUsd)
-      .toString()
-      .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    assert.ok(overview.includes(`worth $${dollars} across 6 tokens`), overview);
-    assert.match(overview, /^Sell all of UST, \$\d{3} of ETH and \$\d{3} of SHIB; put \$\d{3} into LINK, UNI and AAVE; keep \$\d{3} in stablecoins\. /);
-    assert.match(overview, / 5\d% of it is in one token, ETH\. /, 'ETH is over half of the priced value');
-    assert.match(overview, / \$[\d,]+ of it \(\d+(\.\d)?%\) is in stablecoins, tokens meant to keep a fixed price such as \$1\. /);
-    assert.match(overview, /Of your tokens, 1 is to strongly sell, 2 to sell, 2 to buy more and 1 to hold\./);
-    assert.doesNotMatch(overview, /HHI|Concentration|volatility|target|Advice:/);
-    assert.match(overview, /2 tokens were set aside and left out of the totals: 1 with a spam-like name, 1 without a price\./);
+  it('the overview states the plan, the value, the holdings, the largest token, stablecoins, the calls and set-aside tokens', () => {
+    const { overview } = recommend(mixedWallet());
+    assert.match(overview, /^Sell all of UST \(\$85\), \$734 of ETH and \$275 of SHIB for stablecoins; buy \$1,118 of LINK and UNI; keep \$276 in stablecoins/);
+    assert.match(overview, / Your wallet is worth \$2,757 in 6 holdings\. /);
+    assert.match(overview, / the largest, ETH, is 53% of your money\. /);
+    assert.match(overview, / \$300 of it \(11%\) is in stablecoins, tokens meant to keep a fixed price such as \$1\. /);
+    assert.match(overview, /Of these, 1 is to strongly sell, 2 to sell, 2 to buy more and 1 to hold\./);
+    assert.match(overview, /2 tokens were set aside and left out of the totals: 1 with a spam-like name, 1 without a price\.$/);
   });
 
   it('an empty wallet says there is nothing to price and advises nothing', () => {
     const output = recommend({ holdings: [{ token: token('MYST'), amount: 1, prices: null }], universe: [] });
     assert.deepEqual(output.tokens, []);
+    assert.deepEqual(output.plan.steps, []);
     assert.equal(output.totalValueUsd, 0);
-    assert.deepEqual(output.portfolio, {
-      ...{ hhi: 0, stableShare: 0, tokenCount: 0, chainCount: 0, stableReserveUsd: 0 },
-      ...{ volatilityAnnual: null, targetVolatility: 0.3, reserveForTargetUsd: null, shortHistory: [] },
-    });
+    assert.deepEqual([output.portfolio.tokenCount, output.portfolio.stableReserveUsd, output.portfolio.shortHistory], [0, 0, []]);
     assert.match(output.overview, /holds nothing Ribbit can price.*1 token was set aside.*1 without a price/);
   });
 

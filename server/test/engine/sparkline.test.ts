@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { recommend } from '../../src/engine';
 import { sparkline } from '../../src/engine/sparkline';
-import { candidate, held, series, uptrend } from './fixtures';
+import { candidate, flat, held, series, uptrend } from './fixtures';
 
 describe('sparkline', () => {
   it('carries the last 90 daily closes, oldest first, of a 180-day history', () => {
@@ -36,20 +36,18 @@ describe('sparkline', () => {
     assert.deepEqual(sparkline([...closes]), sparkline(closes));
   });
 
-  it('is on every held token and every buy suggestion, and makes the whale-sized answer at most 90 points a token', () => {
+  it('is on every card, held or bought, at most 90 points of 4 significant figures, however large the answer', () => {
     const holdings = Array.from({ length: 40 }, (_, i) => held(`T${i}`, uptrend(180, 0.001 * (i % 7)), 10 + i));
-    const output = recommend({
-      holdings,
-      universe: [
-        candidate(
-          'USDC',
-          series(180, () => 1),
-          ['stablecoin'],
-        ),
-      ],
+    const whaleSized = recommend({ holdings, universe: [] });
+    const spread = recommend({
+      holdings: [held('PEPE', uptrend(), 10), held('USDC', flat(), 2_000, ['stablecoin'])],
+      universe: [candidate('AAVE', uptrend(180, 0.006))],
     });
-    assert.ok(output.tokens.some((token) => token.action === 'buy'));
-    for (const token of output.tokens) {
+    assert.ok(
+      spread.tokens.some((token) => token.symbol === 'AAVE' && token.action === 'buy'),
+      'a token the plan buys',
+    );
+    for (const token of [...whaleSized.tokens, ...spread.tokens]) {
       assert.equal(token.sparkline.length, 90, token.symbol);
       for (const point of token.sparkline) assert.equal(Number(point.toPrecision(4)), point, `${token.symbol}: ${point}`);
     }

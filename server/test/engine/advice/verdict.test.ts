@@ -1,0 +1,116 @@
+/**
+ * Which rule each call is told in (advice/verdict.ts): the first rule that traded the asset, as the wallet was when
+ * it did; else the money rule's refusal; else the hold reason on the wallet the plan leaves. The "Why?" entries
+ * are that rule's, with the figures it compared.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { recommend, type EngineInput } from '../../../src/engine';
+import { workOutPlan } from '../../../src/engine/plan';
+import { cardOf } from '../answer';
+import { DEMO_LIKE_WALLETS } from '../demoLike';
+import { candidate, choppy, flat, held, sideways, STABLE, uptrend, worth } from '../fixtures';
+import { follow } from '../follow';
+import { plannerInput } from '../plan/planned';
+
+const demo = (profile: string): EngineInput => {
+  const wallet = DEMO_LIKE_WALLETS.find((entry) => entry.profile === profile);
+  assert.ok(wallet, profile);
+  return wallet.input;
+};
+
+const whyOf = (output: ReturnType<typeof recommend>, symbol: string, chainId?: number) =>
+  cardOf(output, symbol, chainId).rules.map((rule) => [rule.id, rule.text]);
+
+describe('a call told in the rule that traded it', () => {
+  it('with the figures that rule compared, before the trade; where the plan leaves it is said after', () => {
+    const pepe = cardOf(recommend(demo('concentrated')), 'PEPE', 1);
+    assert.deepEqual(
+      pepe.rules.map((rule) => rule.text),
+      ["part of the wallet's volatility 97.9 points ≥ 20.0 points (twice its budget of 10.0 points, the wallet's 30.0% target volatility shared by 3 assets)"],
+    );
+    assert.match(pepe.description, /^PEPE is 94% of your money and causes 100% of its ups and downs, over twice its fair share, so sell /);
+    assert.match(pepe.description, / After the plan it is 12% of your money and causes 24% of the swings\. /);
+  });
+
+  it('in the first of the rules that traded it: a new token bought to spread the wallet, then bought more, is told as the spread', () => {
+    const input = demo('concentrated');
+    const ren = workOutPlan(plannerInput(input)).ledger.assets.find((asset) => asset.symbol === 'REN');
+    assert.deepEqual(
+      workOutPlan(plannerInput(input))
+        .tradedBy.get(ren?.key ?? '')
+        ?.map((traded) => traded.rule),
+      ['spread', 'under-budget'],
+    );
+    const card = cardOf(recommend(input), 'REN', 1);
+    assert.deepEqual([...new Set(card.rules.map((rule) => rule.id))], ['spread']);
+    assert.match(card.result, /^Buy [\d,]+ REN with USDC \(\$[\d,]+\): your crypto sits in only 3 tokens; REN is rising \(/);
+  });
+
+  it('a broken stablecoin: strongly sell from 10% off its peg, sell from 3%', () => {
+    const wallet = (price: number): EngineInput => ({
+      holdings: [held('UST', flat(), 1_000, STABLE, price), worth('USDC', flat(), 500, STABLE)],
+      universe: [],
+    });
+    assert.deepEqual(whyOf(recommend(wallet(0.88)), 'UST'), [['depeg-collapse', 'distance from $1 12.0% ≥ 10.0%']]);
+    assert.deepEqual(whyOf(recommend(wallet(0.95)), 'UST'), [['depeg', 'distance from $1 5.0% ≥ 3.0%']]);
+    assert.equal(cardOf(recommend(wallet(0.95)), 'UST').action, 'sell');
+    assert.deepEqual(whyOf(recommend(wallet(0.98)), 'UST'), [['on-peg', 'distance from $1 2.0% < 3.0%']]);
+  });
+});
+
+describe('a buy the money rule did not pay', () => {
+  it('is held, told as unfunded with the money left on its chain', () => {
+    const output = recommend({ holdings: [worth('ETH', sideways(), 4_000), worth('LINK', uptrend(), 500), worth('USDC', flat(), 500, STABLE)], universe: [] });
+    const link = cardOf(output, 'LINK');
+    assert.equal(link.action, 'hold');
+    assert.deepEqual(whyOf(output, 'LINK'), [
+      ['unfunded', 'money left for buys in the plan $0.00 < $0.01 (stablecoins on its chain above the 10% of your money Ribbit keeps in stablecoins)'],
+    ]);
+    assert.match(
+      link.description,
+      /^LINK is 10% of your money and adds little to its ups and downs, under half its fair share, but the plan has no money left for it/,
+    );
+  });
+});
+
+describe('a call the plan does not trade', () => {
+  it('is told in its hold reason on the wallet the plan leaves: asked again after the plan, the same reason with the same figures', () => {
+    // PEPE is trimmed; ETH, moving with it, is held: after the sale it causes a larger part of a smaller swing.
+    const input: EngineInput = {
+      holdings: [worth('PEPE', choppy(), 3_000), worth('ETH', choppy(180, 0.03), 3_000), worth('USDC', flat(), 4_000, STABLE)],
+      universe: [],
+    };
+    const output = recommend(input);
+    assert.equal(cardOf(output, 'PEPE').action, 'sell');
+    const eth = cardOf(output, 'ETH');
+    assert.equal(eth.action, 'hold');
+    assert.equal(
+      eth.result,
+      'Keep it: it is 30% of your money and causes 43% of its ups and downs, within the band Ribbit keeps each token in (half to twice its fair share).',
+    );
+    const again = recommend(follow(input, output));
+    assert.deepEqual(whyOf(again, 'ETH'), whyOf(output, 'ETH'));
+    assert.equal(cardOf(again, 'ETH').result, eth.result);
+  });
+
+  it('a stablecoin on its peg is cash; one the plan creates on a chain takes its sales', () => {
+    const output = recommend({ holdings: [worth('PEPE', choppy(), 9_000), worth('ETH', sideways(), 1_000)], universe: [candidate('USDC', flat(), STABLE)] });
+    assert.deepEqual(whyOf(output, 'USDC'), [['cash-for-sales', 'distance from $1 0.0% < 3.0%']]);
+    const held = recommend({ holdings: [worth('ETH', sideways(), 1_000), worth('USDC', flat(), 1_000, STABLE)], universe: [] });
+    assert.deepEqual(whyOf(held, 'USDC'), [['on-peg', 'distance from $1 0.0% < 3.0%']]);
+  });
+
+  // Found with engine 4.0.0: with no stablecoin on its chain to sell into (none held, none in the universe), a
+  // broken stablecoin's card says "Keep it" under a sell "Why?", told as `depeg` even 15% off its peg.
+  void it.todo('a broken stablecoin with nowhere to sell on its chain: its "Why?" agrees with its badge and its distance', () => {
+    const output = recommend({ holdings: [held('UST', flat(), 1_000, STABLE, 0.85), worth('ETH', sideways(), 5_000)], universe: [] });
+    const ust = cardOf(output, 'UST');
+    assert.deepEqual(output.plan.steps, []);
+    assert.ok(
+      ust.rules.every((rule) => rule.action === ust.action),
+      `${ust.action}: ${ust.rules.map((rule) => `${rule.id} ${rule.action}`).join(', ')}`,
+    );
+    assert.ok(!ust.rules.some((rule) => rule.id === 'depeg'), '15% off its peg is past the collapse line');
+  });
+});
