@@ -86,7 +86,14 @@ export function suggestionsForStablecoins({ tokens }: Recommendation): string[] 
 export function figuresThatDisagree({ plan, tokens, overview, totalValueUsd }: Recommendation): string[] {
   const problems: string[] = [];
   for (const token of tokens) {
-    const lines = (plan?.steps ?? []).filter((step) => step.chainId === token.chainId && step.address.toLowerCase() === token.address.toLowerCase());
+    // A card's lines: on its chain and token, in its protocol (a deposit's sale names it), a debt's its repayments.
+    const lines = (plan?.steps ?? []).filter(
+      (step) =>
+        step.chainId === token.chainId &&
+        step.address.toLowerCase() === token.address.toLowerCase() &&
+        step.protocol?.id === token.position?.protocol &&
+        (step.action === 'repay') === (token.position?.kind === 'debt'),
+    );
     if (lines.length === 0) continue;
     const usd = formatUsd(sum(lines) / 100);
     const units = formatUnits(lines.reduce((total, step) => total + step.units, 0));
@@ -96,7 +103,8 @@ export function figuresThatDisagree({ plan, tokens, overview, totalValueUsd }: R
   if (tokens.length > 0 && !overview.includes(formatUsd(totalValueUsd))) problems.push(`overview lacks the total ${formatUsd(totalValueUsd)}`);
   if (plan && plan.steps.length > 0 && !overview.includes(`keep ${formatUsd(plan.reserveAfterUsd)} in stablecoins`))
     problems.push('overview lacks what the plan keeps');
-  const held = tokens.filter((token) => token.count > 0);
+  // A debt is a card, not a holding: the overview says it with the loans.
+  const held = tokens.filter((token) => token.count > 0 && token.position?.kind !== 'debt');
   const holdings = overview.match(/in (\d+) holdings?/);
   if (holdings && Number(holdings[1]) !== held.length) problems.push(`overview counts ${holdings[1]} holdings, the cards ${held.length}`);
   for (const action of ['strongly sell', 'sell', 'buy more', 'hold'] as const) {
@@ -109,9 +117,14 @@ export function figuresThatDisagree({ plan, tokens, overview, totalValueUsd }: R
 
 const VERBS: Record<Token['action'], RegExp> = { sell: /^Sell /, 'strongly sell': /^Sell /, buy: /^Buy /, 'buy more': /^Buy /, hold: /^Keep / };
 
+/** A debt's card keeps its loan or says what to repay of it; its badge is hold either way. */
+const DEBT_VERBS = /^(Keep|Repay) /;
+
 /** A badge says what its card says. */
 export function badgesThatContradict({ tokens }: Recommendation): string[] {
-  return tokens.filter((token) => !VERBS[token.action].test(token.result)).map((token) => `${token.symbol} (${token.action}): "${token.result}"`);
+  return tokens
+    .filter((token) => !(token.position?.kind === 'debt' ? DEBT_VERBS : VERBS[token.action]).test(token.result))
+    .map((token) => `${token.symbol} (${token.action}): "${token.result}"`);
 }
 
 /** Every check, by the name `npm run check:plan` prints. */

@@ -7,6 +7,7 @@
  * call and its words (advice/, rules/book, text/) → the overview.
  */
 import { advisedTokens } from './advice/cards';
+import { answerLoans, debtCards, withLoanOrder } from './advice/debts';
 import { planOutput } from './advice/planOutput';
 import { summaryOf } from './advice/summary';
 import { verdictOf, type AssetVerdict } from './advice/verdict';
@@ -24,11 +25,15 @@ export const ENGINE_VERSION = '4.0.0';
 export function recommend(input: EngineInput, options: EngineOptions = {}): EngineOutput {
   const rates = input.pegRatesUsd ?? {};
   const valuation = valueHoldings(input.holdings, rates);
-  const outcome = workOutPlan(assemblePlan(valuation.positions, input.universe, rates), options);
+  const owed = { debts: valuation.debts, loans: input.loans ?? [] };
+  const outcome = workOutPlan(assemblePlan(valuation.positions, input.universe, rates, owed), options);
   const chainOrder = [...new Set(valuation.positions.flatMap((position) => position.holdings.map((holding) => holding.token.chainId)))];
-  const lines = planLines(outcome.ledger, (asset) => (asset.kind === 'broken' ? brokenAction(asset.signals) : 'sell'), chainOrder);
+  const lines = planLines(outcome.ledger, (asset) => (asset.kind === 'broken' ? brokenAction(asset.signals) : 'sell'), chainOrder, outcome.repays);
   const verdicts = new Map<PlanAsset, AssetVerdict>(outcome.ledger.assets.map((asset, index) => [asset, verdictOf(asset, index, outcome, rates)]));
-  const tokens = advisedTokens(outcome, lines.steps, verdicts);
+  const loans = answerLoans(outcome.loans);
+  const tokens = [...advisedTokens(outcome, lines.steps, verdicts), ...debtCards(valuation.debts, loans, lines.repays, rates)].map((card) =>
+    withLoanOrder(card, loans),
+  );
   const plan = planOutput(outcome, lines);
   const { portfolio, largest } = summaryOf(valuation, outcome);
   return {
@@ -40,13 +45,18 @@ export function recommend(input: EngineInput, options: EngineOptions = {}): Engi
       setAside: valuation.setAside,
       unreadableChains: input.unreadableChains ?? [],
       plan,
+      loans: loans.loans,
     }),
     tokens,
     setAside: valuation.setAside,
     totalValueUsd: valuation.totalValueUsd,
-    valueHistory: valueHistory(valuation.positions.flatMap((position) => position.holdings)),
+    valueHistory: valueHistory(
+      valuation.positions.flatMap((position) => position.holdings),
+      valuation.debts,
+    ),
     portfolio,
     plan,
+    ...(loans.loans.length > 0 ? { loans: loans.loans } : {}),
   };
 }
 

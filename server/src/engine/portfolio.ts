@@ -3,7 +3,7 @@ import { herfindahl, weightsOf } from './signals/concentration';
 import { pegDeviation, type PegRates } from './signals/peg';
 import { hasSpamName } from './spam';
 import { DEPEG_SELL } from './thresholds';
-import type { EngineAsset, PortfolioSummary, PriceProblem, SetAsideToken } from './types';
+import type { EngineAsset, HoldingPlace, PortfolioSummary, PriceProblem, SetAsideToken } from './types';
 
 /** A holding Ribbit can value and advise on. */
 export interface PricedHolding {
@@ -12,6 +12,8 @@ export interface PricedHolding {
   prices: PriceHistory;
   valueUsd: number;
   otherPrice?: EngineAsset['otherPrice'];
+  /** Where it sits when not plainly in the wallet (a deposit, a vault, a liquidity position, a debt). */
+  position?: HoldingPlace;
 }
 
 /**
@@ -31,6 +33,12 @@ export interface Valuation {
   /** Largest value first; ties by symbol, then chain and address, so the order never depends on input order. */
   positions: AssetPosition[];
   setAside: SetAsideToken[];
+  /**
+   * What the wallet owes in lending markets, each valued positive (what is owed), largest first: kept out of
+   * the assets, counted against the net worth and the stable reserve (docs/positions.md, "Advice").
+   */
+  debts: PricedHolding[];
+  /** Net worth: the assets less the debts. */
   totalValueUsd: number;
   portfolio: PortfolioSummary;
 }
@@ -64,22 +72,30 @@ const SET_ASIDE_ORDER = ['spam-name', 'unpriced', 'price-unavailable', 'stale-pr
 /**
  * Sets aside spam and unpriced tokens, values the rest per asset and measures
  * the portfolio. The stable share counts each stablecoin that holds its own peg
- * (a euro one against EUR / USD, when `rates` knows it).
+ * (a euro one against EUR / USD, when `rates` knows it), less what the wallet owes:
+ * a debt is paid back in money, so it counts against the reserve.
  */
 export function valueHoldings(holdings: readonly EngineAsset[], rates: PegRates = {}): Valuation {
   const setAside: SetAsideToken[] = [];
   const byAsset = new Map<string, PricedHolding[]>();
-  for (const { token, amount, prices, problem, otherPrice } of holdings) {
+  const debts: PricedHolding[] = [];
+  for (const { token, amount, prices, problem, otherPrice, position } of holdings) {
     const spam = hasSpamName(token);
     if (spam || !hasUsablePrice(prices)) {
       setAside.push(setAsideEntry(token, problem, spam));
       continue;
     }
+    const priced = { token, amount, prices, valueUsd: amount * prices.priceUsd, ...(otherPrice ? { otherPrice } : {}), ...(position ? { position } : {}) };
+    if (position?.kind === 'debt') {
+      debts.push(priced);
+      continue;
+    }
     const key = assetKey(token);
     const group = byAsset.get(key) ?? [];
-    group.push({ token, amount, prices, valueUsd: amount * prices.priceUsd, ...(otherPrice ? { otherPrice } : {}) });
+    group.push(priced);
     byAsset.set(key, group);
   }
+  debts.sort(byValue);
   setAside.sort((a, b) => SET_ASIDE_ORDER.indexOf(a.reason) - SET_ASIDE_ORDER.indexOf(b.reason) || byLabel(a, b) || a.chainId - b.chainId);
 
   const grouped = [...byAsset].map(([asset, group]) => {
@@ -90,8 +106,10 @@ export function valueHoldings(holdings: readonly EngineAsset[], rates: PegRates 
   const weights = weightsOf(grouped.map((position) => position.valueUsd));
   const positions = grouped.map((position, i) => ({ ...position, weight: weights[i] }));
 
-  let totalValueUsd = 0;
-  let stableValueUsd = 0;
+  const owedUsd = debts.reduce((sum, debt) => sum + debt.valueUsd, 0);
+  // 0 − 0 is −0, which a reader would see as "-$0": start from 0 when nothing is owed.
+  let totalValueUsd = owedUsd > 0 ? -owedUsd : 0;
+  let stableValueUsd = totalValueUsd;
   const chains = new Set<number>();
   for (const position of positions) {
     totalValueUsd += position.valueUsd;
@@ -104,10 +122,11 @@ export function valueHoldings(holdings: readonly EngineAsset[], rates: PegRates 
   return {
     positions,
     setAside,
+    debts,
     totalValueUsd,
     portfolio: {
       hhi: herfindahl(weights),
-      stableShare: totalValueUsd > 0 ? stableValueUsd / totalValueUsd : 0,
+      stableShare: totalValueUsd > 0 ? Math.max(0, stableValueUsd) / totalValueUsd : 0,
       tokenCount: positions.length,
       chainCount: chains.size,
     },

@@ -115,3 +115,11 @@ export const MIN_TRADE_SHARE = 0.0001;
  * MIN_BUDGET_WEIGHT): with three or fewer, each carries a third or more of the risk.
  */
 export const MIN_SPREAD_ASSETS = 4;
+/**
+ * A loan's health factor under this is a warning (the overview and its cards say how far the collateral can
+ * fall); from here up it is safe, and it is the level a repayment brings a loan in danger back to. Aave's own
+ * interface colours a health factor under 1.5 as at risk; liquidation starts under 1.
+ */
+export const LOAN_SAFE_HEALTH = 1.5;
+/** Under this the loan is in danger: the plan's first step repays it, before any buy (docs/positions.md). */
+export const LOAN_DANGER_HEALTH = 1.25;

@@ -4,7 +4,7 @@ import type { PricedHolding } from './portfolio';
 export const VALUE_HISTORY_DAYS = 91;
 
 /**
- * The wallet's net worth on each of the last VALUE_HISTORY_DAYS days at today's holdings, oldest first, in
+ * The wallet's net worth (its holdings less its debts) on each of the last VALUE_HISTORY_DAYS days at today's holdings, oldest first, in
  * cents: what the tokens held now were worth at each day's close ("your tokens today, at past prices"), not
  * what the wallet held then. The last value is today's, at the latest prices, so it equals the answer's total.
  *
@@ -12,14 +12,17 @@ export const VALUE_HISTORY_DAYS = 91;
  * history counts at its earliest close on the days before it: its value then is unknown, and leaving it out
  * would draw a jump the wallet never had. The line is as long as the longest history, up to the window.
  */
-export function valueHistory(holdings: readonly PricedHolding[]): number[] {
-  let days = holdings.length > 0 ? 1 : 0;
-  for (const { prices } of holdings) days = Math.max(days, Math.min(prices.dailyCloses.length, VALUE_HISTORY_DAYS));
+export function valueHistory(holdings: readonly PricedHolding[], debts: readonly PricedHolding[] = []): number[] {
+  const all = [...holdings, ...debts];
+  let days = all.length > 0 ? 1 : 0;
+  for (const { prices } of all) days = Math.max(days, Math.min(prices.dailyCloses.length, VALUE_HISTORY_DAYS));
   if (days === 0) return [];
   const values = new Float64Array(days);
-  for (const holding of holdings) {
+  const owed = new Set(debts);
+  for (const holding of all) {
     const { dailyCloses: closes, priceUsd } = holding.prices;
-    const units = holding.amount;
+    // A debt is owed in its token's units: it counts against the worth at each day's price.
+    const units = owed.has(holding) ? -holding.amount : holding.amount;
     for (let day = 0; day < days - 1; day++) {
       // Day `day` of the line is `days − 1 − day` days before today; the holding's closes end today too.
       const index = closes.length - days + day;

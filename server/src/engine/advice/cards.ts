@@ -148,6 +148,7 @@ function card(context: CardContext, asset: PlanAsset, holding: PlanHolding, lead
       : {}),
     ...(newCash ? { trade: { side: 'buy' as const, units: inUsd / holding.price, usd: inUsd, sizeUsd: inUsd, paidFrom: 'holdings' as const } } : {}),
     ...(pointsElsewhere ? { adviceOn: { chainId: lead.token.chainId, address: lead.token.address } } : {}),
+    ...(held?.position ? { position: held.position } : {}),
   };
 }
 

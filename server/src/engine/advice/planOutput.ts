@@ -21,13 +21,19 @@ export function planOutput(outcome: PlannerOutcome, lines: PlanLines): Plan {
   if (cashCents > 0) assets.push({ symbol: STABLECOINS, valueUsd: cashCents / 100, weight: cashCents / 100 / total });
   assets.sort((a, b) => b.valueUsd - a.valueUsd || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
   return {
-    steps: lines.steps.map(({ step }) => step),
+    // A loan in danger is repaid before anything else.
+    steps: [...lines.repays, ...lines.steps.map(({ step }) => step)],
     reserveBeforeUsd: lines.reserveBeforeUsd,
     raisedUsd: lines.raisedUsd,
     spentUsd: lines.spentUsd,
     reserveAfterUsd: lines.reserveAfterUsd,
     reserveTargetUsd: floorCents(ledger) / 100,
     chains: lines.chains,
-    after: { volatilityAnnual: after.swing, targetVolatility: WALLET_TARGET_VOLATILITY, stableShare: total > 0 ? cashCents / 100 / total : 0, assets },
+    after: {
+      volatilityAnnual: after.swing,
+      targetVolatility: WALLET_TARGET_VOLATILITY,
+      stableShare: total > 0 ? Math.max(0, ledger.cashCents()) / 100 / total : 0,
+      assets,
+    },
   };
 }

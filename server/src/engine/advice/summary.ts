@@ -22,7 +22,9 @@ export function summaryOf(valuation: Valuation, { ledger, before }: PlannerOutco
   const crypto = held.filter((asset) => asset.kind !== 'cash');
   const cryptoUsd = crypto.reduce((sum, asset) => sum + asset.valueUsd, 0);
   const largest = crypto.reduce<(typeof crypto)[number] | null>((best, asset) => (best === null || asset.valueUsd > best.valueUsd ? asset : best), null);
-  const stableReserveUsd = held.reduce((sum, asset) => sum + (asset.kind === 'cash' ? asset.valueUsd : 0), 0);
+  // What the wallet owes is paid back in money: it counts against the reserve.
+  const owedUsd = valuation.debts.reduce((sum, debt) => sum + debt.valueUsd, 0);
+  const stableReserveUsd = Math.max(0, held.reduce((sum, asset) => sum + (asset.kind === 'cash' ? asset.valueUsd : 0), 0) - owedUsd);
   const stableShare = total > 0 ? stableReserveUsd / total : 0;
   const swing = before.swing;
   const exposed = 1 - stableShare;

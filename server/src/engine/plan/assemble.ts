@@ -4,8 +4,8 @@
  * universe has on that chain, worth 0 until a sale); and the tokens a spread would suggest, best first.
  */
 import { assetKey } from '../../domain/types';
-import type { UniverseToken } from '../types';
-import type { AssetPosition } from '../portfolio';
+import type { EngineLoan, UniverseToken } from '../types';
+import type { AssetPosition, PricedHolding } from '../portfolio';
 import { hasUsablePrice } from '../portfolio';
 import { fires } from '../rules/rule';
 import { ON_PEG, UPTREND } from '../rules/book/conditions';
@@ -26,7 +26,14 @@ function unheld(entries: readonly UniverseToken[], rates: PegRates, next: () => 
     key: assetKey(token),
     symbol: token.symbol,
     kind: kindOf(token, prices.priceUsd, rates),
-    holdings: entries.map((entry): PlanHolding => ({ index: next(), token: entry.token, price: entry.prices.priceUsd, prices: entry.prices, held: null })),
+    holdings: entries.map((entry): PlanHolding => ({
+      index: next(),
+      token: entry.token,
+      price: entry.prices.priceUsd,
+      prices: entry.prices,
+      held: null,
+      movable: true,
+    })),
     signals,
     downtrend: isDowntrend(signals),
     historyDays: prices.dailyCloses.length,
@@ -54,7 +61,12 @@ function byAsset(universe: readonly UniverseToken[], skip: ReadonlySet<string>):
   return groups;
 }
 
-export function assemblePlan(positions: readonly AssetPosition[], universe: readonly UniverseToken[], rates: PegRates): PlannerInput {
+export function assemblePlan(
+  positions: readonly AssetPosition[],
+  universe: readonly UniverseToken[],
+  rates: PegRates,
+  owed: { debts: readonly PricedHolding[]; loans: readonly EngineLoan[] } = { debts: [], loans: [] },
+): PlannerInput {
   let index = 0;
   const next = () => index++;
   const assets = positions.map((position) => plannedAsset(position, rates, next));
@@ -62,7 +74,12 @@ export function assemblePlan(positions: readonly AssetPosition[], universe: read
 
   // Cash a sale needs: on each chain held without a stablecoin on its peg, the steadiest one there.
   const chains = [...new Set(assets.flatMap((asset) => asset.holdings.map((holding) => holding.token.chainId)))];
-  const withCash = new Set(assets.flatMap((asset) => (asset.kind === 'cash' ? asset.holdings.map((holding) => holding.token.chainId) : [])));
+  // Only cash in the wallet itself takes a sale: a vault's or a deposit's stablecoins are withdrawn, not added to.
+  const withCash = new Set(
+    assets.flatMap((asset) =>
+      asset.kind === 'cash' ? asset.holdings.filter((holding) => !holding.held?.position).map((holding) => holding.token.chainId) : [],
+    ),
+  );
   const onPeg = { id: 'on-peg', action: 'hold' as const, conditions: ON_PEG };
   // A stablecoin the wallet holds off its peg is not one to sell into, on any chain.
   const broken = new Set(assets.filter((asset) => asset.kind !== 'cash').map((asset) => asset.key));
@@ -75,7 +92,8 @@ export function assemblePlan(positions: readonly AssetPosition[], universe: read
     const stable = stables.at(0)?.entry;
     if (!stable) continue;
     const existing = assets.find((asset) => asset.key === assetKey(stable.token));
-    if (existing) existing.holdings.push({ index: next(), token: stable.token, price: stable.prices.priceUsd, prices: stable.prices, held: null });
+    if (existing)
+      existing.holdings.push({ index: next(), token: stable.token, price: stable.prices.priceUsd, prices: stable.prices, held: null, movable: true });
     else assets.push(unheld([stable], rates, next));
   }
 
@@ -94,5 +112,5 @@ export function assemblePlan(positions: readonly AssetPosition[], universe: read
   // The ledger's indexes, in the order it lists the holdings: every asset's, then every candidate's.
   let ledgerIndex = 0;
   for (const asset of [...assets, ...candidates]) for (const holding of asset.holdings) holding.index = ledgerIndex++;
-  return { assets, candidates };
+  return { assets, candidates, ...owed };
 }

@@ -28,6 +28,19 @@ export interface PlanHolding {
   prices: PriceHistory;
   /** The holding before the plan; null for a token not held (a buy suggestion, or cash a sale creates on a chain). */
   held: PricedHolding | null;
+  /**
+   * Whether the plan may sell from it or pay with it: a token in the wallet, or a deposit, staking or vault token
+   * that backs no loan (the step then names the protocol). Collateral stays, as withdrawing it brings the loan
+   * nearer liquidation; a liquidity position is closed whole or not at all, never one side; both are advised as
+   * the exposure they are (docs/positions.md, "Advice").
+   */
+  movable: boolean;
+}
+
+/** Whether the plan may trade a holding that sits at `place` (see PlanHolding.movable). */
+export function isMovable(place: PricedHolding['position']): boolean {
+  if (!place) return true;
+  return place.loan === undefined && (place.kind === 'deposit' || place.kind === 'staked' || place.kind === 'vault');
 }
 
 export interface PlanAsset {
@@ -77,7 +90,14 @@ export function plannedAsset(position: AssetPosition, rates: PegRates, next: () 
     key: position.asset,
     symbol: lead.token.symbol,
     kind: kindOf(lead.token, lead.prices.priceUsd, rates),
-    holdings: position.holdings.map((held) => ({ index: next(), token: held.token, price: held.prices.priceUsd, prices: held.prices, held })),
+    holdings: position.holdings.map((held) => ({
+      index: next(),
+      token: held.token,
+      price: held.prices.priceUsd,
+      prices: held.prices,
+      held,
+      movable: isMovable(held.position),
+    })),
     signals,
     downtrend: isDowntrend(signals),
     historyDays: lead.prices.dailyCloses.length,

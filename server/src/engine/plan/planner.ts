@@ -6,7 +6,8 @@
  * plan is their sum, so the wallet it leaves, asked again at the same prices, gets no step.
  */
 import { MAX_PLAN_ROUNDS, MIN_TRADE_SHARE, WALLET_TARGET_VOLATILITY } from '../thresholds';
-import type { EngineOptions } from '../types';
+import type { PricedHolding } from '../portfolio';
+import type { EngineLoan, EngineOptions } from '../types';
 import { clampUnderTrim } from './clamp';
 import { buyIntents, reserveIntents, sellIntents, spreadIntents, type Intent } from './decide';
 import { Ledger } from './ledger';
@@ -14,12 +15,16 @@ import { buyCap, floorCents, sellInto, type BuyLimit } from './money';
 import type { PlanAsset, PlanHolding } from './model';
 import { judged, type Judged } from './judged';
 import { readRisk, type RiskReading } from './risk';
+import { repayInDanger, weighLoans, type Repay, type WeighedLoan } from './loans';
 
 export interface PlannerInput {
   /** The held assets, largest first, then the cash a sale needs on a chain with none (worth 0). */
   assets: PlanAsset[];
   /** Tokens a spread may suggest, best first (not held, worth 0). */
   candidates: PlanAsset[];
+  /** What the wallet owes (portfolio.ts), and its loans, whose holdings point at them by `position.loan`. */
+  debts: readonly PricedHolding[];
+  loans: readonly EngineLoan[];
 }
 
 /** A rule that traded an asset, and the wallet as it saw the asset then. */
@@ -41,11 +46,15 @@ export interface PlannerOutcome {
   ceiling: number;
   /** Rounds that traded; MAX_PLAN_ROUNDS + 1 when they ran out before the rules were satisfied. */
   rounds: number;
+  /** Every loan, weighed at the answer's prices, in the input's order. */
+  loans: WeighedLoan[];
+  /** The repayments of loans in danger, made before anything else. */
+  repays: Repay[];
 }
 
-export function workOutPlan({ assets, candidates }: PlannerInput, { disabledRules = [] }: EngineOptions = {}): PlannerOutcome {
+export function workOutPlan({ assets, candidates, debts, loans }: PlannerInput, { disabledRules = [] }: EngineOptions = {}): PlannerOutcome {
   const all = [...assets, ...candidates];
-  const ledger = new Ledger(all);
+  const ledger = new Ledger(all, debts);
   const tradedBy = new Map<string, Traded[]>();
   const unpaid = new Map<string, { limit: BuyLimit; judged: Judged }>();
   // The judgement is taken only when a rule first trades the asset: it is what the call's words are written from.
@@ -57,6 +66,8 @@ export function workOutPlan({ assets, candidates }: PlannerInput, { disabledRule
   // The backtest's ablation switches rules off by id; the service never does.
   const enabled = (intents: Intent[]) => (disabledRules.length === 0 ? intents : intents.filter((intent) => !disabledRules.includes(intent.rule)));
   const before = readRisk(ledger);
+  const weighed = weighLoans(loans, assets, debts);
+  const repays = repayInDanger(ledger, weighed);
   const ceiling = Math.max(WALLET_TARGET_VOLATILITY, before.swing ?? 0);
   const minCents = Math.max(1, Math.round(before.totalUsd * MIN_TRADE_SHARE * 100));
   let rounds = 0;
@@ -67,7 +78,8 @@ export function workOutPlan({ assets, candidates }: PlannerInput, { disabledRule
     const shortfall = floorCents(ledger) - ledger.cashCents();
     if (shortfall >= minCents) {
       const risk = readRisk(ledger);
-      for (const intent of enabled(reserveIntents(all, risk, ledger, shortfall))) moved += sell(ledger, intent, minCents, () => judged(risk, intent.index), noted);
+      for (const intent of enabled(reserveIntents(all, risk, ledger, shortfall)))
+        moved += sell(ledger, intent, minCents, () => judged(risk, intent.index), noted);
     }
     const afterSales = readRisk(ledger);
     for (const intent of enabled([...buyIntents(all, afterSales), ...spreadIntents(all, assets.length, afterSales)])) {
@@ -82,7 +94,7 @@ export function workOutPlan({ assets, candidates }: PlannerInput, { disabledRule
     }
     if (moved === 0) break;
   }
-  return { ledger, tradedBy, unpaid, before, after: readRisk(ledger), ceiling, rounds };
+  return { ledger, tradedBy, unpaid, before, after: readRisk(ledger), ceiling, rounds, loans: weighed, repays };
 }
 
 /** A sale of `intent.usd` from the asset's holdings, largest first, each into cash on its own chain. */
@@ -128,6 +140,8 @@ function chainWithMostCash(ledger: Ledger, asset: PlanAsset): PlanHolding | null
   let best: PlanHolding | null = null;
   let bestCash = 0;
   for (const holding of asset.holdings) {
+    // A buy lands in the wallet itself, never in a protocol position.
+    if (holding.held?.position) continue;
     const cash = ledger.cashCentsOn(holding.token.chainId);
     if (cash > bestCash) [best, bestCash] = [holding, cash];
   }

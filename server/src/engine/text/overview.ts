@@ -4,7 +4,8 @@
  */
 import { formatUsd } from '../../../../contract/format';
 import type { Action } from '../../domain/types';
-import type { AdvisedToken, Plan, PortfolioSummary, SetAsideToken, WalletRisk } from '../types';
+import type { AdvisedLoan, AdvisedToken, Plan, PortfolioSummary, SetAsideToken, WalletRisk } from '../types';
+import { loanHealthWords, whereSentence } from './loanWords';
 import { plural } from './format';
 import { planSentence } from './planSentence';
 import { spreadSentence, stableSentence, swingSentence, type Largest } from './walletSentences';
@@ -18,6 +19,8 @@ export interface OverviewFacts {
   /** Names of chains that could not be read. */
   unreadableChains: readonly string[];
   plan: Plan;
+  /** The wallet's loans, most at risk first. */
+  loans?: readonly AdvisedLoan[];
 }
 
 /** Held cards' actions in the order the summary lists them, strongest first. */
@@ -59,17 +62,21 @@ function unreadableSentence(chains: readonly string[]): string {
   return ` ${names} could not be read, so ${chains.length === 1 ? 'its' : 'their'} tokens are not included.`;
 }
 
-export function overviewText({ totalValueUsd, portfolio, largest, tokens, setAside, unreadableChains, plan }: OverviewFacts): string {
+export function overviewText({ totalValueUsd, portfolio, largest, tokens, setAside, unreadableChains, plan, loans = [] }: OverviewFacts): string {
   if (portfolio.tokenCount === 0) {
     return `This wallet holds nothing Ribbit can price, so there is no advice to give.${setAsideSentence(setAside)}${unreadableSentence(unreadableChains)}`;
   }
-  const held = tokens.filter((token) => token.count > 0);
+  // Debts are cards too (valueUsd negative), but not holdings: they are said with the loans.
+  const held = tokens.filter((token) => token.count > 0 && token.position?.kind !== 'debt');
+  const owes = loans.length > 0 || tokens.some((token) => token.position?.kind === 'debt');
   // New tokens the plan buys to spread the crypto (not the stablecoin a chain's sales go into where none is held).
   const bought = tokens.filter((token) => token.count === 0 && token.rules.some((rule) => rule.id === 'spread'));
   const onChains = portfolio.chainCount > 1 ? ` on ${portfolio.chainCount} chains` : '';
   const sentences = [
     planSentence(plan),
-    `Your wallet is worth ${formatUsd(totalValueUsd)} in ${plural(held.length, 'holding')}${onChains}.`,
+    `Your wallet is worth ${formatUsd(totalValueUsd)}${owes ? ' after its debts' : ''} in ${plural(held.length, 'holding')}${onChains}.`,
+    whereSentence(tokens),
+    ...loans.map(loanHealthWords),
     spreadSentence(largest, portfolio),
     stableSentence(portfolio, portfolio),
     swingSentence(portfolio, { swing: plan.after?.volatilityAnnual ?? null, stableShare: plan.after?.stableShare ?? portfolio.stableShare }, totalValueUsd),

@@ -3,7 +3,7 @@
  * figure of the answer is (contract/format.ts): "Sell $204,117 of ETH and all of UST ($10,680) for stablecoins;
  * buy $150,000 of LINK, AAVE and UNI; keep $320,000 in stablecoins, the 10% reserve Ribbit keeps."
  */
-import { formatUsd } from '../../../../contract/format';
+import { formatUnits, formatUsd } from '../../../../contract/format';
 import { MIN_STABLE_SHARE } from '../thresholds';
 import type { Plan, PlanStep } from '../types';
 import { plainPercent } from './plainWords';
@@ -54,11 +54,17 @@ function reserveWords({ reserveAfterUsd, reserveTargetUsd }: Plan): string {
   return `, short of ${reserve}: there is nothing more the plan can sell for it`;
 }
 
+/** "first repay 3,560 USDC to Aave", one per repayment: they come before everything else. */
+function repays(steps: readonly PlanStep[]): string[] {
+  return steps.map((step) => `first repay ${formatUnits(step.units)} ${step.symbol}${step.protocol ? ` to ${step.protocol.name}` : ''}`);
+}
+
 export function planSentence(plan: Plan): string {
   if (plan.steps.length === 0) return 'The plan: keep everything as it is.';
+  const repaid = plan.steps.filter((step) => step.action === 'repay');
   const sold = plan.steps.filter((step) => step.action === 'sell' || step.action === 'strongly sell');
   const bought = plan.steps.filter((step) => step.action === 'buy' || step.action === 'buy more');
   const keep = `keep ${formatUsd(plan.reserveAfterUsd)} in stablecoins${reserveWords(plan)}`;
-  const sentence = [...sales(sold), ...buys(bought), keep].join('; ');
+  const sentence = [...repays(repaid), ...sales(sold), ...buys(bought), keep].join('; ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
