@@ -111,11 +111,18 @@ function leadOf(context: CardContext, asset: PlanAsset): PlanHolding {
   return lead;
 }
 
+/** A liquidity position out of its range says so: it has become one token and earns nothing. */
+function placeWords(words: Words, { held, token }: PlanHolding): Words {
+  const place = held?.position;
+  if (place?.kind !== 'liquidity' || place.inRange !== false) return words;
+  return { ...words, description: `${words.description} This ${place.protocolName} position is out of its range: all ${token.symbol} now, earning no fees.` };
+}
+
 function card(context: CardContext, asset: PlanAsset, holding: PlanHolding, lead: PlanHolding): AdvisedToken {
   const lines = context.linesOf.get(holding.index) ?? [];
   const verdict = context.verdicts.get(asset);
   const trade = lines.length > 0 ? cardTrade(asset, holding, lines) : null;
-  const words = wordsFor(context, asset, holding, lines, trade, lead);
+  const words = placeWords(wordsFor(context, asset, holding, lines, trade, lead), holding);
   const { token, prices, held } = holding;
   const newCash = asset.kind === 'cash' && !held && lines.length === 0;
   const inUsd = newCash ? cashFlows(context.outcome, holding).inUsd : 0;

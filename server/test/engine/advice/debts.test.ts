@@ -91,3 +91,21 @@ describe('a wallet with a loan', () => {
     );
   });
 });
+
+describe('a liquidity position', () => {
+  it('out of its range says it is all one token and earns no fees', () => {
+    const uniswap = { protocol: 'uniswap-v3' as const, protocolName: 'Uniswap', kind: 'liquidity' as const, positionId: '7' };
+    const answer = recommend({
+      holdings: [
+        { ...worth('USDC', flat(), 5_000, STABLE), position: { ...uniswap, inRange: false } },
+        { ...worth('DAI', flat(), 5_000, STABLE), position: { ...uniswap, positionId: '8', inRange: true } },
+        worth('ETH', uptrend(), 20_000),
+      ],
+      universe: [],
+    });
+    const out = answer.tokens.find((token) => token.symbol === 'USDC');
+    assert.match(out?.description ?? '', /This Uniswap position is out of its range: all USDC now, earning no fees\./);
+    const inside = answer.tokens.find((token) => token.symbol === 'DAI');
+    assert.doesNotMatch(inside?.description ?? '', /out of its range/);
+  });
+});
