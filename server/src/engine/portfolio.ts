@@ -75,7 +75,7 @@ const SET_ASIDE_ORDER = ['spam-name', 'unpriced', 'price-unavailable', 'stale-pr
  * (a euro one against EUR / USD, when `rates` knows it), less what the wallet owes:
  * a debt is paid back in money, so it counts against the reserve.
  */
-export function valueHoldings(holdings: readonly EngineAsset[], rates: PegRates = {}): Valuation {
+export function valueHoldings(holdings: readonly EngineAsset[], rates: PegRates): Valuation {
   const setAside: SetAsideToken[] = [];
   const byAsset = new Map<string, PricedHolding[]>();
   const debts: PricedHolding[] = [];

@@ -95,7 +95,7 @@ describe('a EUR stablecoin measured against EUR / USD', () => {
 describe('peg signals with a rate', () => {
   it('pegDeviation divides by the peg rate; USD needs none', () => {
     assert.equal(pegDeviation(eurc(), 1.08, RATES), 0);
-    assert.equal(pegDeviation(eurc(), 1.08), null);
+    assert.equal(pegDeviation(eurc(), 1.08, {}), null);
     assert.equal(pegDeviation(token('USDC', STABLE), 0.97, RATES), 0.03);
     assert.equal(pegDeviation(token('ETH'), 1.08, RATES), null);
   });

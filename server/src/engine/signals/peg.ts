@@ -19,7 +19,7 @@ export function pegCurrency(token: TokenInfo): PegCurrency | null {
  * feed failed): judged against $1 a euro stablecoin would look broken, so it is
  * judged as a plain token instead, as before peg rates were read.
  */
-export function pegRateUsd(token: TokenInfo, rates: PegRates = {}): number | null {
+export function pegRateUsd(token: TokenInfo, rates: PegRates): number | null {
   const currency = pegCurrency(token);
   if (currency === null) return null;
   if (currency === 'USD') return 1;
@@ -28,7 +28,7 @@ export function pegRateUsd(token: TokenInfo, rates: PegRates = {}): number | nul
 }
 
 /** A stablecoin whose peg can be measured: a USD one, or one whose peg currency has a known rate. */
-export function isStablecoin(token: TokenInfo, rates: PegRates = {}): boolean {
+export function isStablecoin(token: TokenInfo, rates: PegRates): boolean {
   return pegRateUsd(token, rates) !== null;
 }
 
@@ -39,7 +39,7 @@ const FEED_DECIMALS = 1e8;
  * |price / peg − 1| for a stablecoin whose peg rate is known (0.03 = 3 % off:
  * 3 cents for a dollar stablecoin); null for any other token.
  */
-export function pegDeviation(token: TokenInfo, priceUsd: number, rates: PegRates = {}): number | null {
+export function pegDeviation(token: TokenInfo, priceUsd: number, rates: PegRates): number | null {
   const rate = pegRateUsd(token, rates);
   return rate === null ? null : Math.round(Math.abs(priceUsd / rate - 1) * FEED_DECIMALS) / FEED_DECIMALS;
 }

@@ -39,7 +39,7 @@ function seriesSignals(closes: readonly number[]): SeriesSignals {
  * All signals of one token. Time-series signals read the daily closes; the peg
  * reads the latest round's price, which is what the token is worth now.
  */
-export function tokenSignals(token: TokenInfo, prices: PriceHistory, weight: number, rates: PegRates = {}): Signals {
+export function tokenSignals(token: TokenInfo, prices: PriceHistory, weight: number, rates: PegRates): Signals {
   const series = seriesSignals(prices.dailyCloses);
   return {
     return30d: series.return30d,

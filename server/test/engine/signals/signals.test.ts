@@ -79,9 +79,9 @@ describe('concentration', () => {
 
 describe('pegDeviation', () => {
   it('is |price − 1| for stablecoins only', () => {
-    close(pegDeviation(token('USDC', ['stablecoin']), 0.96), 0.04);
-    close(pegDeviation(token('USDC', ['stablecoin']), 1.02), 0.02);
-    assert.equal(pegDeviation(token('ETH', ['native']), 1.02), null);
+    close(pegDeviation(token('USDC', ['stablecoin']), 0.96, {}), 0.04);
+    close(pegDeviation(token('USDC', ['stablecoin']), 1.02, {}), 0.02);
+    assert.equal(pegDeviation(token('ETH', ['native']), 1.02, {}), null);
   });
 });
 
