@@ -14,9 +14,15 @@ export interface ShownStep {
 
 const sameAddress = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase();
 
-/** The card of the step's token on the step's chain: by address, else (older tokens without one) by symbol. */
+/**
+ * The card of the step's token on the step's chain, where it sits (a sale from Lido is the Lido card's, a repayment
+ * the debt's): by address, else (older tokens without one) by symbol.
+ */
 function cardOf(step: PlanStep, tokens: readonly TokenAdvice[]): number | null {
   const onChain = (token: TokenAdvice) => token.chainId === undefined || token.chainId === step.chainId;
+  const samePlace = (token: TokenAdvice) => token.position?.protocol === step.protocol?.id && (token.position?.kind === 'debt') === (step.action === 'repay');
+  const placed = tokens.findIndex((token) => onChain(token) && sameAddress(token.address, step.address) && samePlace(token));
+  if (placed !== -1) return placed;
   const byAddress = tokens.findIndex((token) => onChain(token) && sameAddress(token.address, step.address));
   if (byAddress !== -1) return byAddress;
   const bySymbol = tokens.findIndex((token) => onChain(token) && token.symbol === step.symbol);

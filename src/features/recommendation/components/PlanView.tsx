@@ -65,6 +65,18 @@ function through(step: ShownStep['step']): string {
   return step.action === 'sell' || step.action === 'strongly sell' ? ` for ${step.cash.symbol}` : ` with ${step.cash.symbol}`;
 }
 
+/** Where a step acts when not in the wallet itself: "from Lido" for a sale, "to Aave" for a repayment. */
+function where(step: ShownStep['step']): string {
+  if (!step.protocol) return '';
+  return step.action === 'repay' ? ` to ${step.protocol.name}` : step.action === 'sell' || step.action === 'strongly sell' ? ` from ${step.protocol.name}` : '';
+}
+
+/** A repayment's other way back to safety: "or add 5.5 ETH ($18,700) to the collateral". */
+function alternative(step: ShownStep['step']): string {
+  const other = step.alternative;
+  return other ? `, or add ${formatUnits(other.units)} ${other.symbol} (${formatUsd(other.usd)}) to the collateral` : '';
+}
+
 interface PlanViewProps {
   plan: Plan;
   tokens: readonly TokenAdvice[];
@@ -102,8 +114,10 @@ export function PlanView({ plan, tokens, anchorOf, onShowCard, chainName }: Plan
                   <Verb $tone={stepTone(step.action)}>{capitalised(step.action === 'buy more' ? 'buy' : step.action)}</Verb> {formatUnits(step.units)}{' '}
                   {step.symbol}
                   {step.action === 'buy more' && ' more'}
+                  {where(step)}
                   {!oneChain && ` on ${chainOf(shown)}`}
                   {through(step)}
+                  {alternative(step)}
                 </span>
                 <Amount>{amount(step.usd, step.fullUsd)}</Amount>
               </>

@@ -113,6 +113,31 @@ describe('Your plan', () => {
     ).toEqual(['Strongly sell 50,100 UST on Chain 10$44,595', 'Sell 60 ETH on Ethereum$204,000']);
   });
 
+  test('a loan in danger: its repayment leads, names the protocol and the collateral that would do instead, and opens the debt', async () => {
+    const aave = { protocol: 'aave-v3' as const, protocolName: 'Aave' };
+    const debt: TokenAdvice = { ...token('USDC', 'hold', 75_000, 1), valueUsd: -75_000, position: { ...aave, kind: 'debt', loan: 0 } };
+    const staked: TokenAdvice = { ...token('ETH', 'sell', 4, 3400), position: { protocol: 'lido', protocolName: 'Lido', kind: 'staked' } };
+    const repay = {
+      ...step('USDC', 'repay', 18_560, 18_560),
+      cash: { symbol: 'USDC', address: ADDRESSES.USDC },
+      protocol: { id: 'aave-v3', name: 'Aave' },
+      alternative: { symbol: 'ETH', units: 5.46, usd: 18_560 },
+    };
+    const fromLido = { ...step('ETH', 'sell', 4, 13_600), cash: { symbol: 'USDC', address: ADDRESSES.USDC }, protocol: { id: 'lido', name: 'Lido' } };
+    renderEntry({ tokens: [...TOKENS, staked, debt], plan: { ...PLAN, steps: [fromLido, repay] } });
+    const plan = await screen.findByRole('region', { name: 'Your plan' });
+    const lines = within(plan).getAllByRole('link');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Repay 18,600 USDC to Aave with USDC, or add 5.46 ETH ($18,560) to the collateral$18,560',
+      'Sell 4 ETH from Lido for USDC$13,600',
+    ]);
+    // Each line opens the card of the holding it acts on: the debt, the staked ETH, not the wallet's USDC or ETH.
+    const cardsOf = lines.map((line) => document.getElementById(line.getAttribute('href')!.slice(1)));
+    // (The wallet's USDC is worth $500 and its ETH $340,000; the debt is $75,000 and the staked ETH $13,600.)
+    expect(cardsOf[0]).toHaveTextContent('$75,000');
+    expect(cardsOf[1]).toHaveTextContent('$13,600');
+  });
+
   test('says so when there is nothing to do, and shows nothing for an entry saved before plans', async () => {
     const { unmount } = renderEntry({ plan: { ...PLAN, steps: [] } });
     expect(await screen.findByText('Nothing to sell or buy: keep what you hold.')).toBeInTheDocument();
