@@ -107,6 +107,10 @@ async function main(): Promise<void> {
       onConnectionError: (error) => {
         console.warn('A database connection broke (the next query reconnects):', error.message);
       },
+      onStaleLock: (owner) => {
+        const whose = owner ? `pid ${owner.pid}, started ${owner.startedAt}, which is no longer running` : 'an unreadable lock file';
+        console.log(`DATA_DIR ${shownPath(config.dataDir)}: took over the lock of ${whose}`);
+      },
     });
     cleanups.unshift(() => store.close());
     let redis: SharedRedis | undefined;

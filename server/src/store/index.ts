@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { lockDataDir, type LockOwner } from './dataDirLock';
 import { pgliteOpenMessage, postgresOpenMessage } from './openErrors';
 import { createPgliteDriver } from './pgliteDriver';
 import { createPostgresDriver } from './postgresDriver';
@@ -8,6 +9,7 @@ import { createSqlStore, type Store } from './sqlStore';
 
 export type { RecommendationStore } from './recommendationStore';
 export type { Store } from './sqlStore';
+export { DataDirInUseError } from './dataDirLock';
 
 /** The database could not be read (down, unreachable): answered 503, not 500. */
 export class StoreUnavailableError extends Error {
@@ -38,6 +40,7 @@ export async function openStore({
   databaseUrl,
   dataDir,
   onConnectionError,
+  onStaleLock,
   retention,
 }: {
   databaseUrl: string | null;
@@ -46,6 +49,8 @@ export async function openStore({
   retention?: RetentionRule;
   /** PostgreSQL only: an idle connection broke (the server went away); the next query reconnects. */
   onConnectionError?: (error: Error) => void;
+  /** PGlite only: DATA_DIR's lock was left by a process that is gone, and this one took it over (dataDirLock.ts). */
+  onStaleLock?: (owner: LockOwner | null) => void;
 }): Promise<Store> {
   if (databaseUrl) {
     try {
@@ -56,10 +61,25 @@ export async function openStore({
   }
   if (dataDir === 'memory://') return openPglite(dataDir, retention);
   await mkdir(dataDir, { recursive: true });
+  // Before PGlite touches a file: a second node on the directory stops here, naming the first.
+  const lock = lockDataDir(dataDir);
+  if (lock.tookOver) onStaleLock?.(lock.tookOver.from);
   const databaseDir = path.join(dataDir, 'pglite');
+  let store: Store;
   try {
-    return await openPglite(databaseDir, retention);
+    store = await openPglite(databaseDir, retention);
   } catch (error) {
+    lock.release();
     throw new Error(pgliteOpenMessage(dataDir, databaseDir, error), { cause: error });
   }
+  return {
+    ...store,
+    close: async () => {
+      try {
+        await store.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }
