@@ -12,6 +12,7 @@ import {
   type AppConfig,
 } from './config/config';
 import { ApiError } from './domain/apiError';
+import closingConnections from './plugins/closingConnections';
 import compression from './plugins/compression';
 import requestLog from './plugins/requestLog';
 import errors from './plugins/errors';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jsonBody);
 
   await app.register(requestLog);
+  await app.register(closingConnections);
   await app.register(errors);
   await app.register(security, { csp: deps.config.csp });
   await app.register(compression);
