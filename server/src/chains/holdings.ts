@@ -1,7 +1,10 @@
 /**
  * Reads what a wallet holds: the native balance plus every ERC-20 of the token
  * list, all in one Multicall3.aggregate3 eth_call (chunked only past
- * BALANCE_READS_PER_ETH_CALL tokens).
+ * BALANCE_READS_PER_ETH_CALL tokens). Each eth_call also asks Multicall3 for the
+ * chain id, so balances that come from a node of another chain (a provider that
+ * swapped the backend behind its URL, issue 31, item 4) are refused in the very
+ * answer that carries them, and never advised or stored as this chain's.
  *
  * This runs on every recommendation, so it is cheap by construction: between
  * two wallets only the wallet's word in the calldata changes, so the calldata is
@@ -11,6 +14,7 @@
  */
 import type { Address, Hex } from 'viem';
 import { ChainError, NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../domain/types';
+import { WrongChainError } from './transport/chainIdCheck';
 import { chunks } from './multicall/chunks';
 import { encodeAggregate3 } from './multicall/aggregate3Codec';
 import { shortMessage } from './transport/errorMessage';
@@ -32,6 +36,8 @@ export interface HoldingsReader {
 export const BALANCE_OF_SELECTOR = '0x70a08231';
 /** Multicall3.getEthBalance(address), the native coin's balance. */
 export const GET_ETH_BALANCE_SELECTOR = '0x4d2301cc';
+/** Multicall3.getChainId(): block.chainid of the node that runs the call. */
+export const GET_CHAIN_ID_SELECTOR = '0x3408e470';
 
 /** Balance reads per eth_call: a balanceOf costs a few thousand gas, so 1,000 stay far under any node's eth_call gas cap. */
 export const BALANCE_READS_PER_ETH_CALL = 1_000;
@@ -41,7 +47,7 @@ const WALLET_WORD_SLOT = 'w'.repeat(64);
 
 interface ChunkPlan {
   tokens: TokenInfo[];
-  /** The chunk's aggregate3 calldata, cut where the wallet's word goes. */
+  /** The chunk's aggregate3 calldata, cut where the wallet's word goes: one call per token, then getChainId(). */
   pieces: string[];
 }
 
@@ -65,7 +71,8 @@ function planFor(tokens: readonly TokenInfo[], multicall3: Address): ReadPlan {
           ? { target: multicall3, callData: `${GET_ETH_BALANCE_SELECTOR}${WALLET_WORD_SLOT}` as Hex }
           : { target: token.address, callData: `${BALANCE_OF_SELECTOR}${WALLET_WORD_SLOT}` as Hex },
       );
-      return { tokens: chunkTokens, pieces: encodeAggregate3(calls).split(WALLET_WORD_SLOT) };
+      const chainIdCall = { target: multicall3, callData: GET_CHAIN_ID_SELECTOR as Hex };
+      return { tokens: chunkTokens, pieces: encodeAggregate3([...calls, chainIdCall]).split(WALLET_WORD_SLOT) };
     }),
   };
   plans.set(tokens, plan);
@@ -79,17 +86,28 @@ function decodeBalance(result: CallResult): bigint | null {
   return BigInt(result.returnData.slice(0, 66));
 }
 
+/** Throws WrongChainError unless the chunk's last call, getChainId(), answered `chainId`. */
+function checkChainId(results: CallResult[], chainId: number): void {
+  const answer = decodeBalance(results[results.length - 1]);
+  if (answer === null) throw new Error(`Multicall3 did not answer getChainId()`);
+  if (answer !== BigInt(chainId)) throw new WrongChainError(chainId, Number(answer));
+}
+
 /**
  * Non-zero balances, in the order of `tokens`. A token whose contract fails to
  * answer is skipped (it cannot be held in any way we can show); a failure of the
- * node itself rejects with ChainError.
+ * node itself, or a node of another chain than `chainId`, rejects with ChainError.
  */
-export async function readHoldings(client: EthCallClient, args: { wallet: Address; tokens: TokenInfo[]; multicall3: Address }): Promise<Holding[]> {
+export async function readHoldings(
+  client: EthCallClient,
+  args: { wallet: Address; tokens: TokenInfo[]; multicall3: Address; chainId: number },
+): Promise<Holding[]> {
   const plan = planFor(args.tokens, args.multicall3);
   const walletWord = args.wallet.slice(2).toLowerCase().padStart(64, '0');
   let results: CallResult[][];
   try {
     results = await Promise.all(plan.chunks.map((chunk) => ethCallAggregate3(client, args.multicall3, chunk.pieces.join(walletWord) as Hex)));
+    for (const chunk of results) checkChainId(chunk, args.chainId);
   } catch (error) {
     throw new ChainError(`Could not read the balances of ${args.wallet}: ${shortMessage(error)}`, { cause: error });
   }

@@ -67,11 +67,13 @@ export interface ChainReaderOptions extends ChainSpec {
   onStoreError?: (error: unknown) => void;
   /** REDIS_URL's connection: price readings are shared with the other nodes through it. */
   redis?: SharedRedis;
+  /** The transport's clock (epoch ms): when a URL's chain id is asked again, when a failed URL is tried again. */
+  now?: () => number;
 }
 
 export function connectChain(options: ChainReaderOptions): ChainReader {
   const gate = options.maxRps === undefined ? undefined : rateGate(options.maxRps);
-  const rpc = createJsonRpcClient({ rpcUrls: options.rpcUrls, ...options.rpc, gate, chainId: options.chainId });
+  const rpc = createJsonRpcClient({ rpcUrls: options.rpcUrls, ...options.rpc, gate, chainId: options.chainId, now: options.now });
   // The registry knows the chain's ETH / USD feed (for X / ETH feeds) and, on an L2, its sequencer feed.
   const chainlink = createChainlinkSource({
     rpc,
@@ -85,7 +87,7 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
     chainId: options.chainId,
     name: chainName(options.chainId),
     tokens: options.tokens,
-    holdings: { read: (wallet) => readHoldings(rpc, { wallet, tokens: options.tokens, multicall3: options.multicall3 }) },
+    holdings: { read: (wallet) => readHoldings(rpc, { wallet, tokens: options.tokens, multicall3: options.multicall3, chainId: options.chainId }) },
     prices: withReadingCache(
       chainlink,
       options.priceCacheTtlMs,
@@ -106,7 +108,7 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
 /** Every chain with the same RPC and cache settings. */
 export function connectChains(
   specs: readonly ChainSpec[],
-  shared: Pick<ChainReaderOptions, 'rpc' | 'priceCacheTtlMs' | 'closes' | 'onStoreError' | 'redis'>,
+  shared: Pick<ChainReaderOptions, 'rpc' | 'priceCacheTtlMs' | 'closes' | 'onStoreError' | 'redis' | 'now'>,
 ): ChainReader[] {
   return specs.map((spec) => connectChain({ ...spec, ...shared }));
 }
