@@ -6,10 +6,14 @@ import { createPgliteDriver } from './pgliteDriver';
 import { createPostgresDriver } from './postgresDriver';
 import type { RetentionRule } from './retention';
 import { createSqlStore, type Store } from './sqlStore';
+import { readEveryPage } from './tableCheck';
 
 export type { RecommendationStore } from './recommendationStore';
 export type { Store } from './sqlStore';
 export { DataDirInUseError } from './dataDirLock';
+
+/** DATA_DIR's value for a PGlite database that lives as long as the process (tests, benchmarks). */
+const MEMORY = 'memory://';
 
 /** The database could not be read (down, unreachable): answered 503, not 500. */
 export class StoreUnavailableError extends Error {
@@ -19,10 +23,14 @@ export class StoreUnavailableError extends Error {
   }
 }
 
-/** PGlite in this thread (docs/storage.md says why not in a worker); closed again when the database fails its checks at open. */
+/**
+ * PGlite in this thread (docs/storage.md says why not in a worker); closed again when the database fails its checks at open.
+ * A database on disk has every page read first (tableCheck.ts), before anything is written to it.
+ */
 async function openPglite(dataDir: string, retention: RetentionRule | undefined): Promise<Store> {
   const driver = await createPgliteDriver(dataDir);
   try {
+    if (dataDir !== MEMORY) await readEveryPage(driver);
     return await createSqlStore(driver, { retention, embedded: true });
   } catch (error) {
     // The open's own error is the one to report; a damaged database may fail to close as well.
@@ -59,7 +67,7 @@ export async function openStore({
       throw new Error(postgresOpenMessage(databaseUrl, error), { cause: error });
     }
   }
-  if (dataDir === 'memory://') return openPglite(dataDir, retention);
+  if (dataDir === MEMORY) return openPglite(dataDir, retention);
   await mkdir(dataDir, { recursive: true });
   // Before PGlite touches a file: a second node on the directory stops here, naming the first.
   const lock = lockDataDir(dataDir);
