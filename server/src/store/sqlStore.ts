@@ -32,7 +32,11 @@ export interface SqlStoreOptions {
 export async function createSqlStore(db: SqlDriver, { retention, embedded = false }: SqlStoreOptions = {}): Promise<Store> {
   await migrate(db);
   return {
-    ...createSqlRecommendations(db, { retention: retention && createRetention(db, retention, { embedded }), compressBodies: embedded }),
+    ...createSqlRecommendations(db, {
+      retention: retention && createRetention(db, retention, { embedded }),
+      maxAgeDays: retention?.maxAgeDays,
+      compressBodies: embedded,
+    }),
     closes: createSqlClosesStore(db),
     ping: async () => {
       await db.query('SELECT 1');
