@@ -21,6 +21,9 @@ import { rateGate } from '../chains/transport/requestGate';
 
 export type { CachedPriceSource } from './readingCache';
 
+/** A JSON-RPC quantity: 0x and hexadecimal digits, without leading zeros (a block number, a chain id). */
+const HEX_QUANTITY = /^0x(0|[1-9a-f][0-9a-f]*)$/i;
+
 export interface ChainReader {
   chainId: number;
   name: string;
@@ -33,7 +36,7 @@ export interface ChainReader {
    * `prices` reads like any token; [] when the registry lists none.
    */
   pegFeeds: { currency: PegCurrency; token: TokenInfo }[];
-  /** One cheap JSON-RPC request (eth_blockNumber), under the chain's budget: /api/ready's check. */
+  /** One cheap JSON-RPC request (eth_blockNumber), under the chain's budget: /api/ready's check; rejects unless it answers a block number. */
   ping(): Promise<void>;
   /** A local demo chain being seeded again after a restart: not to be read until it is whole. */
   isSeeding(): boolean;
@@ -96,7 +99,10 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
     ),
     pegFeeds: pegFeedTokens(options.chainId),
     ping: async () => {
-      await rpc.request({ method: 'eth_blockNumber', params: [] });
+      const block = await rpc.request({ method: 'eth_blockNumber', params: [] });
+      // A node (or something in front of it) can answer well-formed JSON-RPC with nonsense; it cannot be read (issue 31, item 10).
+      if (typeof block !== 'string' || !HEX_QUANTITY.test(block))
+        throw new Error(`The node answered eth_blockNumber with ${block === undefined ? 'no result' : JSON.stringify(block)}, not a block number`);
     },
     isSeeding: options.isSeeding ?? (() => false),
     failingFeeds: () => chainlink.failingFeeds(),

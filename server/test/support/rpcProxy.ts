@@ -82,3 +82,20 @@ export async function startHungNode(): Promise<{ url: string; close(): Promise<v
   const url = await listen(server);
   return { url, close: () => closeServer(server) };
 }
+
+/**
+ * A node that speaks JSON-RPC 2.0 over HTTP, as the spec has it, and answers each request with
+ * the `result` that `resultOf` gives for its method: for a node whose answers are well formed but wrong.
+ */
+export async function startScriptedNode(resultOf: (method: string) => unknown): Promise<{ url: string; close(): Promise<void> }> {
+  const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const call = JSON.parse(await readBody(request)) as { id: number; method: string };
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result: resultOf(call.method) }));
+  };
+  const server = createServer((request, response) => {
+    void answer(request, response);
+  });
+  const url = await listen(server);
+  return { url, close: () => closeServer(server) };
+}
