@@ -125,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit: deps.config.rateLimit,
     pricesRateLimit: deps.config.pricesRateLimit ?? DEFAULT_PRICES_RATE_LIMIT,
     historyRateLimit: deps.config.historyRateLimit ?? DEFAULT_HISTORY_RATE_LIMIT,
+    historyApiToken: deps.config.historyApiToken ?? null,
     chainIds: deps.chains.map((chain) => chain.chainId),
     readiness,
   });

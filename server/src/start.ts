@@ -83,7 +83,7 @@ function printWelcome(url: string, setup: ChainsSetup, config: Config): void {
   const lines = [
     '',
     `Ribbit is running at ${shown}`,
-    `  API:      ${shown}/api (POST /api/recommendations, GET /api/history?wallet=…)`,
+    `  API:      ${shown}/api (POST /api/recommendations; GET /api/history?wallet=… ${config.historyApiToken ? 'with HISTORY_API_TOKEN' : 'off: HISTORY_API_TOKEN is not set'})`,
     ...setup.describe.map((line) => `  Chain:    ${line}`),
     `  Prices:   Chainlink feeds on-chain${config.priceApiUrl ? `, then ${withoutCredentials(config.priceApiUrl)} for tokens without a feed (and as a cross-check)` : ''}`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${shownPath(config.dataDir)}`}`,
@@ -156,6 +156,7 @@ async function main(): Promise<void> {
         csp: config.csp,
         distDir: config.distDir,
         trustProxy: config.trustProxy,
+        historyApiToken: config.historyApiToken,
       },
       store,
       redis,
