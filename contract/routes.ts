@@ -21,13 +21,20 @@ export const HISTORY_DEFAULT_PAGE = 5;
 export const HISTORY_MAX_PAGE = 20;
 
 /**
+ * A page's cursor: a recommendation's id as the service writes it, 8-4-4-4-12 hexadecimal digits.
+ * Not the `uuid` format, which also takes a `urn:uuid:` prefix that PostgreSQL's uuid type refuses
+ * (issue 31, item 10: such a cursor was a 503 "database unavailable", logged as an error).
+ */
+export const CURSOR_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/**
  * GET /api/history?wallet=&limit=&before= . Query values are strings (the service never coerces
  * types): `limit` a whole number from 1 to HISTORY_MAX_PAGE, `before` the `next` of the previous page.
  */
 export const HistoryQuerySchema = Type.Object({
   wallet: WalletSchema,
   limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]?$' })),
-  before: Type.Optional(Type.String({ format: 'uuid' })),
+  before: Type.Optional(Type.String({ pattern: CURSOR_PATTERN })),
 });
 export const HistoryReplySchema = Type.Object({
   data: Type.Object({

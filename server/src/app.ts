@@ -12,13 +12,21 @@ import {
   type AppConfig,
 } from './config/config';
 import { ApiError } from './domain/apiError';
+import closingConnections from './plugins/closingConnections';
 import compression from './plugins/compression';
 import requestLog from './plugins/requestLog';
 import errors from './plugins/errors';
 import jsonBody from './plugins/jsonBody';
 import refusals, { rateLimitedMessage } from './plugins/refusals';
 import visitorInFlight from './plugins/visitorInFlight';
-import { clientErrorHandler, frameworkErrors, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './plugins/lowLevelErrors';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  HEADERS_TIMEOUT_MS,
+  refuseMissingHost,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_CHECK_INTERVAL_MS,
+} from './plugins/lowLevelErrors';
 import priceRefresh from './plugins/priceRefresh';
 import security from './plugins/security';
 import services from './plugins/services';
@@ -69,7 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A stalled client is cut promptly (docs/api.md "Time limits"): Node's defaults are none for
     // the body, 60 s for the headers, checked only every 30 s.
     requestTimeout: REQUEST_TIMEOUT_MS,
-    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+    // requireHostHeader: refused by refuseMissingHost instead, with the API's body and headers.
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS, requireHostHeader: false },
     clientErrorHandler: clientErrorHandler(deps.config.csp),
     frameworkErrors: frameworkErrors(deps.config.csp),
     // Only a string is a wallet: no request value is coerced to its schema's type (["0x…"] was taken as "0x…").
@@ -82,8 +91,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jsonBody);
 
   await app.register(requestLog);
+  await app.register(closingConnections);
   await app.register(errors);
   await app.register(security, { csp: deps.config.csp });
+  app.addHook('onRequest', refuseMissingHost);
   await app.register(compression);
   // After security: its onRequest hook has set the headers by the time a refusal leaves.
   await app.register(refusals, { holdMs: deps.config.refusalHoldMs ?? DEFAULT_REFUSAL_HOLD_MS });
@@ -114,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimit: deps.config.rateLimit,
     pricesRateLimit: deps.config.pricesRateLimit ?? DEFAULT_PRICES_RATE_LIMIT,
     historyRateLimit: deps.config.historyRateLimit ?? DEFAULT_HISTORY_RATE_LIMIT,
+    historyApiToken: deps.config.historyApiToken ?? null,
     chainIds: deps.chains.map((chain) => chain.chainId),
     readiness,
   });

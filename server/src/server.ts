@@ -4,11 +4,19 @@
  * balancer stops sending new ones; then the app stops taking requests and
  * finishes the ones in flight, and each clean-up runs in order (the local
  * chain, the database). SIGINT (Ctrl-C at a terminal) skips the drain.
+ *
+ * A signal often arrives more than once: sent to the process group, it reaches npm too, which
+ * relays it to its script (issue 31, item 7: tsx's wrapper relayed it again, and the second copy
+ * ended the process at once, with no drain and eight requests cut). So a repeated SIGTERM is
+ * ignored (the shutdown has its own deadline), and a SIGINT ends the process at once only when
+ * it comes REPEATED_SIGNAL_MS after the first signal: a person pressing Ctrl-C again, not a relay.
  */
 import type { FastifyInstance } from 'fastify';
 
 /** After this (beyond the drain), a shutdown that hangs is cut short. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Copies of one signal relayed by wrappers arrive within milliseconds; a person's second Ctrl-C comes later. */
+export const REPEATED_SIGNAL_MS = 1_000;
 
 export interface ServeOptions {
   port: number;
@@ -28,12 +36,7 @@ export interface ServeOptions {
 /** Resolves the URL the app listens on. */
 export async function serve(app: FastifyInstance, { port, host, cleanups, drainMs = 0, onSignal: stopFirst }: ServeOptions): Promise<string> {
   const url = await app.listen({ port, host });
-  let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
-    if (stopping) {
-      process.exit(1);
-    }
-    stopping = true;
     stopFirst?.();
     const drain = signal === 'SIGTERM' ? drainMs : 0;
     app.log.info(`${signal} received, ${drain > 0 ? `draining for ${drain} ms, then ` : ''}shutting down`);
@@ -47,8 +50,18 @@ export async function serve(app: FastifyInstance, { port, host, cleanups, drainM
     });
     process.exit(0);
   };
+  let firstSignalAt: number | null = null;
   const onSignal = (signal: NodeJS.Signals) => {
-    void shutdown(signal);
+    if (firstSignalAt === null) {
+      firstSignalAt = performance.now();
+      void shutdown(signal);
+      return;
+    }
+    if (signal === 'SIGINT' && performance.now() - firstSignalAt >= REPEATED_SIGNAL_MS) {
+      app.log.warn('SIGINT again: stopping now, without waiting for the requests in flight');
+      process.exit(1);
+    }
+    app.log.info(`${signal} again: already shutting down`);
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);

@@ -83,7 +83,7 @@ function printWelcome(url: string, setup: ChainsSetup, config: Config): void {
   const lines = [
     '',
     `Ribbit is running at ${shown}`,
-    `  API:      ${shown}/api (POST /api/recommendations, GET /api/history?wallet=…)`,
+    `  API:      ${shown}/api (POST /api/recommendations; GET /api/history?wallet=… ${config.historyApiToken ? 'with HISTORY_API_TOKEN' : 'off: HISTORY_API_TOKEN is not set'})`,
     ...setup.describe.map((line) => `  Chain:    ${line}`),
     `  Prices:   Chainlink feeds on-chain${config.priceApiUrl ? `, then ${withoutCredentials(config.priceApiUrl)} for tokens without a feed (and as a cross-check)` : ''}`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${shownPath(config.dataDir)}`}`,
@@ -106,6 +106,10 @@ async function main(): Promise<void> {
       ...config,
       onConnectionError: (error) => {
         console.warn('A database connection broke (the next query reconnects):', error.message);
+      },
+      onStaleLock: (owner) => {
+        const whose = owner ? `pid ${owner.pid}, started ${owner.startedAt}, which is no longer running` : 'an unreadable lock file';
+        console.log(`DATA_DIR ${shownPath(config.dataDir)}: took over the lock of ${whose}`);
       },
     });
     cleanups.unshift(() => store.close());
@@ -152,6 +156,7 @@ async function main(): Promise<void> {
         csp: config.csp,
         distDir: config.distDir,
         trustProxy: config.trustProxy,
+        historyApiToken: config.historyApiToken,
       },
       store,
       redis,

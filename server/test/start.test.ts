@@ -1,15 +1,24 @@
 /**
- * `tsx server/src/start.ts` as `npm start` runs it (minus the build): it starts
+ * `server/src/start.ts` as `npm start` runs it (minus the build): it starts
  * the local chain, prints the URL and the demo wallets, serves the API, and
- * stops anvil and the database on SIGTERM. A bad variable stops it at once.
+ * stops anvil and the database on SIGTERM, after draining, whether the signal
+ * goes to the node process or to npm's whole process group. A bad variable
+ * stops it at once.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { stopsAnswering } from './demoChain/rpcProbe';
-import { spawnService, type ServiceProcess } from './support/serviceProcess';
+import { spawnNpmServe, spawnService, type ServiceProcess } from './support/serviceProcess';
+
+const ROOT = path.resolve(__dirname, '../..');
+const WHALE = '0x4444444444444444444444444444444444444444';
+/** Long enough to probe /api/ready several times and to send requests that are still in flight as it ends. */
+const DRAIN_MS = 5_000;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `detached`: the service leads its own process group, as under a shell or a process manager that signals the group. */
 function startService(env: Record<string, string>, detached = false): ServiceProcess {
@@ -71,33 +80,81 @@ describe('npm start', () => {
     }
   });
 
-  it('leaves no anvil running when SIGTERM goes to the whole process group (anvil gets it too)', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'ribbit-start-'));
-    // A drain long enough for a supervisor still watching to restart and reseed an anvil.
-    const service = startService({ PORT: '0', DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '4000' }, true);
-    const group = service.child.pid as number;
-    try {
-      await waitFor(/Press Ctrl\+C to stop/, service.output, 60_000);
-      const anvilUrls = [...service.output().matchAll(/local anvil at (http:\/\/127\.0\.0\.1:\d+)/g)].map((match) => match[1]);
-      assert.equal(anvilUrls.length, 2);
-      process.kill(-group, 'SIGTERM');
-      assert.equal(await service.exited, 0, service.output());
-      for (const url of anvilUrls) assert.equal(await stopsAnswering(url), true, `${url} still answers after the service exited`);
-      assert.doesNotMatch(service.output(), /restarted and seeded/);
-    } finally {
-      try {
-        process.kill(-group, 'SIGKILL');
-      } catch {
-        // The group is gone: nothing outlived the service.
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-
   it('refuses a bad variable with a message naming it, before starting anything', async () => {
     const service = startService({ PORT: 'eighty', RATE_LIMIT_MAX: '-1' });
     assert.equal(await service.exited, 1);
     assert.match(service.output(), /Invalid configuration:\n {2}- PORT must be a whole number from 0 to 65535 \(got "eighty"\)\n {2}- RATE_LIMIT_MAX must be/);
     assert.doesNotMatch(service.output(), /local demo chain/);
   });
+});
+
+describe('npm start stopped by SIGTERM (issue 31, item 7)', () => {
+  it('runs start.ts straight under npm: no wrapper relays the signal, and npm start runs npm run serve', () => {
+    const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    assert.equal(scripts.start, 'npm run build && exec npm run serve');
+    assert.equal(scripts.serve, 'exec node --import tsx server/src/start.ts');
+  });
+
+  for (const target of ['the process group', 'the node process'] as const) {
+    it(`drains when SIGTERM goes to ${target}: ready answers 503, every request in flight is answered, no anvil is left`, async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'ribbit-start-'));
+      const service = spawnNpmServe({
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+        LOG_LEVEL: 'info',
+        VISITOR_MAX_IN_FLIGHT: '32',
+        // Sixteen whale requests at once on a shared machine: a slow answer is not what this test is about.
+        RPC_TIMEOUT_MS: '5000',
+      });
+      const group = service.child.pid as number;
+      try {
+        const [, url] = await waitFor(/Ribbit is running at (http:\/\/127\.0\.0\.1:\d+)/, service.output, 120_000);
+        const nodePid = Number(service.output().match(/"pid":(\d+),[^\n]*"msg":"Server listening/)?.[1]);
+        assert.ok(nodePid > 0 && nodePid !== group, 'node runs under npm');
+        const anvilUrls = [...service.output().matchAll(/local anvil at (http:\/\/127\.0\.0\.1:\d+)/g)].map((match) => match[1]);
+        // The status, and the body of anything else than a 200.
+        const post = async (): Promise<string> => {
+          try {
+            const reply = await fetch(`${url}/api/recommendations`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ wallet: WHALE }),
+            });
+            return reply.status === 200 ? '200' : `${reply.status} ${await reply.text()}`;
+          } catch (error) {
+            return `failed: ${error instanceof Error ? error.message : String(error)}`;
+          }
+        };
+        const inFlight = Array.from({ length: 8 }, post);
+        await delay(20);
+        process.kill(target === 'the process group' ? -group : nodePid, 'SIGTERM');
+        const signalledAt = performance.now();
+        await delay(200);
+        const readyDuringDrain: string[] = [];
+        for (let probe = 0; probe < 2; probe++) {
+          const reply = await fetch(`${url}/api/ready`);
+          readyDuringDrain.push(`${reply.status} ${((await reply.json()) as { data: { status: string } }).data.status}`);
+        }
+        // Sent while the node still accepts; on a quick machine still in flight as it stops accepting.
+        assert.ok(performance.now() - signalledAt < DRAIN_MS - 1_000, 'the probes left a second of the drain for the late requests');
+        const late = Array.from({ length: 8 }, post);
+
+        assert.deepEqual(await Promise.all([...inFlight, ...late]), Array<string>(16).fill('200'));
+        assert.deepEqual(readyDuringDrain, ['503 draining', '503 draining']);
+        assert.equal(await service.exited, 0, service.output());
+        assert.match(service.output(), /SIGTERM received, draining for 5000 ms, then shutting down/);
+        for (const anvil of anvilUrls) assert.equal(await stopsAnswering(anvil), true, `${anvil} still answers after the service exited`);
+        assert.doesNotMatch(service.output(), /restarted and seeded/, 'the supervisor restarted no anvil during the drain');
+      } finally {
+        try {
+          process.kill(-group, 'SIGKILL');
+        } catch {
+          // The group is gone: nothing outlived the service.
+        }
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  }
 });

@@ -30,6 +30,7 @@ import { buildBenchApp, demoWallet, inScratchDir, onlyChain, PRODUCTION_REFRESH,
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const FLOODS = (process.env.BENCH_FLOODS ?? 'history,post,prices').split(',');
+const BENCH_HISTORY_TOKEN = 'bench-operator-token-0123456789abcdef';
 const STORED_WHALE_ROWS = 50;
 const TARGET_RATIO = 3;
 
@@ -77,7 +78,8 @@ async function main(dataDir: string): Promise<void> {
   const chain = await startLocalChain();
   const store = await openStore({ databaseUrl: null, dataDir });
   try {
-    const config = { ...loadConfig({}), trustProxy: ['127.0.0.1'] };
+    // History is an operators' route: the flood carries the token, so its pages are the work it is allowed (the worst case).
+    const config = { ...loadConfig({}), trustProxy: ['127.0.0.1'], historyApiToken: BENCH_HISTORY_TOKEN };
     const app = await buildBenchApp({ chains: onlyChain(chain), store, config, priceRefresh: PRODUCTION_REFRESH });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const whale = demoWallet(chain, 'whale');
@@ -100,7 +102,13 @@ async function main(dataDir: string): Promise<void> {
     const floods: { name: string; spec: (round: number) => Flood }[] = [
       {
         name: 'history',
-        spec: (round) => ({ path: `/api/history?wallet=${whale}`, method: 'GET', forwardedFor: `10.9.${round}.1`, durationS: DURATION_S }),
+        spec: (round) => ({
+          path: `/api/history?wallet=${whale}`,
+          method: 'GET',
+          authorization: `Bearer ${BENCH_HISTORY_TOKEN}`,
+          forwardedFor: `10.9.${round}.1`,
+          durationS: DURATION_S,
+        }),
       },
       {
         name: 'post',

@@ -25,6 +25,8 @@ import { startServiceNode, type ServiceNode } from './serviceNode';
 const EMPTY_WALLET = '0x5555555555555555555555555555555555555555';
 const BALANCED_WALLET = '0x2222222222222222222222222222222222222222';
 const DRAIN_MS = 1_500;
+/** HISTORY_API_TOKEN: GET /api/history is an operators' route. */
+const OPERATOR_TOKEN = 'cluster-operator-token-0123456789abcdef';
 
 /** A visitor's address as the load balancer reports it: each scenario is a new visitor with a fresh allowance. */
 let visitors = 0;
@@ -99,6 +101,7 @@ describe('two nodes sharing Redis, PostgreSQL and the chains', { timeout: 240_00
       // The machine running the test may be busy (2 cores, other suites): a slow answer is not a dead chain here.
       RPC_TIMEOUT_MS: '15000',
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      HISTORY_API_TOKEN: OPERATOR_TOKEN,
     };
     // Both at once: each starts its background refresh of every registry token, cold.
     nodes = await Promise.all(counters.map((counted) => startServiceNode(envOf(counted))));
@@ -199,7 +202,10 @@ describe('two nodes sharing Redis, PostgreSQL and the chains', { timeout: 240_00
     assert.equal(status, 200);
     assert.equal(data.status, 'degraded');
     assert.equal(data.database.status, 'down');
-    assert.equal((await fetch(`${nodes[0].url}/api/history?wallet=${BALANCED_WALLET}`)).status, 503);
+    assert.equal(
+      (await fetch(`${nodes[0].url}/api/history?wallet=${BALANCED_WALLET}`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })).status,
+      503,
+    );
 
     await postgres!.start();
     await waitUntil('the database to be back in /api/ready', async () => (await ready(nodes[0])).data.database.status === 'up', 15_000, 200);

@@ -4,6 +4,10 @@
  * BALANCE_READS_PER_ETH_CALL tokens). The protocols' per-wallet calls (an NFT
  * manager's balanceOf, a lending pool's account data) ride in the same eth_call:
  * `readHoldingsWith` takes them templated the same way and hands back their results.
+ * Each eth_call also asks Multicall3 for the chain id, so balances that come from a
+ * node of another chain (a provider that swapped the backend behind its URL, issue
+ * 31, item 4) are refused in the very answer that carries them, and never advised
+ * or stored as this chain's.
  *
  * This runs on every recommendation, so it is cheap by construction: between
  * two wallets only the wallet's word in the calldata changes, so the calldata is
@@ -14,6 +18,7 @@
 import type { Address, Hex } from 'viem';
 import type { Loan, Position } from '../../../contract';
 import { ChainError, NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../domain/types';
+import { WrongChainError } from './transport/chainIdCheck';
 import { chunks } from './multicall/chunks';
 import { encodeAggregate3, type Call } from './multicall/aggregate3Codec';
 import { shortMessage } from './transport/errorMessage';
@@ -55,6 +60,8 @@ export interface HoldingsReader {
 export const BALANCE_OF_SELECTOR = '0x70a08231';
 /** Multicall3.getEthBalance(address), the native coin's balance. */
 export const GET_ETH_BALANCE_SELECTOR = '0x4d2301cc';
+/** Multicall3.getChainId(): block.chainid of the node that runs the call. */
+export const GET_CHAIN_ID_SELECTOR = '0x3408e470';
 
 /** Balance reads per eth_call: a balanceOf costs a few thousand gas, so 1,000 stay far under any node's eth_call gas cap. */
 export const BALANCE_READS_PER_ETH_CALL = 1_000;
@@ -71,7 +78,7 @@ type Entry = { token: TokenInfo } | { call: Call };
 
 interface ChunkPlan {
   entries: Entry[];
-  /** The chunk's aggregate3 calldata, cut where the wallet's word goes. */
+  /** The chunk's aggregate3 calldata, cut where the wallet's word goes: one call per entry, then getChainId(). */
   pieces: string[];
 }
 
@@ -104,7 +111,8 @@ function planFor(tokens: readonly TokenInfo[], extra: readonly Call[], multicall
     multicall3,
     chunks: chunks(entries, BALANCE_READS_PER_ETH_CALL).map((chunkEntries): ChunkPlan => {
       const calls = chunkEntries.map((entry) => ('token' in entry ? balanceCall(entry.token, multicall3) : entry.call));
-      return { entries: chunkEntries, pieces: encodeAggregate3(calls).split(WALLET_WORD_SLOT) };
+      const chainIdCall = { target: multicall3, callData: GET_CHAIN_ID_SELECTOR as Hex };
+      return { entries: chunkEntries, pieces: encodeAggregate3([...calls, chainIdCall]).split(WALLET_WORD_SLOT) };
     }),
   };
   byCalls.set(extra, plan);
@@ -118,10 +126,19 @@ function decodeBalance(result: CallResult): bigint | null {
   return BigInt(result.returnData.slice(0, 66));
 }
 
+/** Throws WrongChainError unless the chunk's last call, getChainId(), answered `chainId`. */
+function checkChainId(results: CallResult[], chainId: number): void {
+  const answer = decodeBalance(results[results.length - 1]);
+  if (answer === null) throw new Error(`Multicall3 did not answer getChainId()`);
+  if (answer !== BigInt(chainId)) throw new WrongChainError(chainId, Number(answer));
+}
+
 export interface HoldingsArgs {
   wallet: Address;
   tokens: readonly TokenInfo[];
   multicall3: Address;
+  /** The chain the node must be: a node of another answers with a ChainError. */
+  chainId: number;
 }
 
 /** The wallet's word, as it replaces WALLET_WORD_SLOT in a template. */
@@ -132,8 +149,8 @@ export function walletWord(wallet: Address): string {
 /**
  * Non-zero balances, in the order of `tokens`, and the results of `calls` (each with the wallet's
  * word where WALLET_WORD_SLOT stands), all in the same eth_call. A token whose contract fails to
- * answer is skipped (it cannot be held in any way we can show); a failure of the node itself
- * rejects with ChainError.
+ * answer is skipped (it cannot be held in any way we can show); a failure of the node itself,
+ * or a node of another chain than `chainId`, rejects with ChainError.
  */
 export async function readHoldingsWith(
   client: EthCallClient,
@@ -144,6 +161,7 @@ export async function readHoldingsWith(
   let results: CallResult[][];
   try {
     results = await Promise.all(plan.chunks.map((chunk) => ethCallAggregate3(client, args.multicall3, chunk.pieces.join(word) as Hex)));
+    for (const chunk of results) checkChainId(chunk, args.chainId);
   } catch (error) {
     throw new ChainError(`Could not read the balances of ${args.wallet}: ${shortMessage(error)}`, { cause: error });
   }

@@ -11,6 +11,7 @@ import { bundledRegistry } from '../chains/registry/load';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../chains/transport/client';
 import { DEFAULT_PRICE_CACHE_TTL_MS } from '../prices/readingCache';
 import { DEFAULT_RETENTION, type RetentionRule } from '../store/retention';
+import { MIN_OPERATOR_TOKEN_LENGTH } from '../routes/operatorToken';
 import { ConfigError, EnvReader, type Env } from './readers';
 
 export interface RemoteChainConfig {
@@ -71,12 +72,14 @@ export interface Config {
   distDir: string;
   /** HISTORY_RETENTION_DAYS and HISTORY_MAX_PER_WALLET: stored recommendations past either are deleted as the store writes. */
   retention: RetentionRule;
+  /** HISTORY_API_TOKEN: the operators' bearer token for GET /api/history; null: the route is off (404). */
+  historyApiToken: string | null;
 }
 
 /** What `buildApp` needs of the configuration. */
-/** `pricesRateLimit` absent: DEFAULT_PRICES_RATE_LIMIT; `historyRateLimit` absent: DEFAULT_HISTORY_RATE_LIMIT. */
+/** `pricesRateLimit` absent: DEFAULT_PRICES_RATE_LIMIT; `historyRateLimit` absent: DEFAULT_HISTORY_RATE_LIMIT; `historyApiToken` absent: history off. */
 export type AppConfig = Pick<Config, 'rateLimit' | 'csp' | 'distDir'> &
-  Partial<Pick<Config, 'pricesRateLimit' | 'historyRateLimit' | 'maxInFlightPerVisitor' | 'refusalHoldMs' | 'trustProxy'>>;
+  Partial<Pick<Config, 'pricesRateLimit' | 'historyRateLimit' | 'maxInFlightPerVisitor' | 'refusalHoldMs' | 'trustProxy' | 'historyApiToken'>>;
 
 /** A browser tab sends one POST at a time and a few price requests together; a flood sends ten or more. */
 export const DEFAULT_MAX_IN_FLIGHT_PER_VISITOR = 4;
@@ -147,6 +150,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       maxAgeDays: read.integer('HISTORY_RETENTION_DAYS', DEFAULT_RETENTION.maxAgeDays, { min: 1, max: 36_500 }),
       maxPerWallet: read.integer('HISTORY_MAX_PER_WALLET', DEFAULT_RETENTION.maxPerWallet, { min: 1, max: 1_000_000 }),
     },
+    historyApiToken: readOperatorToken(read, 'HISTORY_API_TOKEN'),
   };
   for (const chain of config.chains ?? []) {
     // chainId 0: CHAIN_ID itself was missing or bad, and is reported already.
@@ -229,6 +233,19 @@ function readRecaptcha(read: EnvReader): Config['recaptcha'] {
   const hostnames = read.list('RECAPTCHA_HOSTNAMES');
   if (secret === undefined) return null;
   return { secret, hostnames: hostnames && hostnames.length > 0 ? hostnames : null };
+}
+
+/** A bearer token: long enough not to be guessed, and only characters a header carries as they are. */
+function readOperatorToken(read: EnvReader, name: string): string | null {
+  const token = read.string(name);
+  if (token === undefined) return null;
+  if (token.length < MIN_OPERATOR_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(token)) {
+    read.problem(
+      `${name} must be at least ${MIN_OPERATOR_TOKEN_LENGTH} printable characters without spaces, e.g. from \`openssl rand -hex 32\` (got ${token.length} characters)`,
+    );
+    return null;
+  }
+  return token;
 }
 
 function readLogLevel(read: EnvReader): LogLevel {

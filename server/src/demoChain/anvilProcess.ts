@@ -93,7 +93,7 @@ async function waitUntilReady(child: ChildProcess, rpcUrl: string, stderr: () =>
 
 /**
  * Anvil, listening on 127.0.0.1 only. It is killed by stop(), and also when this
- * process exits, or gets SIGINT/SIGTERM with nobody else listening (killOnExit.ts).
+ * process exits, gets SIGINT/SIGTERM with nobody else listening, or dies (killOnExit.ts).
  */
 export async function spawnAnvil(opts: SpawnOptions): Promise<AnvilProcess> {
   if (opts.port !== undefined) return spawnOnPort(opts.port, opts);
@@ -110,7 +110,9 @@ export async function spawnAnvil(opts: SpawnOptions): Promise<AnvilProcess> {
 
 async function spawnOnPort(port: number, { chainId, log, extraArgs = [] }: SpawnOptions): Promise<AnvilProcess> {
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--accounts', '1', '--quiet', ...extraArgs];
-  const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  // Its own process group: a SIGTERM or Ctrl-C sent to Ribbit's group would end anvil at once and fail the
+  // requests the drain is finishing (issue 31, item 7). Ribbit stops it after them; killOnExit covers the rest.
+  const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let stderrText = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
     stderrText += chunk;

@@ -1,11 +1,13 @@
 /**
  * Child processes (the anvils) that must not outlive this process: killed when
  * it exits, and on SIGINT/SIGTERM when nobody else handles the signal, so
- * Ctrl-C never leaves one running. One set of process listeners for all of
- * them: with one listener per child, each would take the others for a
- * shutdown owner and leave its child running.
+ * Ctrl-C never leaves one running; and, when it dies without running any of
+ * that (SIGKILL, a crash of the runtime), by the parent-death watch. One set
+ * of process listeners for all of them: with one listener per child, each
+ * would take the others for a shutdown owner and leave its child running.
  */
 import type { ChildProcess } from 'node:child_process';
+import { forgetParentDeath, watchForParentDeath } from './parentDeathWatch';
 
 const children = new Set<ChildProcess>();
 
@@ -48,8 +50,11 @@ function unlisten(): void {
 export function killOnExit(child: ChildProcess): () => void {
   if (children.size === 0) listen();
   children.add(child);
+  const pid = child.pid;
+  if (pid !== undefined) watchForParentDeath(pid);
   const release = (): void => {
     if (!children.delete(child)) return;
+    if (pid !== undefined) forgetParentDeath(pid);
     if (children.size === 0) unlisten();
   };
   child.once('exit', release);

@@ -4,6 +4,7 @@
  * drift from what the service validates and serialises.
  */
 import type { TSchema } from '@sinclair/typebox';
+import { OPERATOR_TOKEN_SCHEME } from '../routes/operatorToken';
 
 /** What a route declared (Fastify's route options, reduced to what the document needs). */
 export interface DocumentedRoute {
@@ -12,6 +13,7 @@ export interface DocumentedRoute {
   url: string;
   schema: {
     summary?: string;
+    security?: Array<Record<string, string[]>>;
     body?: TSchema;
     querystring?: TSchema;
     headers?: TSchema;
@@ -52,11 +54,12 @@ function describeStatus(status: string): string {
 }
 
 function operation(route: DocumentedRoute) {
-  const { summary, body, querystring, headers, response = {} } = route.schema;
+  const { summary, security, body, querystring, headers, response = {} } = route.schema;
   const pathParameters = [...route.url.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path' as const, required: true, schema: { type: 'string' } }));
   const parameters = [...pathParameters, ...parametersOf(querystring, 'query'), ...parametersOf(headers, 'header')];
   return {
     ...(summary ? { summary } : {}),
+    ...(security ? { security } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
     responses: Object.fromEntries(
@@ -65,11 +68,20 @@ function operation(route: DocumentedRoute) {
   };
 }
 
+/** The security schemes routes may name. */
+const SECURITY_SCHEMES = {
+  [OPERATOR_TOKEN_SCHEME]: {
+    type: 'http',
+    scheme: 'bearer',
+    description: "The operators' token, HISTORY_API_TOKEN. Unset on the server: the route answers 404.",
+  },
+};
+
 export function openApiDocument(routes: readonly DocumentedRoute[], info: { title: string; version: string }) {
   const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
   for (const route of routes) {
     const path = route.url.replace(/:(\w+)/g, '{$1}');
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
   }
-  return { openapi: '3.1.0', info, paths };
+  return { openapi: '3.1.0', info, paths, components: { securitySchemes: SECURITY_SCHEMES } };
 }

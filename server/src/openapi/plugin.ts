@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifySchema {
     /** One line on what the route does, for the OpenAPI document. */
     summary?: string;
+    /** OpenAPI's security requirement: the schemes (document.ts) a request must satisfy. */
+    security?: Array<Record<string, string[]>>;
   }
 }
 

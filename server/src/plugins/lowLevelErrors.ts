@@ -6,8 +6,11 @@
  *   too large, a bad or duplicate Content-Length, Content-Length with Transfer-Encoding): answered
  *   here on the raw socket, which is then closed, as Node itself would;
  * - Fastify's framework errors before routing (a URL that is not valid percent-encoding).
+ * A third, Node's own refusal of an HTTP/1.1 request without Host (a bare 400, issue 31, item 10),
+ * is turned off (`requireHostHeader: false`) and made by refuseMissingHost, through the app.
  */
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { ApiError } from '../domain/apiError';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Config } from '../config/config';
@@ -73,4 +76,13 @@ export function frameworkErrors(csp: Config['csp']): NonNullable<FastifyServerOp
       : { statusCode: 400, code: 'bad_request', message: 'The request could not be routed.' };
     void reply.code(failure.statusCode).headers(headers).type('application/json; charset=utf-8').send(errorBody(failure.code, failure.message));
   };
+}
+
+/**
+ * An onRequest hook, after the security headers': HTTP/1.1 requires a Host header (RFC 9112,
+ * section 3.2), so a request without one is refused as Node would, with the API's body and headers.
+ */
+export async function refuseMissingHost(request: FastifyRequest): Promise<void> {
+  if (request.raw.httpVersion === '1.1' && request.headers.host === undefined)
+    throw new ApiError(400, 'bad_request', 'An HTTP/1.1 request needs a Host header.');
 }

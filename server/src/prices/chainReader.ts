@@ -22,6 +22,9 @@ import { rateGate } from '../chains/transport/requestGate';
 
 export type { CachedPriceSource } from './readingCache';
 
+/** A JSON-RPC quantity: 0x and hexadecimal digits, without leading zeros (a block number, a chain id). */
+const HEX_QUANTITY = /^0x(0|[1-9a-f][0-9a-f]*)$/i;
+
 export interface ChainReader {
   chainId: number;
   name: string;
@@ -35,7 +38,7 @@ export interface ChainReader {
    * `prices` reads like any token; [] when the registry lists none.
    */
   pegFeeds: { currency: PegCurrency; token: TokenInfo }[];
-  /** One cheap JSON-RPC request (eth_blockNumber), under the chain's budget: /api/ready's check. */
+  /** One cheap JSON-RPC request (eth_blockNumber), under the chain's budget: /api/ready's check; rejects unless it answers a block number. */
   ping(): Promise<void>;
   /** A local demo chain being seeded again after a restart: not to be read until it is whole. */
   isSeeding(): boolean;
@@ -69,11 +72,13 @@ export interface ChainReaderOptions extends ChainSpec {
   onStoreError?: (error: unknown) => void;
   /** REDIS_URL's connection: price readings are shared with the other nodes through it. */
   redis?: SharedRedis;
+  /** The transport's clock (epoch ms): when a URL's chain id is asked again, when a failed URL is tried again. */
+  now?: () => number;
 }
 
 export function connectChain(options: ChainReaderOptions): ChainReader {
   const gate = options.maxRps === undefined ? undefined : rateGate(options.maxRps);
-  const rpc = createJsonRpcClient({ rpcUrls: options.rpcUrls, ...options.rpc, gate, chainId: options.chainId });
+  const rpc = createJsonRpcClient({ rpcUrls: options.rpcUrls, ...options.rpc, gate, chainId: options.chainId, now: options.now });
   // The registry knows the chain's ETH / USD feed (for X / ETH feeds) and, on an L2, its sequencer feed.
   const chainlink = createChainlinkSource({
     rpc,
@@ -102,7 +107,10 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
     ),
     pegFeeds: pegFeedTokens(options.chainId),
     ping: async () => {
-      await rpc.request({ method: 'eth_blockNumber', params: [] });
+      const block = await rpc.request({ method: 'eth_blockNumber', params: [] });
+      // A node (or something in front of it) can answer well-formed JSON-RPC with nonsense; it cannot be read (issue 31, item 10).
+      if (typeof block !== 'string' || !HEX_QUANTITY.test(block))
+        throw new Error(`The node answered eth_blockNumber with ${block === undefined ? 'no result' : JSON.stringify(block)}, not a block number`);
     },
     isSeeding: options.isSeeding ?? (() => false),
     failingFeeds: () => chainlink.failingFeeds(),
@@ -114,7 +122,7 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
 /** Every chain with the same RPC and cache settings. */
 export function connectChains(
   specs: readonly ChainSpec[],
-  shared: Pick<ChainReaderOptions, 'rpc' | 'priceCacheTtlMs' | 'closes' | 'onStoreError' | 'redis'>,
+  shared: Pick<ChainReaderOptions, 'rpc' | 'priceCacheTtlMs' | 'closes' | 'onStoreError' | 'redis' | 'now'>,
 ): ChainReader[] {
   return specs.map((spec) => connectChain({ ...spec, ...shared }));
 }

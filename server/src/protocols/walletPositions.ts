@@ -105,6 +105,7 @@ export function createPositionsReader(client: EthCallClient, options: PositionsR
         wallet,
         tokens: plainTokens,
         multicall3: options.multicall3,
+        chainId: options.chainId,
         calls: cold ? withShared : walletCalls,
       });
       const sharedResults = cold ? results.slice(walletCount) : (shared?.results ?? []);

@@ -10,6 +10,7 @@ import {
 } from '../../../contract';
 import { ApiError } from '../domain/apiError';
 import type { HistoryPage } from '../recommendation/recommendationService';
+import { OPERATOR_TOKEN_SCHEME, requireOperatorToken } from './operatorToken';
 
 /** The reply's envelope, {"data":{"result":[…],"next":…}}, in the schema's key order, around the stored bytes. */
 const RESULT_OPEN = Buffer.from('{"data":{"result":[');
@@ -36,6 +37,8 @@ export function historyReplyBytes(page: HistoryPage): Buffer {
 export interface HistoryRouteOptions {
   /** Its own allowance: a page is read from the database and can be a few hundred KB. */
   rateLimit: { max: number; windowMs: number };
+  /** HISTORY_API_TOKEN: the operators' bearer token; null: the route is off (operatorToken.ts). */
+  token: string | null;
 }
 
 function pageSize(limit: string | undefined): number {
@@ -44,15 +47,21 @@ function pageSize(limit: string | undefined): number {
   return size;
 }
 
-/** GET /history?wallet=&limit=&before=: one page of the wallet's stored recommendations, newest first. */
-const history: FastifyPluginAsync<HistoryRouteOptions> = async (app, { rateLimit }) => {
+/**
+ * GET /history?wallet=&limit=&before=: one page of the wallet's stored recommendations, newest first.
+ * An operators' route: off without HISTORY_API_TOKEN, and only with it in Authorization (operatorToken.ts).
+ */
+const history: FastifyPluginAsync<HistoryRouteOptions> = async (app, { rateLimit, token }) => {
   /** The object shape is the contract; the handler sends the stored JSON of it, as bytes. */
   app.get<{ Querystring: HistoryQuery; Reply: HistoryReply | Buffer }>(
     '/history',
     {
       config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
+      // Before the rate limit and the query's validation: a request without the token costs nothing more.
+      onRequest: requireOperatorToken(token, 'GET /api/history', 'HISTORY_API_TOKEN'),
       schema: {
-        summary: `The wallet's stored recommendations, newest first, ${HISTORY_DEFAULT_PAGE} a page unless limit says otherwise (at most ${HISTORY_MAX_PAGE})`,
+        summary: `Operators only (HISTORY_API_TOKEN): the wallet's stored recommendations, newest first, ${HISTORY_DEFAULT_PAGE} a page unless limit says otherwise (at most ${HISTORY_MAX_PAGE})`,
+        security: [{ [OPERATOR_TOKEN_SCHEME]: [] }],
         querystring: HistoryQuerySchema,
         response: { 200: HistoryReplySchema, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema },
       },

@@ -14,13 +14,14 @@ const api: FastifyPluginAsync<
     chainIds: number[];
     pricesRateLimit: PricesRouteOptions['rateLimit'];
     historyRateLimit: HistoryRouteOptions['rateLimit'];
+    historyApiToken: HistoryRouteOptions['token'];
     readiness: Readiness;
   }
 > = async (app, options) => {
   // First, so that its onRoute hook sees every route below.
   await app.register(openApi, { title: 'Ribbit API', version });
   await app.register(recommendations, { rateLimit: options.rateLimit });
-  await app.register(history, { rateLimit: options.historyRateLimit });
+  await app.register(history, { rateLimit: options.historyRateLimit, token: options.historyApiToken });
   await app.register(prices, { rateLimit: options.pricesRateLimit });
   await app.register(health, { chainIds: options.chainIds });
   await app.register(ready, { readiness: options.readiness });

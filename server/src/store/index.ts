@@ -1,13 +1,19 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { lockDataDir, type LockOwner } from './dataDirLock';
 import { pgliteOpenMessage, postgresOpenMessage } from './openErrors';
 import { createPgliteDriver } from './pgliteDriver';
 import { createPostgresDriver } from './postgresDriver';
 import type { RetentionRule } from './retention';
 import { createSqlStore, type Store } from './sqlStore';
+import { readEveryPage } from './tableCheck';
 
 export type { RecommendationStore } from './recommendationStore';
 export type { Store } from './sqlStore';
+export { DataDirInUseError } from './dataDirLock';
+
+/** DATA_DIR's value for a PGlite database that lives as long as the process (tests, benchmarks). */
+const MEMORY = 'memory://';
 
 /** The database could not be read (down, unreachable): answered 503, not 500. */
 export class StoreUnavailableError extends Error {
@@ -17,10 +23,14 @@ export class StoreUnavailableError extends Error {
   }
 }
 
-/** PGlite in this thread (docs/storage.md says why not in a worker); closed again when the database fails its checks at open. */
+/**
+ * PGlite in this thread (docs/storage.md says why not in a worker); closed again when the database fails its checks at open.
+ * A database on disk has every page read first (tableCheck.ts), before anything is written to it.
+ */
 async function openPglite(dataDir: string, retention: RetentionRule | undefined): Promise<Store> {
   const driver = await createPgliteDriver(dataDir);
   try {
+    if (dataDir !== MEMORY) await readEveryPage(driver);
     return await createSqlStore(driver, { retention, embedded: true });
   } catch (error) {
     // The open's own error is the one to report; a damaged database may fail to close as well.
@@ -38,6 +48,7 @@ export async function openStore({
   databaseUrl,
   dataDir,
   onConnectionError,
+  onStaleLock,
   retention,
 }: {
   databaseUrl: string | null;
@@ -46,6 +57,8 @@ export async function openStore({
   retention?: RetentionRule;
   /** PostgreSQL only: an idle connection broke (the server went away); the next query reconnects. */
   onConnectionError?: (error: Error) => void;
+  /** PGlite only: DATA_DIR's lock was left by a process that is gone, and this one took it over (dataDirLock.ts). */
+  onStaleLock?: (owner: LockOwner | null) => void;
 }): Promise<Store> {
   if (databaseUrl) {
     try {
@@ -54,12 +67,27 @@ export async function openStore({
       throw new Error(postgresOpenMessage(databaseUrl, error), { cause: error });
     }
   }
-  if (dataDir === 'memory://') return openPglite(dataDir, retention);
+  if (dataDir === MEMORY) return openPglite(dataDir, retention);
   await mkdir(dataDir, { recursive: true });
+  // Before PGlite touches a file: a second node on the directory stops here, naming the first.
+  const lock = lockDataDir(dataDir);
+  if (lock.tookOver) onStaleLock?.(lock.tookOver.from);
   const databaseDir = path.join(dataDir, 'pglite');
+  let store: Store;
   try {
-    return await openPglite(databaseDir, retention);
+    store = await openPglite(databaseDir, retention);
   } catch (error) {
+    lock.release();
     throw new Error(pgliteOpenMessage(dataDir, databaseDir, error), { cause: error });
   }
+  return {
+    ...store,
+    close: async () => {
+      try {
+        await store.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }

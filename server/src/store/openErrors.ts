@@ -15,8 +15,8 @@ export function pgliteOpenMessage(dataDir: string, databaseDir: string, error: u
   const aside = `${dataDir}.damaged-${now.toISOString().slice(0, 10)}`;
   return [
     `The database in ${databaseDir} could not be opened: ${messageOf(error)}`,
-    'Its files may be damaged (or another Ribbit may be using them). To start again with an empty history, stop',
-    'every Ribbit using this DATA_DIR and move it aside (the copy is kept, to recover the history from it later):',
+    'Its files may be damaged (no other Ribbit is using them: it holds DATA_DIR/ribbit.lock while it runs). To start',
+    'again with an empty history, move DATA_DIR aside (the copy is kept, to recover the history from it later):',
     `  mv ${shellWord(dataDir)} ${shellWord(aside)}`,
   ].join('\n');
 }

@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import type { SqlDriver, SqlRunner } from './sql';
 
 const JSON_OID = 114;
@@ -30,7 +31,8 @@ export const PGLITE_WAL_SETTINGS = ["max_wal_size = '48MB'", "min_wal_size = '32
  * `dataDir` is a directory, or "memory://" for a database that lives as long as the process.
  */
 export async function createPgliteDriver(dataDir: string): Promise<SqlDriver> {
-  const db = await PGlite.create(dataDir, { postgresqlconf: PGLITE_WAL_SETTINGS });
+  // amcheck: the start's check of every index page (tableCheck.ts).
+  const db = await PGlite.create(dataDir, { postgresqlconf: PGLITE_WAL_SETTINGS, extensions: { amcheck } });
   const runnerOf = (target: PGlite | Transaction): SqlRunner => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       return (await target.query<Row>(sql, params, QUERY_OPTIONS)).rows;

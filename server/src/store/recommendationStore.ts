@@ -71,10 +71,23 @@ function toRow(recommendation: Recommendation, body: RowBody): RecommendationRow
 /** The recommendation half of the SQL store (sqlStore.ts), on an already migrated database. */
 export type SqlRecommendations = Omit<RecommendationStore, 'close'>;
 
+/**
+ * Rows past the age limit ($3 days; null: none) are never served, though the retention deletes them
+ * only as it writes, at most every 10 s (issue 31, item 10: an idle store served them until its next write).
+ */
+const NOT_EXPIRED = `($3::integer IS NULL OR r.created_at >= now() - make_interval(days => $3::integer))`;
+
+/** The newest rows of a wallet, in the index's order. */
+const LIST = `
+  SELECT r.id, r.body::text AS body_text, r.body_brotli FROM recommendations r
+  WHERE r.wallet = $1 AND ${NOT_EXPIRED}
+  ORDER BY r.created_at DESC, r.seq DESC
+  LIMIT $2`;
+
 /** The page after a cursor: rows of the wallet strictly older, in the index's order; a cursor that is not stored gives no row. */
 const LIST_BEFORE = `
   SELECT r.id, r.body::text AS body_text, r.body_brotli FROM recommendations r, recommendations cursor
-  WHERE cursor.id = $3::uuid AND cursor.wallet = $1 AND r.wallet = $1
+  WHERE cursor.id = $4::uuid AND cursor.wallet = $1 AND r.wallet = $1 AND ${NOT_EXPIRED}
     AND (r.created_at, r.seq) < (cursor.created_at, cursor.seq)
   ORDER BY r.created_at DESC, r.seq DESC
   LIMIT $2`;
@@ -83,11 +96,13 @@ const INSERT = `INSERT INTO recommendations (id, wallet, chain_id, engine_versio
 
 interface SqlRecommendationOptions {
   retention?: Retention;
+  /** HISTORY_RETENTION_DAYS: older rows are not served, whether or not the retention has deleted them yet. Absent: all are. */
+  maxAgeDays?: number;
   /** PGlite has no lz4 (migration 4): its bodies are brotli-compressed here, in body_brotli (docs/storage.md). */
   compressBodies?: boolean;
 }
 
-export function createSqlRecommendations(db: SqlRunner, { retention, compressBodies = false }: SqlRecommendationOptions = {}): SqlRecommendations {
+export function createSqlRecommendations(db: SqlRunner, { retention, maxAgeDays, compressBodies = false }: SqlRecommendationOptions = {}): SqlRecommendations {
   async function saveRow({ body, ...row }: RecommendationRow): Promise<void> {
     const json = 'json' in body ? body.json : null;
     const brotli = 'brotli' in body ? body.brotli : null;
@@ -101,13 +116,9 @@ export function createSqlRecommendations(db: SqlRunner, { retention, compressBod
   async function listJsonByWallet(wallet: string, limit: number, beforeId?: string): Promise<StoredJson[]> {
     // body::text: a json column keeps its text as written, so this is the saved text itself.
     type Row = { id: string; body_text: string | null; body_brotli: Uint8Array | null };
+    const ageLimit = maxAgeDays ?? null;
     const rows =
-      beforeId === undefined
-        ? await db.query<Row>(
-            `SELECT id, body::text AS body_text, body_brotli FROM recommendations WHERE wallet = $1 ORDER BY created_at DESC, seq DESC LIMIT $2`,
-            [wallet, limit],
-          )
-        : await db.query<Row>(LIST_BEFORE, [wallet, limit, beforeId]);
+      beforeId === undefined ? await db.query<Row>(LIST, [wallet, limit, ageLimit]) : await db.query<Row>(LIST_BEFORE, [wallet, limit, ageLimit, beforeId]);
     // The migration's CHECK keeps exactly one of the two set.
     return rows.map((row) => ({
       id: row.id,

@@ -5,7 +5,6 @@
  */
 import type { ClosesStore } from '../prices/closesStore';
 import { migrate } from './migrations';
-import { readEveryTable } from './tableCheck';
 import { createSqlRecommendations, type RecommendationStore } from './recommendationStore';
 import { createRetention, type RetentionRule } from './retention';
 import { createSqlClosesStore } from './sqlClosesStore';
@@ -32,9 +31,12 @@ export interface SqlStoreOptions {
 /** Migrates the schema, then stores through `db`; `close` closes `db`. */
 export async function createSqlStore(db: SqlDriver, { retention, embedded = false }: SqlStoreOptions = {}): Promise<Store> {
   await migrate(db);
-  await readEveryTable(db);
   return {
-    ...createSqlRecommendations(db, { retention: retention && createRetention(db, retention, { embedded }), compressBodies: embedded }),
+    ...createSqlRecommendations(db, {
+      retention: retention && createRetention(db, retention, { embedded }),
+      maxAgeDays: retention?.maxAgeDays,
+      compressBodies: embedded,
+    }),
     closes: createSqlClosesStore(db),
     ping: async () => {
       await db.query('SELECT 1');

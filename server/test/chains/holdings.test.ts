@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { formatUnits, toFunctionSelector, type Address } from 'viem';
 import { createJsonRpcClient, DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chains/transport/client';
-import { BALANCE_OF_SELECTOR, GET_ETH_BALANCE_SELECTOR, readHoldings, type Holding } from '../../src/chains/holdings';
+import { BALANCE_OF_SELECTOR, GET_CHAIN_ID_SELECTOR, GET_ETH_BALANCE_SELECTOR, readHoldings, type Holding } from '../../src/chains/holdings';
 import { ChainError, NATIVE_TOKEN_ADDRESS } from '../../src/domain/types';
 import { useLocalChain } from '../support/anvil';
 import { startCountingProxy, startHungNode, type CountingProxy } from '../support/rpcProxy';
@@ -18,9 +18,9 @@ function walletOf(profile: string): Address {
 /** The service's transport with its production time-out and retries. */
 const nodeAt = (rpcUrl: string) => createJsonRpcClient({ rpcUrls: [rpcUrl], timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT });
 
-async function holdingsOf(profile: string, rpcUrl = chain().rpcUrl): Promise<Holding[]> {
+async function holdingsOf(profile: string, rpcUrl = chain().rpcUrl, chainId = chain().chainId): Promise<Holding[]> {
   const { tokens, multicall3 } = chain();
-  return readHoldings(nodeAt(rpcUrl), { wallet: walletOf(profile), tokens, multicall3 });
+  return readHoldings(nodeAt(rpcUrl), { wallet: walletOf(profile), tokens, multicall3, chainId });
 }
 
 /** symbol → whole units, as a person would read the balance. */
@@ -32,6 +32,7 @@ describe('readHoldings', () => {
   it('calls balanceOf and getEthBalance by the selectors of their signatures', () => {
     assert.equal(BALANCE_OF_SELECTOR, toFunctionSelector('function balanceOf(address account)'));
     assert.equal(GET_ETH_BALANCE_SELECTOR, toFunctionSelector('function getEthBalance(address addr)'));
+    assert.equal(GET_CHAIN_ID_SELECTOR, toFunctionSelector('function getChainId()'));
   });
 
   let proxy: CountingProxy;
@@ -79,18 +80,29 @@ describe('readHoldings', () => {
     assert.deepEqual(proxy.methods, ['eth_call']);
   });
 
+  it('refuses the balances of a node of another chain, from the chain id asked in the same eth_call (issue 31, item 4)', async () => {
+    proxy.reset();
+    // This node is chain 1; read as if it were configured as Base, a node swapped behind a Base URL.
+    await assert.rejects(holdingsOf('balanced', proxy.url, 8453), (error) => {
+      assert.ok(error instanceof ChainError);
+      assert.match(error.message, /The node answers for chain 1, not 8453$/);
+      return true;
+    });
+    assert.deepEqual(proxy.methods, ['eth_call'], 'no request of its own');
+  });
+
   it('keeps balances exact as bigint (PEPE: 9e9 × 10^18 units)', async () => {
     const pepe = (await holdingsOf('concentrated')).find((holding) => holding.token.symbol === 'PEPE');
     assert.equal(pepe?.balance, 9_000_000_000n * 10n ** 18n);
   });
 
   it('fails with ChainError within 3 s when the node is down', async () => {
-    const { tokens, multicall3 } = chain();
+    const { tokens, multicall3, chainId } = chain();
     const hung = await startHungNode();
     try {
       const startedAt = Date.now();
       await assert.rejects(
-        readHoldings(nodeAt(hung.url), { wallet: walletOf('balanced'), tokens, multicall3 }),
+        readHoldings(nodeAt(hung.url), { wallet: walletOf('balanced'), tokens, multicall3, chainId }),
         (error) => error instanceof ChainError && /balances/.test(error.message),
       );
       assert.ok(Date.now() - startedAt < 3_000, `a hung node gave up after ${Date.now() - startedAt} ms`);

@@ -39,6 +39,16 @@ describe('loadConfig', () => {
     assert.deepEqual(config.retention, { maxAgeDays: 90, maxPerWallet: 100 });
     assert.equal(config.maxInFlightPerVisitor, 4);
     assert.deepEqual(config.rpc, { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT });
+    assert.equal(config.historyApiToken, null, 'GET /api/history is off');
+  });
+
+  it("reads the operators' HISTORY_API_TOKEN, and refuses one short enough to guess or that a header would not carry as is", () => {
+    const token = 'f'.repeat(64);
+    assert.equal(loadConfig({ HISTORY_API_TOKEN: token }, cwd).historyApiToken, token);
+    const refused = (got: string) =>
+      `HISTORY_API_TOKEN must be at least 32 printable characters without spaces, e.g. from \`openssl rand -hex 32\` (got ${got} characters)`;
+    assert.deepEqual(problemsOf({ HISTORY_API_TOKEN: 'secret' }), [refused('6')]);
+    assert.deepEqual(problemsOf({ HISTORY_API_TOKEN: `${'a'.repeat(20)} ${'b'.repeat(20)}` }), [refused('41')]);
   });
 
   it('reads RPC_URL with CHAIN_ID as one chain, as v0.1 did, with the canonical Multicall3 by default', () => {

@@ -35,10 +35,16 @@ export interface TestAppOptions extends Partial<Omit<AppDeps, 'config' | 'store'
   config?: Partial<AppConfig>;
 }
 
+/** The test apps' HISTORY_API_TOKEN: GET /api/history is an operators' route (routes/operatorToken.ts). */
+export const TEST_HISTORY_TOKEN = 'test-operator-token-0123456789abcdef';
+/** The headers of an operator's GET /api/history. */
+export const OPERATOR_HEADERS = { authorization: `Bearer ${TEST_HISTORY_TOKEN}` };
+
 export const TEST_APP_CONFIG: AppConfig = {
   rateLimit: { max: 1_000, windowMs: 60_000 },
   pricesRateLimit: { max: 1_000, windowMs: 60_000 },
   historyRateLimit: { max: 1_000, windowMs: 60_000 },
+  historyApiToken: TEST_HISTORY_TOKEN,
   csp: { recaptcha: false, analytics: false },
   distDir: '/nonexistent/ribbit-dist',
 };

@@ -95,6 +95,14 @@ describe('errors below the routes', { concurrency: true }, () => {
     assertContract(await post('Content-Length: 2\r\nTransfer-Encoding: chunked\r\n'), 400, 'bad_request');
   });
 
+  it('answers an HTTP/1.1 request without Host 400 with the JSON body and headers, and serves HTTP/1.0 without one (issue 31, item 10)', async () => {
+    const answer = await rawRequest(port, ['GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n']);
+    assertContract(answer, 400, 'bad_request');
+    assert.equal((JSON.parse(answer.body) as { error: { message: string } }).error.message, 'An HTTP/1.1 request needs a Host header.');
+    const old = await rawRequest(port, ['GET /api/health HTTP/1.0\r\n\r\n']);
+    assert.equal(old.statusCode, 200, 'HTTP/1.0 has no Host header to require');
+  });
+
   it('answers a URL that is not valid percent-encoding 400 bad_url', async () => {
     const reply = await app.inject({ url: '/%ff' });
     assert.equal(reply.statusCode, 400);

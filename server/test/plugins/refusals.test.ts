@@ -16,7 +16,7 @@ import { waitInWords } from '../../src/plugins/refusals';
 import { securityHeaders } from '../../src/plugins/securityHeaders';
 import { openStore, type Store } from '../../src/store';
 import type { ErrorBody } from '../helpers/replyBodies';
-import { buildChainlessApp } from '../helpers/testApp';
+import { buildChainlessApp, OPERATOR_HEADERS } from '../helpers/testApp';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 const CSP = { recaptcha: false, analytics: false };
@@ -98,7 +98,11 @@ describe('refusals', () => {
   it(`holds a repeated refusal at least ${HOLD_MS} ms, and serves another visitor`, async () => {
     const get = async (visitor: string) => {
       const started = performance.now();
-      const response = await app.inject({ url: `/api/history?wallet=${WALLET}`, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': visitor } });
+      const response = await app.inject({
+        url: `/api/history?wallet=${WALLET}`,
+        remoteAddress: '127.0.0.1',
+        headers: { ...OPERATOR_HEADERS, 'x-forwarded-for': visitor },
+      });
       return { response, ms: performance.now() - started };
     };
     assert.equal((await get('10.0.0.2')).response.statusCode, 200);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { openStore, type Store } from '../../src/store';
-import { buildChainlessApp } from '../helpers/testApp';
+import { buildChainlessApp, OPERATOR_HEADERS } from '../helpers/testApp';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
@@ -47,7 +47,7 @@ describe('request log', () => {
       config: { historyRateLimit: { max: 1, windowMs: 60_000 } },
     });
     try {
-      const get = () => app.inject({ url: `/api/history?wallet=${WALLET}`, remoteAddress: '10.0.0.7' });
+      const get = () => app.inject({ url: `/api/history?wallet=${WALLET}`, remoteAddress: '10.0.0.7', headers: OPERATOR_HEADERS });
       assert.equal((await get()).statusCode, 200);
       assert.equal((await get()).statusCode, 429);
       const requestLines = lines.filter((line) => line.req !== undefined || line.msg.startsWith('request'));

@@ -13,7 +13,7 @@ import { RecommendationSchema, WALLET_FORMAT_MESSAGE, type Recommendation } from
 import { MULTICALL3_ADDRESS } from '../../src/chains/abis';
 import { openStore, type Store } from '../../src/store';
 import { useLocalChain } from '../support/anvil';
-import { buildTestApp, closedPortUrl } from '../helpers/testApp';
+import { buildTestApp, closedPortUrl, OPERATOR_HEADERS } from '../helpers/testApp';
 import type { DataBody, ErrorBody, HistoryBody } from '../helpers/replyBodies';
 
 const WHALE = '0x4444444444444444444444444444444444444444';
@@ -43,7 +43,7 @@ describe('ENS names on POST /api/recommendations', () => {
     assert.equal(data.ensName, 'whale.eth');
     assert.ok(data.tokens.length > 0, 'the whale’s advice');
     assert.ok(Value.Check(RecommendationSchema, data));
-    const history = await app.inject({ method: 'GET', url: `/api/history?wallet=${WHALE}` });
+    const history = await app.inject({ method: 'GET', url: `/api/history?wallet=${WHALE}`, headers: OPERATOR_HEADERS });
     const stored = history.json<HistoryBody>().data.result.find((entry) => entry.id === data.id);
     assert.ok(stored, 'the answer is in the history');
     assert.equal(stored.ensName, 'whale.eth');

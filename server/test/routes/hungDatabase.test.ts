@@ -12,7 +12,7 @@ import { DATABASE_REQUEST_LIMIT_MS } from '../../src/store/deadline';
 import { NOT_STORED_HEADER } from '../../src/routes/recommendations';
 import { useLocalChain } from '../support/anvil';
 import { startPostgresServer, type PostgresServer } from '../support/postgresServer';
-import { buildTestApp } from '../helpers/testApp';
+import { buildTestApp, OPERATOR_HEADERS } from '../helpers/testApp';
 
 /** Time for the event loop and the reply on a busy 2-core machine, beyond the limit itself. */
 const SLACK_MS = 750;
@@ -68,7 +68,7 @@ describe('a hung PostgreSQL server', () => {
           timed({ method: 'POST', url: '/api/recommendations', payload: { wallet } }),
           timed({ method: 'POST', url: '/api/recommendations', payload: { wallet } }),
         ]),
-        timed({ url: `/api/history?wallet=${wallet}` }),
+        timed({ url: `/api/history?wallet=${wallet}`, headers: OPERATOR_HEADERS }),
       ]);
       for (const { response, ms } of [post, ...pair]) {
         assert.equal(response.statusCode, 200, 'the advice is still answered');

@@ -27,6 +27,7 @@ interface SchemaObject {
   required: string[];
 }
 interface Operation {
+  security?: Array<Record<string, string[]>>;
   parameters: Array<{ name: string; in: string; required: boolean; schema?: unknown }>;
   requestBody: { content: Record<string, { schema: SchemaObject }> };
   responses: Record<string, { content: Record<string, { schema: SchemaObject }> }>;
@@ -35,6 +36,7 @@ interface OpenApiDocument {
   openapi: string;
   info: { title: string };
   paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string; scheme: string }> };
 }
 
 describe('GET /api/openapi.json', () => {
@@ -80,6 +82,18 @@ describe('GET /api/openapi.json', () => {
     ]);
     assert.deepEqual(get.responses['200'].content['application/json'].schema, asJson(HistoryReplySchema));
     for (const range of ['4XX', '5XX']) assert.deepEqual(get.responses[range].content['application/json'].schema, asJson(ErrorBodySchema));
+  });
+
+  it("says GET /api/history needs the operators' bearer token, and no other route does", () => {
+    assert.deepEqual(document.paths['/api/history'].get.security, [{ operatorToken: [] }]);
+    assert.deepEqual(
+      { type: document.components.securitySchemes.operatorToken.type, scheme: document.components.securitySchemes.operatorToken.scheme },
+      { type: 'http', scheme: 'bearer' },
+    );
+    const others = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.values(methods).flatMap((operation) => (operation.security ? [path] : [])),
+    );
+    assert.deepEqual(others, ['/api/history']);
   });
 
   it('lists GET /api/prices with its optional tokens query, its reply and its error bodies', () => {

@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { createRecaptchaVerifier } from '../../src/plugins/recaptcha';
 import { openStore, type Store } from '../../src/store';
 import { GOOD_SITEVERIFY_ANSWER, siteverifyFetch } from '../helpers/siteverify';
-import { buildChainlessApp } from '../helpers/testApp';
+import { buildChainlessApp, OPERATOR_HEADERS } from '../helpers/testApp';
 import type { ErrorBody } from '../helpers/replyBodies';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -33,7 +33,7 @@ describe('rate limit and reCAPTCHA on POST /api/recommendations', () => {
       assert.equal(limited.json<ErrorBody>().error.message, 'Too many requests from your address. Try again in 30 seconds.');
       assert.equal((await post('10.0.0.2')).statusCode, 400, 'another IP has its own allowance');
       assert.equal(
-        (await app.inject({ method: 'GET', url: `/api/history?wallet=${WALLET}`, remoteAddress: '10.0.0.1' })).statusCode,
+        (await app.inject({ method: 'GET', url: `/api/history?wallet=${WALLET}`, remoteAddress: '10.0.0.1', headers: OPERATOR_HEADERS })).statusCode,
         200,
         'history has its own allowance',
       );

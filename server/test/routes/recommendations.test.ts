@@ -18,7 +18,7 @@ import { useLocalChain } from '../support/anvil';
 import { startCountingProxy } from '../support/rpcProxy';
 import { makeRecommendation } from '../helpers/recommendations';
 import { GOOD_SITEVERIFY_ANSWER, siteverifyFetch } from '../helpers/siteverify';
-import { buildTestApp } from '../helpers/testApp';
+import { buildTestApp, OPERATOR_HEADERS } from '../helpers/testApp';
 import type { DataBody, HistoryBody } from '../helpers/replyBodies';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -173,7 +173,7 @@ describe('recommendations on the local chain', () => {
     const wallet = walletOf('concentrated');
     const first = await recommend(wallet);
     const second = await recommend(wallet.toLowerCase());
-    const response = await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet.toLowerCase()}&limit=2` });
+    const response = await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet.toLowerCase()}&limit=2`, headers: OPERATOR_HEADERS });
     assert.equal(response.statusCode, 200);
     const result = response.json<HistoryBody>().data.result;
     assert.deepEqual(result, [second, first]);
@@ -185,7 +185,8 @@ describe('recommendations on the local chain', () => {
     for (let index = 0; index < 55; index += 1) {
       await store.save(makeRecommendation({ address: wallet, generatedAt: new Date(start + index * 1_000).toISOString() }));
     }
-    const { result, next } = (await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet}&limit=20` })).json<HistoryBody>().data;
+    const { result, next } = (await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet}&limit=20`, headers: OPERATOR_HEADERS })).json<HistoryBody>()
+      .data;
     assert.equal(result.length, 20);
     assert.equal(result[0].generatedAt, new Date(start + 54_000).toISOString());
     assert.equal(result[19].generatedAt, new Date(start + 35_000).toISOString());
@@ -197,7 +198,7 @@ describe('recommendations on the local chain', () => {
     const { portfolio: _portfolio, tokens, ...rest } = makeRecommendation({ address: wallet });
     const old = { ...rest, tokens: tokens.map(({ sparkline: _sparkline, ...token }) => token) };
     await store.save(old, JSON.stringify(old));
-    const response = await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet}` });
+    const response = await app.inject({ method: 'GET', url: `/api/history?wallet=${wallet}`, headers: OPERATOR_HEADERS });
     assert.equal(response.statusCode, 200, response.body);
     const [entry] = response.json<HistoryBody>().data.result;
     assert.equal(entry.id, old.id);
@@ -205,7 +206,7 @@ describe('recommendations on the local chain', () => {
   });
 
   it('gives an empty history to a wallet never asked about', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/history?wallet=0x8888888888888888888888888888888888888888' });
+    const response = await app.inject({ method: 'GET', url: '/api/history?wallet=0x8888888888888888888888888888888888888888', headers: OPERATOR_HEADERS });
     assert.deepEqual(response.json(), { data: { result: [], next: null } });
   });
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { after, before, describe, it } from 'node:test';
 import { PROTOTYPE_KEY_MESSAGE } from '../../src/plugins/jsonBody';
 import { openStore, type Store } from '../../src/store';
-import { buildChainlessApp } from '../helpers/testApp';
+import { buildChainlessApp, OPERATOR_HEADERS } from '../helpers/testApp';
 import type { DataBody } from '../helpers/replyBodies';
 
 function assertErrorShape(body: string, code: string): { code: string; message: string } {
@@ -109,10 +109,10 @@ describe('request validation and the error shape', () => {
   });
 
   it('checks the history query the same way', async () => {
-    const missing = await app.inject({ method: 'GET', url: '/api/history' });
+    const missing = await app.inject({ method: 'GET', url: '/api/history', headers: OPERATOR_HEADERS });
     assert.equal(missing.statusCode, 400);
     assert.equal(assertErrorShape(missing.body, 'invalid_request').message, 'The wallet query parameter is required: ?wallet=0x…');
-    const bad = await app.inject({ method: 'GET', url: '/api/history?wallet=0xnothex' });
+    const bad = await app.inject({ method: 'GET', url: '/api/history?wallet=0xnothex', headers: OPERATOR_HEADERS });
     assert.equal(bad.statusCode, 400);
     assert.equal(assertErrorShape(bad.body, 'invalid_request').message, 'wallet must be "0x" followed by exactly 40 hexadecimal characters');
   });

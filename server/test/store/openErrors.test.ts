@@ -5,10 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { PGlite } from '@electric-sql/pglite';
 import { openStore } from '../../src/store';
 import { closedPortUrl } from '../helpers/testApp';
 import { makeRecommendation } from '../helpers/recommendations';
@@ -17,6 +19,20 @@ const START = path.resolve(__dirname, '../../src/start.ts');
 /** pg_description's file in the `postgres` database (oid 5): a catalog no query of Ribbit's reads at open. */
 const PG_DESCRIPTION = path.join('pglite', 'base', '5', '2609');
 const PAGE = 8_192;
+
+/** Overwrites page `block` of `file` with a pattern, and gives back a function that puts the page back. */
+function damagePage(file: string, block: number): () => void {
+  const descriptor = openSync(file, 'r+');
+  const original = Buffer.alloc(PAGE);
+  readSync(descriptor, original, 0, PAGE, block * PAGE);
+  writeSync(descriptor, Buffer.alloc(PAGE, 0x5a), 0, PAGE, block * PAGE);
+  closeSync(descriptor);
+  return () => {
+    const again = openSync(file, 'r+');
+    writeSync(again, original, 0, PAGE, block * PAGE);
+    closeSync(again);
+  };
+}
 
 describe('a database that cannot be opened', () => {
   let dataDir: string;
@@ -65,5 +81,64 @@ describe('a database that cannot be opened', () => {
       assert.doesNotMatch(error.message, /s3cret/);
       return true;
     });
+  });
+});
+
+describe('a damaged page of the history (issue 31, item 9)', () => {
+  let dataDir: string;
+  /** The files of the history's index and of its TOAST table (the compressed bodies), under DATA_DIR. */
+  let files: { index: string; toast: string; toastName: string };
+  before(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'ribbit-damaged-'));
+    const store = await openStore({ databaseUrl: null, dataDir });
+    // Bodies that do not compress (random text), so each is kept in TOAST, as a real answer of some size is.
+    for (let index = 0; index < 60; index++) await store.save(makeRecommendation({ overview: randomBytes(6_000).toString('base64') }));
+    await store.close();
+    const db = await PGlite.create(path.join(dataDir, 'pglite'));
+    const [row] = (
+      await db.query<{ index: string; toast: string; toast_name: string }>(`
+        SELECT pg_relation_filepath('recommendations_wallet_created_at') AS index,
+               pg_relation_filepath(reltoastrelid) AS toast, reltoastrelid::regclass::text AS toast_name
+        FROM pg_class WHERE relname = 'recommendations'`)
+    ).rows;
+    await db.close();
+    files = { index: path.join(dataDir, 'pglite', row.index), toast: path.join(dataDir, 'pglite', row.toast), toastName: row.toast_name };
+  });
+  after(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const opening = (what: string) => (error: Error) => {
+    const lines = error.message.split('\n');
+    assert.match(lines[0], new RegExp(`^The database in ${path.join(dataDir, 'pglite')} could not be opened: reading ${what} failed: `));
+    assert.match(lines[3], new RegExp(`^ {2}mv '${dataDir}' '${dataDir}\\.damaged-\\d{4}-\\d{2}-\\d{2}'$`));
+    return true;
+  };
+
+  it("finds a damaged page of the history's index at open (it had been found only by every history page, 503)", async () => {
+    const restore = damagePage(files.index, 1);
+    try {
+      await assert.rejects(openStore({ databaseUrl: null, dataDir }), opening('index public.recommendations_wallet_created_at'));
+    } finally {
+      restore();
+    }
+  });
+
+  it('finds a damaged page of the stored bodies at open', async () => {
+    const restore = damagePage(files.toast, 1);
+    try {
+      await assert.rejects(openStore({ databaseUrl: null, dataDir }), opening(`table ${files.toastName.replace('.', '\\.')}`));
+    } finally {
+      restore();
+    }
+  });
+
+  it('opens the same files once the page is whole again, and serves their history', async () => {
+    const store = await openStore({ databaseUrl: null, dataDir });
+    try {
+      assert.equal((await store.listByWallet(makeRecommendation().address, 100)).length, 60);
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -91,4 +91,24 @@ describe('history retention', () => {
       await store.close();
     }
   });
+
+  it('never serves a row past the age limit, though it is deleted only at the next maintenance (issue 31, item 10)', async () => {
+    const driver = await createPgliteDriver('memory://');
+    const store = await createSqlStore(driver, { retention: { maxAgeDays: 30, maxPerWallet: 100 } });
+    try {
+      const expired = makeRecommendation({ generatedAt: at(Date.now() - 31 * DAY_MS) });
+      const recent = makeRecommendation({ generatedAt: at(Date.now() - 29 * DAY_MS) });
+      await store.save(expired);
+      await store.save(recent);
+      const [{ count }] = await driver.query<{ count: number }>('SELECT count(*)::integer AS count FROM recommendations');
+      assert.equal(count, 2, 'both rows are still stored: no maintenance has run');
+      assert.deepEqual(
+        (await store.listByWallet(WALLET, 10)).map((r) => r.id),
+        [recent.id],
+      );
+      assert.deepEqual(await store.listByWallet(WALLET, 10, recent.id), [], 'nor on the page after');
+    } finally {
+      await store.close();
+    }
+  });
 });

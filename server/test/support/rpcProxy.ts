@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface CountingProxy {
   url: string;
+  /** From now on, relays to `targetUrl`: another node behind the same URL, as a provider may swap it. */
+  retarget(targetUrl: string): void;
   /** JSON-RPC methods received, in order (a batch counts each call). */
   methods: string[];
   count(method: string): number;
@@ -44,7 +46,8 @@ function closeServer(server: Server): Promise<void> {
   );
 }
 
-export async function startCountingProxy(targetUrl: string): Promise<CountingProxy> {
+export async function startCountingProxy(firstTargetUrl: string): Promise<CountingProxy> {
+  let targetUrl = firstTargetUrl;
   const methods: string[] = [];
   // node:http ignores a listener's promise; a failed relay stays an unhandled rejection, which stops the run loudly.
   const relay = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -61,6 +64,9 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
   const url = await listen(server);
   return {
     url,
+    retarget: (next) => {
+      targetUrl = next;
+    },
     methods,
     count: (method) => methods.filter((name) => name === method).length,
     reset: () => methods.splice(0),
@@ -72,6 +78,23 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
 export async function startHungNode(): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer(() => {
     // Deliberately no response.
+  });
+  const url = await listen(server);
+  return { url, close: () => closeServer(server) };
+}
+
+/**
+ * A node that speaks JSON-RPC 2.0 over HTTP, as the spec has it, and answers each request with
+ * the `result` that `resultOf` gives for its method: for a node whose answers are well formed but wrong.
+ */
+export async function startScriptedNode(resultOf: (method: string) => unknown): Promise<{ url: string; close(): Promise<void> }> {
+  const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const call = JSON.parse(await readBody(request)) as { id: number; method: string };
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result: resultOf(call.method) }));
+  };
+  const server = createServer((request, response) => {
+    void answer(request, response);
   });
   const url = await listen(server);
   return { url, close: () => closeServer(server) };

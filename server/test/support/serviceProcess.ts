@@ -16,6 +16,14 @@ export interface ServiceProcess {
 }
 
 /**
+ * `npm run serve` (what `npm start` runs after its build: package.json), leading its own process
+ * group as under a shell: npm, then node with start.ts, and their own children. `child` is npm.
+ */
+export function spawnNpmServe(env: NodeJS.ProcessEnv): ServiceProcess {
+  return collected(spawn('npm', ['run', '--silent', 'serve'], { cwd: ROOT, env, detached: true }));
+}
+
+/**
  * `env` is the whole environment. `nodeFlags`: Node's and V8's own, before the script, as a
  * process manager's command line gives them. `detached`: the service leads its own process
  * group, as under a shell or a process manager that signals the group.
@@ -24,10 +32,13 @@ export function spawnService(
   env: NodeJS.ProcessEnv,
   { nodeFlags = [], detached = false }: { nodeFlags?: readonly string[]; detached?: boolean } = {},
 ): ServiceProcess {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', START], { cwd: ROOT, env, detached });
+  return collected(spawn(process.execPath, [...nodeFlags, '--import', 'tsx', START], { cwd: ROOT, env, detached }));
+}
+
+function collected(child: ChildProcess): ServiceProcess {
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => {
       resolve(code);

@@ -43,7 +43,7 @@ export function bareHoldingsReader(chain: ChainSpec): (wallet: Address) => Promi
   const rpc = createJsonRpcClient({ rpcUrls: chain.rpcUrls, timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT });
   return async (wallet) => {
     const started = performance.now();
-    await readHoldings(rpc, { wallet, tokens: chain.tokens, multicall3: chain.multicall3 });
+    await readHoldings(rpc, { wallet, tokens: chain.tokens, multicall3: chain.multicall3, chainId: chain.chainId });
     return performance.now() - started;
   };
 }

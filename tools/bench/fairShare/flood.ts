@@ -11,6 +11,8 @@ export interface Flood {
   path: string;
   method: 'GET' | 'POST';
   body?: string;
+  /** The Authorization header (GET /api/history is an operators' route). */
+  authorization?: string;
   /** The flooding visitor's address, as the load balancer would forward it. */
   forwardedFor: string;
   durationS: number;
@@ -37,7 +39,11 @@ async function flood(url: string, spec: Flood): Promise<FloodResult> {
         method: spec.method,
         connections: CONNECTIONS,
         duration: spec.durationS,
-        headers: { 'x-forwarded-for': spec.forwardedFor, ...(spec.body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          'x-forwarded-for': spec.forwardedFor,
+          ...(spec.body ? { 'content-type': 'application/json' } : {}),
+          ...(spec.authorization ? { authorization: spec.authorization } : {}),
+        },
         body: spec.body,
       },
       (error: Error | null, finished) => {

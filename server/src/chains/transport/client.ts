@@ -53,7 +53,7 @@ export interface JsonRpcClientOptions {
   timeoutMs: number;
   /** Further attempts after a failure worth retrying (network, time-out, 408/429/5xx, node-internal errors). */
   retryCount: number;
-  /** The chain the URLs must serve: each is asked eth_chainId before its first use and after a failure (chainIdCheck.ts). */
+  /** The chain the URLs must serve: each is asked eth_chainId before its first use, after a failure and every 30 s (chainIdCheck.ts). */
   chainId?: number;
 }
 
@@ -97,7 +97,7 @@ function repliesOf(answer: unknown): Reply[] {
 export function createJsonRpcClient({ rpcUrls, timeoutMs, retryCount, gate, chainId, now = Date.now }: JsonRpcClientOptions): JsonRpcClient {
   if (rpcUrls.length === 0) throw new RangeError('At least one RPC URL is needed');
   const endpoints = rpcUrls.map(endpointOf);
-  const chainGuard = chainIdGuard(chainId, timeoutMs, gate);
+  const chainGuard = chainIdGuard(chainId, timeoutMs, gate, now);
   let nextId = 0;
 
   /** Healthy URLs first, in configured order, then the ones that failed lately (they may be back). */

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MULTICALL3_ADDRESS } from '../../../src/chains/abis';
-import { chainIdGuard, WrongChainError } from '../../../src/chains/transport/chainIdCheck';
+import { CHAIN_ID_RECHECK_MS, chainIdGuard, WrongChainError } from '../../../src/chains/transport/chainIdCheck';
 import type { Endpoint } from '../../../src/chains/transport/endpoint';
 import { createJsonRpcClient } from '../../../src/chains/transport/client';
 import { spawnAnvil, type AnvilProcess } from '../../../src/demoChain/anvilProcess';
@@ -83,5 +83,29 @@ describe('the chain-id guard', () => {
     await second;
     await guard.check(endpoint);
     assert.equal(answers.length, 2, 'once confirmed after the failure, it is not asked again');
+  });
+
+  it('asks again once its last answer is 30 s old, and not before: a node swapped behind the URL is found (issue 31, item 4)', async () => {
+    let chainId = '0x1';
+    let asked = 0;
+    const endpoint: Endpoint = {
+      failedUntil: 0,
+      pausedUntil: 0,
+      post: () => {
+        asked += 1;
+        return Promise.resolve({ jsonrpc: '2.0', id: 0, result: chainId });
+      },
+    };
+    let clock = 0;
+    const guard = chainIdGuard(1, 1_000, undefined, () => clock);
+    await guard.check(endpoint);
+    assert.equal(asked, 1);
+    chainId = '0x2105'; // Base, from now on
+    clock += CHAIN_ID_RECHECK_MS - 1;
+    await guard.check(endpoint);
+    assert.equal(asked, 1, 'trusted for 30 s');
+    clock += 1;
+    await assert.rejects(guard.check(endpoint), (error: unknown) => error instanceof WrongChainError && error.actual === 8453);
+    assert.equal(asked, 2);
   });
 });
