@@ -52,6 +52,12 @@ export const TokenRead = withOwn(needing(TokenAdviceSchema, ['symbol', 'action']
    * (compactEntry.ts, from `signals.volatilityAnnual`); null is not kept.
    */
   volatilityAnnual: Type.Optional(Type.Number({ minimum: 0 })),
+  /**
+   * History's own too: a dollar stablecoin's peg band, the distance from $1 within which the engine
+   * counted it on its peg (0.03 = 3 %), from the rules that judged its peg (compactEntry.ts); its
+   * call is graded on the peg (features/history/grading.ts). Absent for any other token.
+   */
+  pegBand: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
 });
 
 /** The wallet's volatility and the reserve for its target; without them the figures say nothing. */
