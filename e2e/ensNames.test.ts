@@ -60,6 +60,12 @@ describe('ENS names', () => {
       await page.getByText('ENS name: whale.eth').waitFor();
       await page.getByRole('button', { name: 'New Recommendation' }).click();
       await waitForText(screen.quotaLine(page), 'Free recommendations left: 4 / 5');
+
+      // History names the wallet as it was typed, above the address it resolved to.
+      await screen.settingsLink(page).click();
+      const row = page.getByRole('main').getByRole('listitem').first();
+      await row.getByRole('link', { name: /^open recommendation for whale\.eth from / }).waitFor();
+      assert.match(await visibleText(row), new RegExp(`^whale\\.eth ${DEMO_WALLETS.whale} `));
     });
   });
 

@@ -32,7 +32,7 @@ export function GradeSummary({ entry, prices, now }: { entry: SavedRecommendatio
   return (
     <Details>
       <summary>{hitRate}</summary>
-      <GradeTable calls={grade.calls} caption={`Calls for ${entry.address}`} chainName={chainNamerIfSeveral(entry)} />
+      <GradeTable calls={grade.calls} caption={`Calls for ${entry.ensName ?? entry.address}`} chainName={chainNamerIfSeveral(entry)} />
     </Details>
   );
 }
