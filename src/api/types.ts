@@ -9,6 +9,7 @@
 import * as Type from '@sinclair/typebox';
 import type { Static, TObject, TProperties } from '@sinclair/typebox';
 import { PriceNowSchema } from '../../contract/prices';
+import { DemoWalletSchema } from '../../contract/routes';
 import {
   ChainStatusSchema,
   FiredRuleSchema,
@@ -83,6 +84,11 @@ export const PriceNowRead = needing(PriceNowSchema, ['chainId', 'address', 'stat
 
 export const PricesReplyRead = Type.Object({ data: Type.Object({ prices: Type.Array(PriceNowRead) }) });
 
+/** A demo wallet needs its address and label; the name and description are shown when there. */
+export const DemoWalletRead = needing(DemoWalletSchema, ['label', 'address']);
+
+export const DemoWalletsReplyRead = Type.Object({ data: Type.Object({ wallets: Type.Array(DemoWalletRead) }) });
+
 export type { Action } from '../../contract/actions';
 
 /** A recommendation as the app reads it; `setAside` and `chains` are absent in history from older builds. The types below are its parts. */
@@ -118,3 +124,6 @@ export type SavedRecommendation = Recommendation & { createdAt: string };
 
 /** One token's price now (GET /prices), for grading saved advice. */
 export type PriceNow = Static<typeof PriceNowRead>;
+
+/** A wallet of the local demo chains the service runs itself (GET /demo-wallets), offered as an example. */
+export type DemoWallet = Static<typeof DemoWalletRead>;
