@@ -63,7 +63,10 @@ describe('Input view', () => {
       // a character that is not hex; words.
       const bad: [string, string][] = [
         ['0x222222222222222222222222222222222222222', 'Too short: 39 of the 40 characters after 0x.'],
-        ['0xd8dA6bF26964aF9D7eEd9e03E53415D37aA96045', 'The case of one letter does not match the address’s checksum: character 8 should be "B".'],
+        [
+          '0xd8dA6bF26964aF9D7eEd9e03E53415D37aA96045',
+          'The case of one letter does not match the address’s checksum: the "b" in "dA6bF2" (character 8) should be "B".',
+        ],
         ['0x22222222222222222222222222222222222222z2', '"z" at character 41 is not hexadecimal: after 0x an address has only 0–9 and a–f.'],
         ['my wallet', 'Enter an address (0x followed by 40 characters, 0–9 and a–f) or an ENS name ending in .eth.'],
       ];

@@ -31,7 +31,7 @@ describe('main screen input', () => {
     [
       'a mixed-case address with two letters’ case swapped',
       CHECKSUMMED_ADDRESS.replace('aA', 'Aa'),
-      'The case of two letters does not match the address’s checksum: characters 4 and 5 should be "a" and "A".',
+      'The case of two letters does not match the address’s checksum: the "A" in "5Aae" (character 4) should be "a", and the "a" in "5Aaeb" (character 5) should be "A".',
     ],
   ])('rejects %s with "Invalid EVM Address" and why, and sends nothing', async (_case, typed, reason) => {
     const fetch = installFakeFetch(() => reply.ok(aRecommendation()));

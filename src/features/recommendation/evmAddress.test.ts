@@ -33,11 +33,15 @@ describe('what fails says why', () => {
     ],
     ['no 0x in front', LOWERCASE_ADDRESS.slice(2), 'An address starts with 0x: add it in front.'],
     ['a capital X', `0X${LOWERCASE_ADDRESS.slice(2)}`, 'An address starts with 0x, with a small x.'],
-    ['one letter in the wrong case', oneCaseSlip, 'The case of one letter does not match the address’s checksum: character 6 should be "e".'],
+    [
+      'one letter in the wrong case',
+      oneCaseSlip,
+      'The case of one letter does not match the address’s checksum: the "E" in "5aAEb6" (character 6) should be "e".',
+    ],
     [
       'two letters in the wrong case',
       `0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD`,
-      'The case of two letters does not match the address’s checksum: characters 4 and 42 should be "a" and "d".',
+      'The case of two letters does not match the address’s checksum: the "A" in "5AAe" (character 4) should be "a", and the "D" in "eAeD" (character 42) should be "d".',
     ],
     [
       'a mistyped character (its checksum is another address’s)',

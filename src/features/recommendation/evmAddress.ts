@@ -17,9 +17,6 @@ const NEITHER = 'Enter an address (0x followed by 40 characters, 0–9 and a–f
 /** How a character is named in a reason: "a space", or itself in quotes. */
 const shown = (character: string) => (/\s/.test(character) ? 'a space' : `"${character}"`);
 
-/** "characters 7 and 19", "character 7": 1-based positions in the trimmed input. */
-const positions = (list: number[]) => `character${list.length === 1 ? '' : 's'} ${list.join(' and ')}`;
-
 /** Why an input that starts with 0x is not an address; null when it is one. */
 async function addressProblem(address: string): Promise<string | null> {
   const hex = address.slice(2);
@@ -37,8 +34,11 @@ async function addressProblem(address: string): Promise<string | null> {
   // A typo changes about half of the letters' case; one or two off is a case slip, worth pointing at.
   if (wrong.length > 2)
     return 'Its capital letters do not match the address’s checksum, so a character may be mistyped: check it against where you copied it from.';
-  const should = wrong.map((index) => `"${expected[index]}"`).join(' and ');
-  return `The case of ${wrong.length === 1 ? 'one letter' : 'two letters'} does not match the address’s checksum: ${positions(wrong.map((index) => index + 1))} should be ${should}.`;
+  // Each letter in a few of its neighbours, as it is hard to count to the 27th character.
+  const each = wrong.map(
+    (index) => `the "${address[index]}" in "${address.slice(Math.max(2, index - 3), index + 3)}" (character ${index + 1}) should be "${expected[index]}"`,
+  );
+  return `The case of ${wrong.length === 1 ? 'one letter' : 'two letters'} does not match the address’s checksum: ${each.join(', and ')}.`;
 }
 
 /** ENSIP-15's refusal in everyday words: `Invalid label "a b"‎: disallowed character: " "‎ {20}`. */

@@ -5,7 +5,7 @@ import { formatUsd } from '../../../lib/money';
 import { planLine } from '../planLine';
 import type { CurrentPrices } from '../pricesApi';
 import { GradeSummary } from './GradeSummary';
-import { Address, Details, Facts, Name, OpenLink, PlanText, Row } from './historyListStyles';
+import { Address, Details, Facts, Name, OpenLink, PlanText, Row, Worth } from './historyListStyles';
 import { formatLocalDateTime } from './localDateTime';
 
 interface HistoryRowProps {
@@ -30,7 +30,12 @@ export function HistoryRow({ entry, prices, now }: HistoryRowProps) {
         <Address $beside={entry.ensName !== undefined}>{entry.address}</Address>
         <Facts>
           <time dateTime={entry.createdAt}>{when}</time>
-          {entry.totalValueUsd !== undefined && ` · worth ${formatUsd(entry.totalValueUsd)}`}
+          {entry.totalValueUsd !== undefined && (
+            <>
+              {' · '}
+              <Worth>worth {formatUsd(entry.totalValueUsd)}</Worth>
+            </>
+          )}
         </Facts>
         <PlanText>{planLine(entry)}</PlanText>
         <GradeSummary entry={entry} prices={prices} now={now} />

@@ -65,6 +65,10 @@ export const Facts = styled.p`
   font-size: 14px;
 `;
 
+export const Worth = styled.span`
+  white-space: nowrap;
+`;
+
 /** The plan in a line: "Sell UST, ETH and CHZ; buy LINK, 1INCH and 9 more". */
 export const PlanText = styled.p`
   margin: 0;

@@ -20,14 +20,15 @@ const Choices = styled.ul`
   list-style: none;
 `;
 
+// 44 px high, a touch target; narrow sides, so two fit a row on a 360 px phone.
 const Choice = styled.button`
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+  padding: ${({ theme }) => `${theme.spacing.xs} 10px`};
   border: 2px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: 14px;
+  font-size: 13px;
   cursor: pointer;
 
   &:hover {

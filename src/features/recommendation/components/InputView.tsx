@@ -20,6 +20,10 @@ export const ADDRESS_MAX_LENGTH = 44;
 export const EXAMPLE_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 export const EXAMPLE_NAME = 'vitalik.eth';
 
+const NoBreak = styled.span`
+  white-space: nowrap;
+`;
+
 const Example = styled.span`
   font-family: ${({ theme }) => theme.fonts.mono};
   color: ${({ theme }) => theme.colors.text};
@@ -98,8 +102,8 @@ export function InputView({ address, error, available, max, allowanceNote, demoW
         />
         {error !== null && <InputErrorText id={errorId} error={error} max={max} />}
         <Hint id={hintId}>
-          An address is 0x and 40 characters (0–9, a–f), for example <Example>{EXAMPLE_ADDRESS}</Example>. An ENS name ending in .eth, such as{' '}
-          <Example>{EXAMPLE_NAME}</Example>, works too.
+          An address is 0x and 40 characters <NoBreak>(0–9, a–f)</NoBreak>, for example <Example>{EXAMPLE_ADDRESS}</Example>. An ENS name ending in .eth, such
+          as <Example>{EXAMPLE_NAME}</Example>, works too.
         </Hint>
       </Field>
       <PrimaryButton type="submit" disabled={error !== null}>
