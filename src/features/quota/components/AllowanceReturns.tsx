@@ -6,6 +6,8 @@ const Note = styled.p`
   align-self: stretch;
   color: ${({ theme }) => theme.colors.text};
   font-size: 14px;
+  /* No lone "min." on the last line at 360 px. */
+  text-wrap: pretty;
 `;
 
 /**
