@@ -48,7 +48,8 @@ test('a row names the wallet as typed, says what it was worth then, what the pla
   });
   renderWithProviders({ route: '/settings', preloadedState: { history: { entries: [whale] } } });
   const [row] = await screen.findAllByRole('listitem');
-  const lines = [...row.querySelectorAll('span, p')].map((element) => element.textContent);
+  // Each line of the row: its spans and paragraphs, not the parts inside a paragraph.
+  const lines = [...row.querySelectorAll('span, p')].filter((element) => element.parentElement?.closest('p') === null).map((element) => element.textContent);
   expect(lines.slice(0, 4)).toEqual([
     'whale.eth',
     '0x4444444444444444444444444444444444444444',
