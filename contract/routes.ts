@@ -52,3 +52,20 @@ export const PricesQuerySchema = Type.Object({ tokens: Type.Optional(Type.String
 export const PricesReplySchema = Type.Object({ data: Type.Object({ prices: Type.Array(PriceNowSchema) }) });
 export type PricesQuery = Static<typeof PricesQuerySchema>;
 export type PricesReply = Static<typeof PricesReplySchema>;
+
+/**
+ * GET /api/demo-wallets: the demo wallets of the local chains the service runs itself when no RPC URL
+ * is set (docs/local-chain.md), which the app offers as examples to tap; none on real networks.
+ */
+export const DemoWalletSchema = Type.Object({
+  /** What the wallet shows, in a word: "Whale". */
+  label: Type.String(),
+  address: WalletSchema,
+  /** Its name on the local Ethereum chain, which may be typed instead: "whale.eth". */
+  ensName: Type.Optional(EnsNameSchema),
+  /** What its advice shows, in a sentence. */
+  description: Type.String(),
+});
+export const DemoWalletsReplySchema = Type.Object({ data: Type.Object({ wallets: Type.Array(DemoWalletSchema) }) });
+export type DemoWallet = Static<typeof DemoWalletSchema>;
+export type DemoWalletsReply = Static<typeof DemoWalletsReplySchema>;

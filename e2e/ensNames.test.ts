@@ -60,22 +60,42 @@ describe('ENS names', () => {
       await page.getByText('ENS name: whale.eth').waitFor();
       await page.getByRole('button', { name: 'New Recommendation' }).click();
       await waitForText(screen.quotaLine(page), 'Free recommendations left: 4 / 5');
+
+      // History names the wallet as it was typed, above the address it resolved to.
+      await screen.settingsLink(page).click();
+      const row = page.getByRole('main').getByRole('listitem').first();
+      await row.getByRole('link', { name: /^open recommendation for whale\.eth from / }).waitFor();
+      assert.match(await visibleText(row), new RegExp(`^whale\\.eth ${DEMO_WALLETS.whale} `));
     });
   });
 
-  it('nobody.eth shows "No address found for nobody.eth" and keeps the free recommendation', { timeout: 90_000 }, async () => {
-    await inFreshBrowser('ens-nobody', async ({ page }) => {
-      await completeOnboarding(page, ribbit!.url);
-      const statuses: number[] = [];
-      page.on('response', (response) => {
-        if (isRecommendationPost(response.request())) statuses.push(response.status());
+  it(
+    'nobody.eth shows "No address found for nobody.eth", which stays under the input until it is edited, and keeps the free recommendation',
+    { timeout: 90_000 },
+    async () => {
+      await inFreshBrowser('ens-nobody', async ({ page }) => {
+        await page.clock.install();
+        await completeOnboarding(page, ribbit!.url);
+        const statuses: number[] = [];
+        page.on('response', (response) => {
+          if (isRecommendationPost(response.request())) statuses.push(response.status());
+        });
+        await askFor(page, 'nobody.eth');
+        await waitForText(screen.inputError(page), 'No address found for nobody.eth');
+        // The toast says it too, for its 3 s.
+        assert.equal(await page.getByText('No address found for nobody.eth').count(), 2);
+        assert.deepEqual(statuses, [422], 'asked once: a 4xx is not retried');
+        await waitForText(screen.quotaLine(page), 'Free recommendations left: 5 / 5');
+        assert.equal(await screen.addressInput(page).inputValue(), 'nobody.eth', 'the name is kept to correct');
+
+        await page.clock.runFor(5_000);
+        await page.getByText('No address found for nobody.eth').nth(1).waitFor({ state: 'detached' });
+        await waitForText(screen.inputError(page), 'No address found for nobody.eth');
+        assert.ok(await screen.getRecommendation(page).isDisabled(), 'the same name would fail the same way');
+        await screen.addressInput(page).fill('whale.eth');
+        assert.equal(await screen.inputError(page).count(), 0, 'editing the name clears it');
+        assert.ok(await screen.getRecommendation(page).isEnabled());
       });
-      await askFor(page, 'nobody.eth');
-      await page.getByText('No address found for nobody.eth').waitFor();
-      assert.deepEqual(statuses, [422], 'asked once: a 4xx is not retried');
-      await waitForText(screen.quotaLine(page), 'Free recommendations left: 5 / 5');
-      assert.equal(await screen.inputError(page).count(), 0, 'not an "Invalid EVM Address"');
-      assert.equal(await screen.addressInput(page).inputValue(), 'nobody.eth', 'the name is kept to correct');
-    });
-  });
+    },
+  );
 });

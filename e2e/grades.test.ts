@@ -2,13 +2,15 @@
  * Graded history. A recommendation for the balanced wallet is saved; then the local chain's
  * prices move (new feed rounds: a sold token down 20 %, a bought one up 20 %, a held one up
  * 20 %), the browser's clock moves two days on, and /settings and /history/{id} grade each
- * call against the real service's GET /api/prices.
+ * call against the real service's GET /api/prices. And issue 28's case: the degen wallet two
+ * days on with every price unchanged, where no call is wrong for a move that did not happen.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import type { Locator } from 'playwright-core';
 import type { Address } from 'viem';
 import { completeOnboarding, recommendationShown, screen, visibleText } from './support/app';
 import { inFreshBrowser } from './support/journey';
@@ -24,8 +26,42 @@ interface AnswerToken {
   chainId: number;
   address: string;
   action: string;
-  signals: { volatilityAnnual: number | null };
+  signals: { volatilityAnnual: number | null; pegDeviation: number | null };
+  rules: { signal: string; threshold: number }[];
 }
+
+type Expected = 'right' | 'wrong' | 'too small to tell' | 'can’t grade';
+
+/**
+ * What a person expects from the moves alone (`factor`: price now / price then), two days on: a
+ * dollar stablecoin (the answer measured its distance from $1; none is moved here) is right to hold
+ * or buy while on its peg, to sell while off it (its peg rules draw the line); otherwise a move of 20 % is far beyond two days' usual move (under 1 × √(2/365) ≈ 7.4 % for
+ * every token here), and no move is within it. A sell is right if its price fell, a buy if it rose,
+ * either too small to tell when it did not move; a hold is right if it did not move. A call saved
+ * without a volatility cannot be told from noise.
+ */
+function expectedVerdict(token: AnswerToken, factor: number): Expected {
+  const sells = token.action === 'sell' || token.action === 'strongly sell';
+  const pegBand = Math.min(...token.rules.filter((rule) => rule.signal === 'pegDeviation').map((rule) => rule.threshold));
+  if (token.signals.pegDeviation !== null && factor === 1) return token.signals.pegDeviation < pegBand === sells ? 'wrong' : 'right';
+  if (token.signals.volatilityAnnual === null) return 'can’t grade';
+  if (token.action === 'hold') return factor === 1 ? 'right' : 'wrong';
+  if (factor === 1) return 'too small to tell';
+  return factor < 1 === sells ? 'right' : 'wrong';
+}
+
+/** The summary a person expects from those verdicts: "2 of 3 calls right (67 %), 4 too small to tell". */
+function hitRateOf(verdicts: Expected[]): string {
+  const right = verdicts.filter((verdict) => verdict === 'right').length;
+  const judged = right + verdicts.filter((verdict) => verdict === 'wrong').length;
+  const tooSmall = verdicts.filter((verdict) => verdict === 'too small to tell').length;
+  return `${right} of ${judged} calls right (${Math.round((right / judged) * 100)} %)${tooSmall > 0 ? `, ${tooSmall} too small to tell` : ''}`;
+}
+
+const verdictsIn = async (table: Locator) =>
+  (await Promise.all((await table.getByRole('row').all()).slice(1).map(visibleText))).map(
+    (text) => text.match(/(right|wrong|too small to tell|can’t grade)/)?.[1],
+  );
 
 describe('Graded history', () => {
   let owned: OwnedChains | undefined;
@@ -75,23 +111,8 @@ describe('Graded history', () => {
       for (const [feed, factor] of moves) await owned!.moveFeed(1, feed as Address, factor);
       await new Promise((resolve) => setTimeout(resolve, PRICE_CACHE_TTL_MS * 2));
 
-      // What a person expects from the moves alone: a sell is right if its price fell, a buy if
-      // it rose; an unmoved hold stayed in its range, a hold moved 20 % (a weekly range under
-      // 1 × √(7/365) ≈ 13.8 %) did not. A hold without a volatility cannot be graded.
-      const expected = tokens.map((token) => {
-        const factor = moves.get(feedOf(token) ?? '') ?? 1;
-        if (token.action === 'hold') {
-          if (token.signals.volatilityAnnual === null) return 'can’t grade';
-          return factor === 1 ? 'right' : 'wrong';
-        }
-        if (token.action === 'sell' || token.action === 'strongly sell') return factor < 1 ? 'right' : 'wrong';
-        return factor > 1 ? 'right' : 'wrong';
-      });
-      const right = expected.filter((verdict) => verdict === 'right').length;
-      const graded = expected.filter((verdict) => verdict !== 'can’t grade').length;
-      const hitRate = `${right} of ${graded} calls right (${Math.round((right / graded) * 100)} %)`;
-      const verdictsIn = async (table: ReturnType<typeof page.getByRole>) =>
-        (await Promise.all((await table.getByRole('row').all()).slice(1).map(visibleText))).map((text) => text.match(/(right|wrong|can’t grade)/)?.[1]);
+      const expected = tokens.map((token) => expectedVerdict(token, moves.get(feedOf(token) ?? '') ?? 1));
+      const hitRate = hitRateOf(expected);
 
       await page.clock.setSystemTime(Date.now() + TWO_DAYS_MS);
       await screen.settingsLink(page).click();
@@ -107,7 +128,37 @@ describe('Graded history', () => {
       await section.getByText(hitRate).waitFor();
       assert.deepEqual(await verdictsIn(section.getByRole('table')), expected);
       const soldRow = section.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${sold.symbol}( on Ethereum)?$`) }) });
-      assert.match(await visibleText(soldRow), /−20\.0 % ✓ right$/);
+      assert.match(await visibleText(soldRow), /−20\.0 % ✓ right \(usual move in 2 days: ±\d+\.\d %\)$/);
+      // A stablecoin is judged on its peg, and says so.
+      const usdcRow = section.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^USDC( on Ethereum)?$/ }) });
+      assert.match(await visibleText(usdcRow.first()), /✓ right \(kept its \$1 peg\)$/);
     });
   });
+
+  it(
+    'two days on with no price moved, no call is wrong: sells and buys are too small to tell, holds and the stablecoin right',
+    { timeout: 90_000 },
+    async () => {
+      await inFreshBrowser('grades-unchanged', async ({ page }) => {
+        await page.clock.install({ time: new Date() });
+        await completeOnboarding(page, ribbit!.url);
+        const recommendation = await recommendationShown(page, DEMO_WALLETS.degen);
+        const tokens = recommendation.tokens as unknown as AnswerToken[];
+        const expected = tokens.map((token) => expectedVerdict(token, 1));
+        assert.ok(expected.includes('too small to tell') && !expected.includes('wrong'), `degen's calls: ${expected.join(', ')}`);
+
+        await page.clock.setSystemTime(Date.now() + TWO_DAYS_MS);
+        await screen.settingsLink(page).click();
+        const row = page.getByRole('main').getByRole('listitem').first();
+        const summary = row.getByText(hitRateOf(expected));
+        await summary.waitFor();
+        await summary.click();
+        const table = row.getByRole('table');
+        assert.deepEqual(await verdictsIn(table), expected);
+        // The issue's own row: "LUNA sell $0.28 now $0.28 0.0 % ✗ wrong".
+        const luna = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'LUNA' }) });
+        assert.match(await visibleText(luna), /^LUNA sell (then )?(\$[\d.]+) (now )?\2 0\.0 % ≈ too small to tell \(usual move in 2 days: ±\d+\.\d %\)$/);
+      });
+    },
+  );
 });

@@ -18,6 +18,7 @@ import {
   recommendationFrom,
   waitForText,
 } from './support/app';
+import type { Recommendation } from '../src/api/types';
 import { inFreshBrowser } from './support/journey';
 import { DEMO_WALLETS, startRibbit, type RibbitService } from './support/ribbit';
 import { saveReadmeScreenshot } from './support/screenshots';
@@ -43,7 +44,7 @@ describe('History', () => {
       async ({ page }) => {
         await page.clock.install({ time: FIRST_AT });
         await completeOnboarding(page, ribbit!.url);
-        await recommendationShown(page, DEMO_WALLETS.concentrated);
+        const first = await recommendationShown(page, DEMO_WALLETS.concentrated);
         await screen.newRecommendation(page).click();
         await page.clock.setSystemTime(SECOND_AT);
         const newest = await recommendationShown(page, DEMO_WALLETS.stableHeavy);
@@ -52,10 +53,21 @@ describe('History', () => {
         await page.getByRole('heading', { name: 'Recommendations history' }).waitFor();
         const rows = page.getByRole('main').getByRole('listitem');
         await rows.nth(1).waitFor();
-        assert.deepEqual(await Promise.all((await rows.all()).map(visibleText)), [
-          `${DEMO_WALLETS.stableHeavy} Mar 15, 2025, 5:15 AM too early to grade open`,
-          `${DEMO_WALLETS.concentrated} Mar 15, 2025, 4:15 AM too early to grade open`,
-        ]);
+        // Each row: the address, the local date and time, what the wallet was worth then, the plan in a
+        // line (its most urgent step first), the grade, open.
+        const texts = await Promise.all((await rows.all()).map(visibleText));
+        const expectations: [Recommendation, string][] = [
+          [newest, 'Mar 15, 2025, 5:15 AM'],
+          [first, 'Mar 15, 2025, 4:15 AM'],
+        ];
+        for (const [index, [{ address, totalValueUsd, plan }, at]] of expectations.entries()) {
+          assert.ok(totalValueUsd !== undefined, 'the service sends the wallet’s value');
+          const worth = `$${Math.round(totalValueUsd).toLocaleString('en-US')}`;
+          const firstStep = plan?.steps.find((step) => step.action === 'strongly sell') ?? plan?.steps[0];
+          assert.ok(firstStep, `${address} has a plan`);
+          const line = `${firstStep.action === 'buy' || firstStep.action === 'buy more' ? 'Buy' : 'Sell'} ${firstStep.symbol}`;
+          assert.match(texts[index], new RegExp(`^${address} ${at} · worth \\${worth} ${line}[;,A-Za-z0-9 ]* too early to grade open$`));
+        }
         await saveReadmeScreenshot(page, 'history');
 
         await rows.first().getByRole('link', { name: /open/ }).click();

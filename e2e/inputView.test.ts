@@ -15,8 +15,10 @@ import {
   hueName,
   isRecommendationPost,
   READY_CAPTION_MS,
+  recommendationFrom,
   recommendationShown,
   screen,
+  visibleText,
   waitForRecommendationResponse,
   waitForText,
 } from './support/app';
@@ -47,16 +49,30 @@ describe('Input view', () => {
     await ribbit?.stop();
   });
 
-  it('shows "Invalid EVM Address" and disables the button for a bad address; editing clears it', { timeout: 60_000 }, async () => {
+  it('shows "Invalid EVM Address" with why, and disables the button for a bad address; editing clears it', { timeout: 60_000 }, async () => {
     await inFreshBrowser('2-invalid-address', async ({ page }) => {
       await completeOnboarding(page, ribbit!.url);
       const posts: string[] = [];
       page.on('request', (request) => isRecommendationPost(request) && posts.push(request.url()));
+      await waitForText(
+        screen.inputHint(page),
+        'An address is 0x and 40 characters (0–9, a–f), for example 0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045. An ENS name ending in .eth, such as vitalik.eth, works too.',
+      );
 
-      // One hex digit short, then a mixed-case address whose EIP-55 checksum is wrong.
-      for (const bad of ['0x222222222222222222222222222222222222222', '0xAbCdEf0123456789abcdef0123456789ABCDEF01']) {
-        await askFor(page, bad);
-        await waitForText(screen.inputError(page), 'Invalid EVM Address');
+      // One hex digit short; a checksummed address with one letter's case slipped (its "B" typed "b");
+      // a character that is not hex; words.
+      const bad: [string, string][] = [
+        ['0x222222222222222222222222222222222222222', 'Too short: 39 of the 40 characters after 0x.'],
+        [
+          '0xd8dA6bF26964aF9D7eEd9e03E53415D37aA96045',
+          'The case of one letter does not match the address’s checksum: the "b" in "dA6bF2" (character 8) should be "B".',
+        ],
+        ['0x22222222222222222222222222222222222222z2', '"z" at character 41 is not hexadecimal: after 0x an address has only 0–9 and a–f.'],
+        ['my wallet', 'Enter an address (0x followed by 40 characters, 0–9 and a–f) or an ENS name ending in .eth.'],
+      ];
+      for (const [typed, reason] of bad) {
+        await askFor(page, typed);
+        await waitForText(screen.inputError(page), `Invalid EVM Address ${reason}`);
         assert.ok(await screen.getRecommendation(page).isDisabled(), 'the button is disabled while the error shows');
 
         // The disabled button dropped focus; a person clicks back into the field and edits.
@@ -108,6 +124,28 @@ describe('Input view', () => {
     );
   });
 
+  it('offers the demo wallets of its own chains: a tap fills the input with the name, which gives that wallet’s advice', { timeout: 60_000 }, async () => {
+    await inFreshBrowser('demo-wallets', async ({ page }) => {
+      await page.clock.install();
+      await completeOnboarding(page, ribbit!.url);
+      const wallets = screen.demoWallets(page).getByRole('button');
+      await wallets.first().waitFor();
+      assert.deepEqual(await wallets.allTextContents(), ['concentrated.eth', 'balanced.eth', 'stable-heavy.eth', 'whale.eth', 'empty.eth', 'degen.eth']);
+      await screen.demoWallets(page).getByRole('button', { name: 'balanced.eth' }).click();
+      assert.equal(await screen.addressInput(page).inputValue(), 'balanced.eth');
+      const answered = waitForRecommendationResponse(page);
+      // The input took the focus: Enter sends it.
+      await page.keyboard.press('Enter');
+      const recommendation = await recommendationFrom(await answered);
+      assert.equal(recommendation.address, DEMO_WALLETS.balanced);
+      const result = screen.resultTitle(page, DEMO_WALLETS.balanced);
+      await screen.caption(page).getByText('Here are your tips!').or(result).waitFor();
+      await page.clock.fastForward(READY_CAPTION_MS);
+      await result.waitFor();
+      await page.getByText('ENS name: balanced.eth').waitFor();
+    });
+  });
+
   it('counts 5 down to 0 (shown red), then refuses, and gives all 5 back the next day', { timeout: 120_000 }, async () => {
     await inFreshBrowser('4-daily-allowance', async ({ page }) => {
       // Real time flows; the clock only skips each 4 s ready caption and later jumps a day.
@@ -126,14 +164,23 @@ describe('Input view', () => {
       assert.equal(hueName(await colourOf(zero)), 'red', 'an empty allowance is shown red');
       assert.notEqual(hueName(await colourOf(screen.quotaLine(page))), 'red', 'only the 0 is red, not the whole line');
 
+      // When they come back: local midnight (the browser's zone is UTC), 15 hours after 09:00, less the journey's seconds.
+      const returns = page.getByText(/^They come back at midnight, in /);
+      assert.match(await visibleText(returns), /^They come back at midnight, in (15 h|14 h 5\d min)\.$/);
+
       const posts: string[] = [];
       page.on('request', (request) => isRecommendationPost(request) && posts.push(request.url()));
       await askFor(page, DEMO_WALLETS.whale);
-      await waitForText(screen.inputError(page), 'No Free recommendations left');
+      await waitForText(screen.inputError(page), 'No Free recommendations left Your 5 free recommendations come back at midnight, your time.');
       assert.ok(await screen.getRecommendation(page).isDisabled());
       assert.deepEqual(posts, [], 'with nothing left, no request is sent');
 
+      // The page left open past midnight: the allowance comes back on it, and the refusal goes.
       await page.clock.setSystemTime(TOMORROW);
+      await page.clock.runFor(60_000);
+      await waitForText(screen.quotaLine(page), 'Free recommendations left: 5 / 5');
+      assert.equal(await screen.inputError(page).count(), 0, 'the refusal went with the night');
+      assert.ok(await screen.getRecommendation(page).isEnabled());
       await page.reload();
       await waitForText(screen.quotaLine(page), 'Free recommendations left: 5 / 5');
       assert.notEqual(hueName(await colourOf(screen.quotaLine(page).getByText('5', { exact: true }).first())), 'red');

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
-import { PricesReplyRead, RecommendationRead } from '../src/api/types';
+import { DemoWalletsReplyRead, PricesReplyRead, RecommendationRead } from '../src/api/types';
 
 export const VALIDATORS_FILE = path.resolve(__dirname, '../src/api/readValidators.js');
 
@@ -47,7 +47,12 @@ export function validatorsSource(): string {
   });
   ajv.addSchema(plainSchema(RecommendationRead) as object, 'recommendation');
   ajv.addSchema(plainSchema(PricesReplyRead) as object, 'pricesReply');
-  return HEADER + standaloneCode(ajv, { validateRecommendation: 'recommendation', validatePricesReply: 'pricesReply' }) + '\n';
+  ajv.addSchema(plainSchema(DemoWalletsReplyRead) as object, 'demoWalletsReply');
+  return (
+    HEADER +
+    standaloneCode(ajv, { validateRecommendation: 'recommendation', validatePricesReply: 'pricesReply', validateDemoWalletsReply: 'demoWalletsReply' }) +
+    '\n'
+  );
 }
 
 if (require.main === module) {

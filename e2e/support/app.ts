@@ -13,7 +13,12 @@ export const screen = {
   inputHeading: (page: Page) => page.getByRole('heading', { name: 'Input address' }),
   /** "Free recommendations left: N / max". */
   quotaLine: (page: Page) => page.getByText(/Free recommendations left:/),
-  inputError: (page: Page) => page.getByRole('alert').filter({ hasText: /Invalid EVM Address|No Free recommendations left/ }),
+  /** The error under the input (the spec's words, or the service's for a name, then why): the form's alert, not a toast's. */
+  inputError: (page: Page) => page.locator('form').getByRole('alert'),
+  /** The hint under the input: an example address, and that an ENS name works too. */
+  inputHint: (page: Page) => page.getByText(/^An address is 0x and 40 characters/),
+  /** The demo wallets offered to tap, when the service runs its own chains. */
+  demoWallets: (page: Page) => page.getByRole('list', { name: /demo wallet/i }),
   /** The loading view's rotating caption. */
   caption: (page: Page) => page.getByRole('status'),
   resultTitle: (page: Page, address: string) => page.getByRole('heading', { name: `Recommendation for ${address}` }),

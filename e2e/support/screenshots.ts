@@ -17,13 +17,29 @@ export async function saveArtifact(page: Page, journey: string): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${journey}.png`) });
 }
 
-/** The visible viewport only (the journey's: 1280 × 800, the result 360 × 740), so the committed PNGs stay small. */
+/** The README shows every screen as a phone does: 360 × 740 CSS px. */
+const PHONE = { width: 360, height: 740 };
+
+/**
+ * The visible viewport only, at phone size (the journey's own size is put back after), so the
+ * committed PNGs stay small and show what most visitors see.
+ */
 export async function saveReadmeScreenshot(page: Page, screen: ReadmeScreen): Promise<void> {
   if (process.env.UPDATE_SCREENSHOTS !== '1') return;
   mkdirSync(README_SCREENSHOTS_DIR, { recursive: true });
+  const size = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  try {
+    await shoot(page, screen);
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
+}
+
+async function shoot(page: Page, screen: ReadmeScreen): Promise<void> {
   // No hover highlight from the last click, the bundled pixel font drawn (not a fallback),
   // and every token icon settled (loaded, or failed over to its placeholder).
-  await page.mouse.move(0, page.viewportSize()?.height ?? 0);
+  await page.mouse.move(0, PHONE.height);
   await page.waitForFunction('document.fonts.status === "loaded"');
   await page.waitForFunction('Array.from(document.images).every((image) => image.complete)');
   await page.screenshot({ path: path.join(README_SCREENSHOTS_DIR, `${screen}.png`) });

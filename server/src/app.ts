@@ -38,6 +38,7 @@ import type { CachedPriceSource, ChainReader } from './prices/chainReader';
 import { createReadiness, type Readiness } from './routes/readiness';
 import type { SharedRedis } from './prices/redisConnection';
 import type { Store } from './store';
+import type { DemoWallet } from '../../contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +63,8 @@ export interface AppDeps {
   priceRefresh: { ttlMs: number; awaitFirstPass: boolean } | false;
   /** Absent: requests are not checked for reCAPTCHA. */
   recaptcha?: RecaptchaVerifier;
+  /** The wallets of the local demo chains, offered by GET /api/demo-wallets; absent (none) on real chains. */
+  demoWallets?: readonly DemoWallet[];
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
@@ -127,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     historyRateLimit: deps.config.historyRateLimit ?? DEFAULT_HISTORY_RATE_LIMIT,
     historyApiToken: deps.config.historyApiToken ?? null,
     chainIds: deps.chains.map((chain) => chain.chainId),
+    demoWallets: deps.demoWallets ?? [],
     readiness,
   });
   await app.register(staticFiles, { distDir: deps.config.distDir });

@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app';
 import { startLocalChains, type DemoWallet } from './demoChain/localChains';
+import { ensNameOf } from './demoChain/seed/ensNames';
 import { loadConfig, type Config } from './config/config';
 import { ConfigError } from './config/readers';
 import { withoutCredentials } from './domain/urls';
@@ -176,6 +177,12 @@ async function main(): Promise<void> {
         : undefined,
       priceRefresh: { ttlMs: config.priceCacheTtlMs, awaitFirstPass: false },
       recaptcha: config.recaptcha ? createRecaptchaVerifier(config.recaptcha) : undefined,
+      demoWallets: setup.demoWallets.map((wallet) => ({
+        label: wallet.label,
+        address: wallet.address,
+        ensName: ensNameOf(wallet),
+        description: wallet.description,
+      })),
       logger: { level: config.logLevel },
     });
     const url = await serve(app, { port: config.port, host: config.host, cleanups, drainMs: config.shutdownDrainMs, onSignal: setup.stopSupervising });

@@ -49,6 +49,21 @@ describe('npm start', () => {
 
       const health = await fetch(`${url}/api/health`);
       assert.equal(health.status, 200);
+      // The app offers the local chains' demo wallets as examples, each with its name.
+      const demo = (await (await fetch(`${url}/api/demo-wallets`)).json()) as {
+        data: { wallets: Array<{ label: string; address: string; ensName?: string }> };
+      };
+      assert.deepEqual(
+        demo.data.wallets.map(({ label, address, ensName }) => `${label} ${address} ${ensName ?? '-'}`),
+        [
+          'Concentrated 0x1111111111111111111111111111111111111111 concentrated.eth',
+          'Balanced 0x2222222222222222222222222222222222222222 balanced.eth',
+          'Stable-heavy 0x3333333333333333333333333333333333333333 stable-heavy.eth',
+          'Whale 0x4444444444444444444444444444444444444444 whale.eth',
+          'Empty 0x5555555555555555555555555555555555555555 empty.eth',
+          'Degen 0x6666666666666666666666666666666666666666 degen.eth',
+        ],
+      );
       const ready = await fetch(`${url}/api/ready`);
       assert.equal(ready.status, 200);
       const report = (

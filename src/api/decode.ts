@@ -7,8 +7,8 @@
  * whole; what history keeps of it is history's (features/history/compactEntry.ts).
  */
 import { isObject } from './json';
-import type { PriceNow, Recommendation, SavedRecommendation } from './types';
-import { validatePricesReply, validateRecommendation, type CompiledValidator } from './readValidators';
+import type { DemoWallet, PriceNow, Recommendation, SavedRecommendation } from './types';
+import { validateDemoWalletsReply, validatePricesReply, validateRecommendation, type CompiledValidator } from './readValidators';
 
 /** A copy to check and trim in place (the validator fills defaults and drops unknown fields), without empty strings. */
 function copyWithoutEmpty(value: unknown): unknown {
@@ -63,4 +63,10 @@ export function decodeSavedRecommendation(value: unknown): SavedRecommendation |
 export function decodePrices(body: unknown): PriceNow[] | null {
   const reply = readTolerantly(validatePricesReply, body) as { data: { prices: PriceNow[] } } | null;
   return reply?.data.prices ?? null;
+}
+
+/** The readable demo wallets of a GET /demo-wallets answer (unreadable ones left out); none when it cannot be read. */
+export function decodeDemoWallets(body: unknown): DemoWallet[] {
+  const reply = readTolerantly(validateDemoWalletsReply, body) as { data: { wallets: DemoWallet[] } } | null;
+  return reply?.data.wallets ?? [];
 }

@@ -21,6 +21,8 @@ export interface HttpError {
   /** CODE_NOT_LOADED: a chunk the request needs did not load (an older build's page, or offline). */
   status: number | 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE' | 'EMPTY_RESPONSE' | 'CODE_NOT_LOADED';
   message: string;
+  /** The service's own `error.code` (docs/api.md, e.g. `ens_name_not_found`); absent when it sent none. */
+  code?: string;
 }
 
 export function isHttpError(value: unknown): value is HttpError {
@@ -48,12 +50,18 @@ function buildUrl(baseUrl: string, { url, params }: HttpRequest): string {
   return `${baseUrl}${url}${query}`;
 }
 
-/** The service's `{"error": {"code", "message"}}` body → its message; null for any other body. */
-function serverMessage(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+/** The service's `{"error": {"code", "message"}}` body → its message and code; nothing for any other body. */
+function serverError(body: unknown): { message?: string; code?: string } {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return {};
   const { error } = body;
-  if (typeof error !== 'object' || error === null || !('message' in error)) return null;
-  return typeof error.message === 'string' && error.message !== '' ? error.message : null;
+  if (typeof error !== 'object' || error === null) return {};
+  const text = (field: string): unknown => (field in error ? (Reflect.get(error, field) as unknown) : undefined);
+  const message = text('message');
+  const code = text('code');
+  return {
+    ...(typeof message === 'string' && message !== '' ? { message } : {}),
+    ...(typeof code === 'string' && code !== '' ? { code } : {}),
+  };
 }
 
 async function readJson(response: Response): Promise<{ ok: true; body: unknown } | { ok: false }> {
@@ -91,8 +99,8 @@ export const httpBaseQuery: BaseQueryFn<HttpRequest, unknown, HttpError> = async
     const parsed = await readJson(response);
     if (!response.ok) {
       const fallback = SERVICE_DOWN_STATUSES.includes(response.status) ? UNREACHABLE_MESSAGE : `Request failed with status ${response.status}`;
-      const message = (parsed.ok && serverMessage(parsed.body)) || fallback;
-      return { error: { status: response.status, message } };
+      const { message = fallback, code } = parsed.ok ? serverError(parsed.body) : {};
+      return { error: { status: response.status, message, ...(code === undefined ? {} : { code }) } };
     }
     if (!parsed.ok) return { error: { status: 'INVALID_RESPONSE', message: 'The service sent an unreadable answer' } };
     return { data: parsed.body };

@@ -13,3 +13,4 @@ export interface CompiledValidator {
 
 export declare const validateRecommendation: CompiledValidator;
 export declare const validatePricesReply: CompiledValidator;
+export declare const validateDemoWalletsReply: CompiledValidator;

@@ -9,6 +9,7 @@
 import * as Type from '@sinclair/typebox';
 import type { Static, TObject, TProperties } from '@sinclair/typebox';
 import { PriceNowSchema } from '../../contract/prices';
+import { DemoWalletSchema } from '../../contract/routes';
 import {
   ChainStatusSchema,
   FiredRuleSchema,
@@ -52,6 +53,12 @@ export const TokenRead = withOwn(needing(TokenAdviceSchema, ['symbol', 'action']
    * (compactEntry.ts, from `signals.volatilityAnnual`); null is not kept.
    */
   volatilityAnnual: Type.Optional(Type.Number({ minimum: 0 })),
+  /**
+   * History's own too: a dollar stablecoin's peg band, the distance from $1 within which the engine
+   * counted it on its peg (0.03 = 3 %), from the rules that judged its peg (compactEntry.ts); its
+   * call is graded on the peg (features/history/grading.ts). Absent for any other token.
+   */
+  pegBand: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
 });
 
 /** The wallet's volatility and the reserve for its target; without them the figures say nothing. */
@@ -76,6 +83,11 @@ export const RecommendationRead = withOwn(needing(RecommendationSchema, ['id', '
 export const PriceNowRead = needing(PriceNowSchema, ['chainId', 'address', 'status']);
 
 export const PricesReplyRead = Type.Object({ data: Type.Object({ prices: Type.Array(PriceNowRead) }) });
+
+/** A demo wallet needs its address and label; the name and description are shown when there. */
+export const DemoWalletRead = needing(DemoWalletSchema, ['label', 'address']);
+
+export const DemoWalletsReplyRead = Type.Object({ data: Type.Object({ wallets: Type.Array(DemoWalletRead) }) });
 
 export type { Action } from '../../contract/actions';
 
@@ -112,3 +124,6 @@ export type SavedRecommendation = Recommendation & { createdAt: string };
 
 /** One token's price now (GET /prices), for grading saved advice. */
 export type PriceNow = Static<typeof PriceNowRead>;
+
+/** A wallet of the local demo chains the service runs itself (GET /demo-wallets), offered as an example. */
+export type DemoWallet = Static<typeof DemoWalletRead>;

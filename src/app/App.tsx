@@ -29,7 +29,7 @@ export function App({ store, services, Router }: AppProps) {
     <StrictMode>
       <AppProviders store={store} services={services}>
         <Router>
-          <AppShell socialUrl={services.config.socialUrl} />
+          <AppShell config={services.config} />
         </Router>
       </AppProviders>
     </StrictMode>

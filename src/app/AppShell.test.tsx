@@ -63,3 +63,20 @@ describe('routes and header', () => {
     expect(social).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });
+
+describe('the footer', () => {
+  const FOOTER =
+    'Ribbit reads public blockchain data and advises by fixed rules: it is not financial advice. Nothing leaves this device but the wallet address you enter.';
+
+  test.each(['/onboarding', '/', '/settings'])('says what Ribbit is and is not on %s', async (route) => {
+    renderWithProviders({ route, onboarded: route !== '/onboarding' });
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent(FOOTER);
+  });
+
+  test('names the third parties a build turns on, which then also get something from the device', async () => {
+    renderWithProviders({ config: { GA_MEASUREMENT_ID: 'G-TEST', RECAPTCHA_SITE_KEY: 'site-key' } });
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent(
+      'Nothing leaves this device but the wallet address you enter, and what Google Analytics and Google reCAPTCHA collect.',
+    );
+  });
+});

@@ -95,6 +95,7 @@ describe('history', () => {
     ['valid', JSON.stringify([storedEntry(entry)]), [entry]],
   ])('%s value gives the right list, written back as a plain array', async (_case, raw, expected) => {
     if (raw !== null) seed('history', raw);
+    seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 5 }));
     const { store, persistor } = await startApp();
     expect(store.getState().history.entries).toEqual(expected);
     await persistor.flush();
@@ -110,7 +111,7 @@ describe('history', () => {
     seed('history', JSON.stringify(legacy));
     const { store } = await startApp();
     expect(store.getState().history.entries).toEqual([
-      { id: '7', address: '0xabc', createdAt: '2025-01-05T10:00:00.000Z', overview: '', tokens: [] },
+      { id: '7', address: '0xabc', createdAt: '2025-01-05T10:00:00.000Z', overview: '', totalValueUsd: 0, tokens: [] },
       { ...entry, id: 'b' },
     ]);
   });
@@ -131,23 +132,24 @@ describe('history', () => {
     test.each([
       ['missing (an older build)', null],
       ['0', 0],
-    ])('entries written at version %s, without chain fields, read unchanged and are written back as version 4', async (_case, version) => {
+    ])('entries written at version %s, without chain fields, read unchanged and are written back as version 5', async (_case, version) => {
       seed('history', JSON.stringify([singleChainEntry]));
       if (version !== null) seed(STORED_VERSIONS_KEY, JSON.stringify({ history: version }));
       const { store, persistor } = await startApp();
-      expect(store.getState().history.entries).toEqual([singleChainEntry]);
+      expect(store.getState().history.entries).toEqual([compactEntry(singleChainEntry)]);
       expect(store.getState().history.entries[0].tokens[0]).not.toHaveProperty('chainId');
       expect(store.getState().history.entries[0]).not.toHaveProperty('chains');
       await persistor.flush();
-      expect(stored('history')).toEqual([storedEntry(singleChainEntry)]);
-      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 4 });
+      expect(stored('history')).toEqual([storedEntry(compactEntry(singleChainEntry))]);
+      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 5 });
     });
 
     test('valid entries keep their chain ids, chains and price ages', async () => {
       seed('history', JSON.stringify([multiChain]));
       seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 1 }));
       const { store } = await startApp();
-      expect(store.getState().history.entries).toEqual([multiChain]);
+      expect(store.getState().history.entries).toEqual([compactEntry(multiChain)]);
+      expect(store.getState().history.entries[0]).toMatchObject({ chains: multiChain.chains, setAside: multiChain.setAside });
     });
 
     test('unreadable chain fields are dropped, and the entry stays', async () => {
@@ -168,23 +170,24 @@ describe('history', () => {
       tokens: [{ ...entry.tokens[0], address: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', volatilityAnnual: 0.48 }],
     });
 
-    test('version 1 entries, without them, read unchanged and are written back as version 4', async () => {
+    test('version 1 entries, without them, read unchanged and are written back as version 5', async () => {
       seed('history', JSON.stringify([entry]));
       seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 1 }));
       const { store, persistor } = await startApp();
       expect(store.getState().history.entries).toEqual([entry]);
       expect(store.getState().history.entries[0].tokens[0]).not.toHaveProperty('address');
       await persistor.flush();
-      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 4 });
+      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 5 });
     });
 
     test('valid entries keep them through a reload', async () => {
       seed('history', JSON.stringify([graded]));
       seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 2 }));
       const { store, persistor } = await startApp();
-      expect(store.getState().history.entries).toEqual([graded]);
+      expect(store.getState().history.entries).toEqual([compactEntry(graded)]);
+      expect(store.getState().history.entries[0].tokens[0]).toMatchObject({ address: graded.tokens[0].address, volatilityAnnual: 0.48 });
       await persistor.flush();
-      expect(stored('history')).toEqual([storedEntry(graded)]);
+      expect(stored('history')).toEqual([storedEntry(compactEntry(graded))]);
     });
 
     test('an unreadable address or volatility is dropped, and the entry stays', async () => {
@@ -214,7 +217,7 @@ describe('history', () => {
       ],
     });
 
-    test('a version 2 entry is made compact: what grading and Token Details need stays, the texts go', async () => {
+    test('a version 2 entry is made compact: what grading, Token Details and the reasons need stay, the rest goes', async () => {
       seed('history', JSON.stringify([full]));
       seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 2 }));
       const { store, persistor } = await startApp();
@@ -229,32 +232,35 @@ describe('history', () => {
           chainId: 1,
           address: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
           volatilityAnnual: 0.481,
-          result: '',
+          result: full.tokens[0].result,
           description: '',
         },
       ]);
+      expect(read.totalValueUsd).toBe(4500);
       expect(read).toMatchObject({ id: 'full', overview: full.overview, createdAt: full.createdAt, chains: full.chains });
       await persistor.flush();
       expect(stored('history')).toEqual([storedEntry(read)]);
       expect(JSON.stringify(stored('history'))).not.toContain('sparkline');
-      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 4 });
+      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 5 });
     });
 
-    test('a version 3 entry reads as stored, and is written back packed (version 4)', async () => {
-      // Version 3 wrote the compact entry whole, less its empty texts.
-      const compact = compactEntry(full);
+    test('a version 3 entry reads as stored, and is written back packed (version 5)', async () => {
+      // Version 3 wrote the compact entry whole, without its texts and the wallet's value.
+      const { totalValueUsd: _value, ...compact } = compactEntry({ ...full, tokens: full.tokens.map((token) => ({ ...token, result: '' })) });
       const version3 = { ...compact, tokens: compact.tokens.map(({ result: _r, description: _d, ...rest }) => rest) };
       seed('history', JSON.stringify([version3]));
       seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 3 }));
       const { store, persistor } = await startApp();
-      expect(store.getState().history.entries).toEqual([compact]);
+      // Its value then is what its tokens add up to.
+      expect(store.getState().history.entries).toEqual([{ ...compact, totalValueUsd: 4500 }]);
       await persistor.flush();
-      expect(stored('history')).toEqual([storedEntry(compact)]);
-      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 4 });
+      expect(stored('history')).toEqual([storedEntry({ ...compact, totalValueUsd: 4500 })]);
+      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 5 });
     });
 
     test("an older build's list of 120 keeps its newest 100; a new one pushes out the oldest", async () => {
-      const many = Array.from({ length: 120 }, (_, index) => storedEntry(compactEntry(aSavedRecommendation({ id: `e${index}` }))));
+      // As a build of version 3 wrote them: compact, by token.
+      const many = Array.from({ length: 120 }, (_, index) => compactEntry(aSavedRecommendation({ id: `e${index}` })));
       seed('history', JSON.stringify(many));
       const { store, persistor } = await startApp();
       expect(store.getState().history.entries.map(({ id }) => id)).toEqual(many.slice(20).map((_, index) => `e${index + 20}`));
@@ -278,7 +284,7 @@ describe('history', () => {
 
   test('a recommendation received before history is read (after the first render) is kept with the stored ones', async () => {
     seed('history', JSON.stringify([storedEntry(entry)]));
-    seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 4 }));
+    seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 5 }));
     const { store, persistor, ready } = startPersisting();
     const early = aSavedRecommendation({ id: 'early', createdAt: TODAY });
     store.dispatch(recommendationReceived(early));
@@ -296,6 +302,6 @@ test('the version each key was written with is recorded, and the API cache is no
   const { store, persistor } = await startApp();
   store.dispatch(onboardingCompleted());
   await persistor.flush();
-  expect(stored(STORED_VERSIONS_KEY)).toEqual({ is_onboarded: 0, 'user-req-count': 0, history: 4 });
+  expect(stored(STORED_VERSIONS_KEY)).toEqual({ is_onboarded: 0, 'user-req-count': 0, history: 5 });
   expect(Object.keys(window.localStorage).sort()).toEqual(['history', 'is_onboarded', STORED_VERSIONS_KEY, 'user-req-count'].sort());
 });

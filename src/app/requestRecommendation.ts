@@ -1,20 +1,16 @@
 import { UNKNOWN_ERROR_MESSAGE } from '../api/httpBaseQuery';
 import { quotaDayChecked, selectHasFreeRecommendation } from '../features/quota/quotaSlice';
-import { isValidWalletInput } from '../features/recommendation/evmAddress';
+import { walletInputProblem } from '../features/recommendation/evmAddress';
 import { RECOMMENDATION_REQUEST_KEY, recommendationApi, selectIsFetching } from '../features/recommendation/recommendationApi';
-import {
-  INVALID_ADDRESS_MESSAGE,
-  NO_FREE_RECOMMENDATIONS_MESSAGE,
-  inputRejected,
-  recommendationRequested,
-  selectAddress,
-} from '../features/recommendation/recommendationSlice';
+import { inputRejected, recommendationRequested, selectAddress } from '../features/recommendation/recommendationSlice';
 import { recommendationReceived } from '../lib/events/recommendationEvents';
 import { reloadOnceForNewBuild, serviceAnswers } from './staleBuild';
 import type { AppThunk } from './store';
 import { showErrorToast } from './toasts';
 
 export const FETCH_RECOMMENDATION_EVENT = 'fetch-recommendation';
+/** The service's error codes for a name it could not resolve (docs/api.md): `ens_name_not_found`, `ens_offchain`, `ens_unavailable`. */
+const ENS_ERROR_PREFIX = 'ens_';
 
 /**
  * Get Recommendation, across the features it joins: check the address (or ENS name), then the
@@ -25,8 +21,9 @@ export const requestRecommendation =
   (): AppThunk<Promise<void>> =>
   async (dispatch, getState, { analytics }) => {
     const address = selectAddress(getState()).trim();
-    if (!(await isValidWalletInput(address))) {
-      dispatch(inputRejected(INVALID_ADDRESS_MESSAGE));
+    const problem = await walletInputProblem(address);
+    if (problem !== null) {
+      dispatch(inputRejected({ kind: 'invalid', reason: problem }));
       return;
     }
     // Checked after the address check, which waits (keccak is loaded for mixed case): a second
@@ -35,7 +32,7 @@ export const requestRecommendation =
     if (selectIsFetching(getState())) return;
     dispatch(quotaDayChecked({ now: new Date().toISOString() }));
     if (!selectHasFreeRecommendation(getState())) {
-      dispatch(inputRejected(NO_FREE_RECOMMENDATIONS_MESSAGE));
+      dispatch(inputRejected({ kind: 'no-free' }));
       return;
     }
     dispatch(recommendationRequested());
@@ -51,5 +48,9 @@ export const requestRecommendation =
     // service to load it from. Nothing was sent and nothing is spent.
     const codeMissing = 'status' in outcome.error && outcome.error.status === 'CODE_NOT_LOADED';
     if (codeMissing && (await serviceAnswers()) && reloadOnceForNewBuild()) return;
-    showErrorToast(outcome.error.message || UNKNOWN_ERROR_MESSAGE);
+    const message = outcome.error.message || UNKNOWN_ERROR_MESSAGE;
+    // A name the service could not resolve is the input's problem: it stays under the input until
+    // the name is edited, where the toast goes after 3 s (the toast still shows, as errors do).
+    if ('code' in outcome.error && outcome.error.code?.startsWith(ENS_ERROR_PREFIX)) dispatch(inputRejected({ kind: 'name', message }));
+    showErrorToast(message);
   };

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { theme } from '../components/theme';
-import { deferredReply, installFakeFetch, reply } from '../testing/fakeFetch';
+import { backgroundReply, deferredReply, installFakeFetch, reply } from '../testing/fakeFetch';
 import { aRecommendation, CHECKSUMMED_ADDRESS } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { advance } from '../testing/time';
@@ -72,7 +72,9 @@ test('toasts show in the top-right corner', async () => {
 
 test('toasts wear the pixel theme: dark surface, square border in the red for errors, accent for success', async () => {
   let calls = 0;
-  installFakeFetch(() => {
+  installFakeFetch((request) => {
+    const background = backgroundReply(request);
+    if (background) return background;
     calls += 1;
     return calls === 1 ? reply.error(400, 'BAD_WALLET', 'Nope') : reply.ok(aRecommendation());
   });
@@ -122,8 +124,9 @@ test('a toast closes when clicked', async () => {
 test('at most 3 toasts show at once', async () => {
   let failures = 0;
   installFakeFetch((request) => {
-    // The connection notice's look at the service (ConnectivityNotice) is not a failure to count.
-    if (request.url.endsWith('/api/health')) return reply.json(200, { status: 'ok' });
+    // The app's own looks at the service (its health, its demo wallets) are not failures to count.
+    const background = backgroundReply(request);
+    if (background) return background;
     failures += 1;
     return reply.error(400, 'BAD_WALLET', `Failure ${failures}`);
   });

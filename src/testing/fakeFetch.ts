@@ -52,6 +52,26 @@ export function installFakeFetch(handler: FetchHandler): FakeFetch {
   };
 }
 
+/**
+ * The app's own looks at the service, which no visitor's action sends: the connection notice's
+ * `/api/health` (ConnectivityNotice) and the examples' `/api/demo-wallets` (the main screen's input).
+ */
+export function isBackgroundLook(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  return pathname === '/api/health' || pathname === '/api/demo-wallets';
+}
+
+/** What the service answers the app's own looks when it reads real chains: it is up, and has no demo wallets; null for any other call. */
+export function backgroundReply(request: Request): FakeReply | null {
+  if (!isBackgroundLook(request)) return null;
+  return new URL(request.url).pathname === '/api/health' ? reply.ok({ status: 'ok', chainIds: [1], engineVersion: '3.0.1' }) : reply.ok({ wallets: [] });
+}
+
+/** The calls a visitor's actions sent, the app's own looks aside. */
+export function sentByVisitor(fetch: FakeFetch): Request[] {
+  return fetch.calls.filter((call) => !isBackgroundLook(call));
+}
+
 /** A reply the test releases when it wants, to observe the app while a request is out. */
 export function deferredReply(): { promise: Promise<FakeReply>; release(answer: FakeReply): void } {
   let release: (answer: FakeReply) => void = () => {};

@@ -89,7 +89,8 @@ export function aServiceRecommendation() {
         price: 1,
         valueUsd: 1000,
         signals: { return30d: 0, return90d: 0, priceVsSma50: 0, volatilityAnnual: 0.005, maxDrawdown90d: 0.001, weight: 0.182, pegDeviation: 0 },
-        rules: [],
+        // As the service judges a stablecoin on its peg (docs/engine.md).
+        rules: [{ id: 'on-peg', action: 'hold', signal: 'pegDeviation', observed: 0, threshold: 0.03, comparison: '<', text: 'distance from $1 0.0% < 3.0%' }],
       },
     ],
     setAside: [

@@ -41,7 +41,7 @@ export function renderWithProviders({ route = '/', preloadedState = {}, config =
   const view = render(
     <AppProviders store={store} services={services}>
       <MemoryRouter initialEntries={[route]}>
-        <AppShell socialUrl={services.config.socialUrl} />
+        <AppShell config={services.config} />
       </MemoryRouter>
     </AppProviders>,
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { version } from '../../../package.json';
 import openApi from '../openapi/plugin';
 import type { Readiness } from './readiness';
+import demoWallets, { type DemoWalletsRouteOptions } from './demoWallets';
 import health from './health';
 import ready from './ready';
 import history, { type HistoryRouteOptions } from './history';
@@ -10,13 +11,14 @@ import recommendations, { type RecommendationRouteOptions } from './recommendati
 
 /** Every API route; app.ts mounts this under /api. */
 const api: FastifyPluginAsync<
-  RecommendationRouteOptions & {
-    chainIds: number[];
-    pricesRateLimit: PricesRouteOptions['rateLimit'];
-    historyRateLimit: HistoryRouteOptions['rateLimit'];
-    historyApiToken: HistoryRouteOptions['token'];
-    readiness: Readiness;
-  }
+  RecommendationRouteOptions &
+    DemoWalletsRouteOptions & {
+      chainIds: number[];
+      pricesRateLimit: PricesRouteOptions['rateLimit'];
+      historyRateLimit: HistoryRouteOptions['rateLimit'];
+      historyApiToken: HistoryRouteOptions['token'];
+      readiness: Readiness;
+    }
 > = async (app, options) => {
   // First, so that its onRoute hook sees every route below.
   await app.register(openApi, { title: 'Ribbit API', version });
@@ -24,6 +26,7 @@ const api: FastifyPluginAsync<
   await app.register(history, { rateLimit: options.historyRateLimit, token: options.historyApiToken });
   await app.register(prices, { rateLimit: options.pricesRateLimit });
   await app.register(health, { chainIds: options.chainIds });
+  await app.register(demoWallets, { demoWallets: options.demoWallets });
   await app.register(ready, { readiness: options.readiness });
 };
 

@@ -3,7 +3,7 @@ import { compactEntry } from '../../features/history/compactEntry';
 import { deferredReply, installFakeFetch, reply } from '../../testing/fakeFetch';
 import { aRecommendation, aSavedRecommendation, CHECKSUMMED_ADDRESS, LOWERCASE_ADDRESS } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { COMPACT_ENTRY_TEXT } from './HistoryEntryRoute';
+import { COMPACT_ENTRY_TEXT, OLDER_ENTRY_TEXT } from './HistoryEntryRoute';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -74,7 +74,7 @@ test('an entry from a single-chain build, without chain ids, shows no badges', a
   expect(document.querySelector('img[src^="/icons/chains/"]')).toBeNull();
 });
 
-test('a compact entry (as history keeps it) shows its calls and details, and says what it does not keep', async () => {
+test('a compact entry (as history keeps it) shows its calls, why each was made and its details, and says what it does not keep', async () => {
   const compact = compactEntry(
     aSavedRecommendation({ id: 'compact', tokens: [{ ...saved.tokens[0], sparkline: [1, 2, 3], rules: [{ id: 'r', action: 'hold', text: 'steady' }] }] }),
   );
@@ -82,7 +82,15 @@ test('a compact entry (as history keeps it) shows its calls and details, and say
   expect(await screen.findByText(COMPACT_ENTRY_TEXT)).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'ETH' })).toBeInTheDocument();
   expect(screen.getByText('current price: $3000/ETH')).toBeInTheDocument();
+  expect(screen.getByText('Result:').parentElement).toHaveTextContent(saved.tokens[0].result);
   expect(screen.queryByText('Description:')).not.toBeInTheDocument();
+});
+
+test('a compact entry of an earlier version, without the reasons, says so and shows no empty "Result:"', async () => {
+  const older = compactEntry(aSavedRecommendation({ id: 'older', tokens: [{ ...saved.tokens[0], result: '' }] }));
+  renderWithProviders({ route: '/history/older', preloadedState: { history: { entries: [older] } } });
+  expect(await screen.findByText(OLDER_ENTRY_TEXT)).toBeInTheDocument();
+  expect(screen.queryByText(COMPACT_ENTRY_TEXT)).not.toBeInTheDocument();
   expect(screen.queryByText('Result:')).not.toBeInTheDocument();
 });
 

@@ -16,8 +16,12 @@ import { useCurrentPrices } from '../../features/history/useCurrentPrices';
 
 const NO_ENTRIES: SavedRecommendation[] = [];
 
+/** An entry saved since history kept each call's reason (version 5). */
 export const COMPACT_ENTRY_TEXT =
-  'Saved on this device without each token’s result, description, rules and price line: the calls, counts and prices are kept to grade them.';
+  'Saved on this device with each call and why it was made; each token’s longer description, rules and price line are left out to keep history small.';
+/** An entry saved before that: only the calls, counts and prices. */
+export const OLDER_ENTRY_TEXT =
+  'Saved on this device by an earlier version of Ribbit, without the reason for each call: the calls, counts and prices are kept to grade them.';
 
 /** `/history/:id`: one saved recommendation with how its calls did since, or a clear not-found state. */
 export default function HistoryEntryRoute() {
@@ -63,7 +67,7 @@ export default function HistoryEntryRoute() {
         }}
         newRecommendationDisabled={isFetching}
       >
-        {isCompact(entry) && <KeepNote>{COMPACT_ENTRY_TEXT}</KeepNote>}
+        {isCompact(entry) && <KeepNote>{entry.tokens.some((token) => token.result !== '') ? COMPACT_ENTRY_TEXT : OLDER_ENTRY_TEXT}</KeepNote>}
         <EntryGrades entry={entry} prices={prices} now={now} />
       </ResultView>
     </Page>

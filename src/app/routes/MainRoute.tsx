@@ -1,7 +1,9 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Page } from '../../components/Page';
-import { quotaDayChecked, selectQuota } from '../../features/quota/quotaSlice';
+import { AllowanceReturns } from '../../features/quota/components/AllowanceReturns';
+import { selectQuota } from '../../features/quota/quotaSlice';
 import { InputView } from '../../features/recommendation/components/InputView';
+import { useDemoWallets } from '../../features/recommendation/demoWalletsApi';
 import { startNewRecommendation, useRecommendationRequest } from '../../features/recommendation/recommendationApi';
 import {
   addressChanged,
@@ -10,6 +12,7 @@ import {
   selectInputError,
   selectReadyCaption,
 } from '../../features/recommendation/recommendationSlice';
+import { allowanceDayChecked } from '../allowanceDay';
 import { ChunkErrorBoundary } from '../ChunkErrorBoundary';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { preloadable } from '../preloadable';
@@ -52,10 +55,13 @@ export default function MainRoute() {
     result.preload().catch(() => undefined);
   }, []);
 
-  // A new local day gives the full allowance back, also on a tab left open overnight.
-  useEffect(() => {
-    dispatch(quotaDayChecked({ now: new Date().toISOString() }));
+  // A new local day gives the full allowance back, also on a tab left open overnight: on arrival,
+  // and at midnight while the allowance is used up (AllowanceReturns counts down to it).
+  const checkDay = useCallback(() => {
+    dispatch(allowanceDayChecked());
   }, [dispatch]);
+  useEffect(checkDay, [checkDay]);
+  const demoWallets = useDemoWallets();
 
   return (
     <Page>
@@ -67,6 +73,8 @@ export default function MainRoute() {
               error={inputError}
               available={available}
               max={max}
+              allowanceNote={<AllowanceReturns onReturn={checkDay} />}
+              demoWallets={demoWallets}
               onAddressChange={(value) => dispatch(addressChanged(value))}
               onSubmit={() => {
                 void dispatch(requestRecommendation());

@@ -34,6 +34,31 @@ test('lists the history newest first with address, local date and time, and an o
   expect(within(rows[1]).getByRole('link', { name: /^open/ })).toHaveAttribute('href', '/history/old');
 });
 
+test('a row names the wallet as typed, says what it was worth then, what the plan was, and how it graded', async () => {
+  const whale = aSavedRecommendation({
+    id: 'whale',
+    address: '0x4444444444444444444444444444444444444444',
+    ensName: 'whale.eth',
+    createdAt: '2026-03-09T20:45:00.000Z',
+    totalValueUsd: 3_164_836.4,
+    tokens: [
+      { symbol: 'UST', action: 'strongly sell', count: 50_107, price: 0.89, result: 'Sell all of it.', description: '' },
+      { symbol: 'LINK', action: 'buy more', count: 2839, price: 18.5, result: 'Buy 2,840 LINK more.', description: '' },
+    ],
+  });
+  renderWithProviders({ route: '/settings', preloadedState: { history: { entries: [whale] } } });
+  const [row] = await screen.findAllByRole('listitem');
+  // Each line of the row: its spans and paragraphs, not the parts inside a paragraph.
+  const lines = [...row.querySelectorAll('span, p')].filter((element) => element.parentElement?.closest('p') === null).map((element) => element.textContent);
+  expect(lines.slice(0, 4)).toEqual([
+    'whale.eth',
+    '0x4444444444444444444444444444444444444444',
+    `${formatLocalDateTime(whale.createdAt)} · worth $3,164,836`,
+    'Sell UST; buy LINK',
+  ]);
+  expect(within(row).getByRole('link', { name: /^open recommendation for whale\.eth from / })).toHaveAttribute('href', '/history/whale');
+});
+
 test('open shows the saved recommendation', async () => {
   const { user } = renderWithProviders({ route: '/settings', preloadedState: { history: { entries: [older, newer] } } });
   await user.click(await screen.findByRole('link', { name: new RegExp(`^open recommendation for ${LOWERCASE_ADDRESS}`) }));

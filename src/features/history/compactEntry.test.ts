@@ -31,25 +31,28 @@ test('an answer with every field the service sends is kept with what history sho
         chainId: 1,
         icon: '/icons/eth.svg',
         action: 'sell',
-        result: '',
         description: '',
         count: 1.5,
         price: 3000,
         address: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+        volatilityAnnual: 0.71,
+        result: '30d −38.0% · vol 71.0% · 81.8% of portfolio',
       },
       {
         symbol: 'USDC',
         chainId: 8453,
         icon: '/icons/usdc.svg',
         action: 'hold',
-        result: '',
         description: '',
         count: 1000,
         price: 1,
         address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
         volatilityAnnual: 0.005,
+        pegBand: 0.03,
+        result: '30d +0.0% · vol 0.5% · 18.2% of portfolio',
       },
     ],
+    totalValueUsd: 5500,
     setAside: [
       { symbol: 'SCAM', chainId: 1, reason: 'spam-name' },
       { symbol: 'FOO', chainId: 8453, reason: 'stale-price', priceAgeSeconds: 180_000 },
@@ -58,25 +61,48 @@ test('an answer with every field the service sends is kept with what history sho
   });
 });
 
-test('a hold keeps its volatility from the answer’s signals; a volatility not measured (null) is not kept', () => {
+test('every call keeps its volatility from the answer’s signals; a volatility not measured (null) is not kept', () => {
   const answer = aServiceRecommendation();
   const [eth, usdc] = answer.tokens;
-  const read = savedAndReadBack({
-    ...answer,
-    tokens: [
-      { ...eth, action: 'hold' },
-      { ...usdc, signals: { ...usdc.signals, volatilityAnnual: null } },
-    ],
-  });
+  const read = savedAndReadBack({ ...answer, tokens: [eth, { ...usdc, signals: { ...usdc.signals, volatilityAnnual: null } }] });
   expect(read?.tokens[0].volatilityAnnual).toBe(0.71);
   expect(read?.tokens[1]).not.toHaveProperty('volatilityAnnual');
 });
 
-test('a hold keeps its volatility when the answer’s signals lack another signal (an older service)', () => {
+describe('a dollar stablecoin keeps the band its peg was judged by; no other token has one', () => {
+  const answer = aServiceRecommendation();
+  const [eth, usdc] = answer.tokens;
+  const depeg = (id: string, threshold: number) => ({ ...usdc.rules[0], id, action: 'sell' as const, comparison: '>=' as const, threshold });
+  test.each([
+    ['on its peg', usdc, 0.03],
+    [
+      'judged by two peg rules: the nearer line',
+      {
+        ...usdc,
+        action: 'strongly sell',
+        price: 0.89,
+        signals: { ...usdc.signals, pegDeviation: 0.11 },
+        rules: [depeg('depeg-collapse', 0.1), depeg('depeg', 0.03)],
+      },
+      0.03,
+    ],
+    [
+      'a euro stablecoin, 8 % above $1 but on its own peg',
+      { ...usdc, symbol: 'EURC', price: 1.08, signals: { ...usdc.signals, pegDeviation: 0.001 } },
+      undefined,
+    ],
+    ['a stablecoin no peg rule judged', { ...usdc, rules: [] }, undefined],
+    ['a token that is not a stablecoin', eth, undefined],
+  ])('%s', (_case, token, band) => {
+    expect(savedAndReadBack({ ...answer, tokens: [token] })?.tokens[0].pegBand).toBe(band);
+  });
+});
+
+test('a call keeps its volatility when the answer’s signals lack another signal (an older service)', () => {
   const answer = aServiceRecommendation();
   const [eth] = answer.tokens;
   const { return30d: _left, ...olderSignals } = eth.signals;
-  const read = savedAndReadBack({ ...answer, tokens: [{ ...eth, action: 'hold', signals: olderSignals }] });
+  const read = savedAndReadBack({ ...answer, tokens: [{ ...eth, signals: olderSignals }] });
   expect(read?.tokens[0].volatilityAnnual).toBe(0.71);
 });
 

@@ -1,8 +1,10 @@
 import type { PlanStep, SavedRecommendation, TokenAdvice } from '../../api/types';
-import { defaultIconOf, stepFrom, type Fields } from './packedEntry';
+import type { Fields } from './fields';
+import { defaultIconOf, stepFrom } from './packedEntry';
+import { tokensToColumns } from './tokenColumns';
 
 /**
- * Packs a compact entry as history writes it since version 4 (packedEntry.ts says how, and reads
+ * Packs a compact entry as history writes it since version 5 (packedEntry.ts says how, and reads
  * it back). A chunk of its own: nothing is written before history is read, after the first
  * render, so the writer loads then (storedForm.ts, loadHistoryPacker).
  */
@@ -26,12 +28,14 @@ function packStep(step: PlanStep, tokens: readonly TokenAdvice[], chains: SavedR
   return { token: index, ...Object.fromEntries(differs), ...Object.fromEntries(missing.map((key) => [key, null])) };
 }
 
-/** A compact entry as written under `history` (version 4). */
+/** A compact entry as written under `history` (version 5). */
 export function packEntry(entry: SavedRecommendation): unknown {
   const { tokens, plan, chains } = entry;
+  const { columns, results } = tokensToColumns(tokens.map(packToken));
   return {
     ...entry,
-    tokens: tokens.map(packToken),
+    tokens: columns,
+    ...(results.length === 0 ? {} : { results }),
     ...(plan === undefined ? {} : { plan: { ...plan, steps: plan.steps.map((step) => packStep(step, tokens, chains)) } }),
   };
 }

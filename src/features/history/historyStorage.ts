@@ -23,12 +23,17 @@ import { storedForm } from './storedForm';
  *
  * Version 4 packs them (packedEntry.ts): default icons, and what a plan step repeats of its token
  * and chain, are rebuilt on reading rather than stored, and a token other than a hold keeps no
- * volatility. One step (packStoredEntries) turns entries of any older version into it, so
- * version 3 has none of its own: a version 3 entry is read as it was written, then packed.
+ * volatility. Its step turns entries of any older version into its unpacked shape, so version 3
+ * has none of its own: a version 3 entry is read as it was written.
+ *
+ * Version 5 writes the tokens by field (tokenColumns.ts) and keeps what the history rows and fair
+ * grading need: each token's result line (why the call was made; each distinct line once), every
+ * call's volatility, a dollar stablecoin's peg band and the wallet's value (`totalValueUsd`; for an
+ * older entry, what its tokens add up to). Its step reads a version 4 entry and writes it anew.
  */
 export const historyStorage: LazyPlainJsonKey<HistoryState> = {
   key: 'history',
-  version: 4,
+  version: 5,
   // Its reader checks every entry with the contract's compiled validator: a chunk of its own, loaded at start.
   loadReader: () => import('./historyReader').then((module) => module.historyReader),
   mergeRead: (stored, current) => ({

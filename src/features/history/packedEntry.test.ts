@@ -40,6 +40,7 @@ const entry: SavedRecommendation = {
   address: '0x4444444444444444444444444444444444444444',
   createdAt: '2026-03-10T09:30:00.000Z',
   overview: 'A whale.',
+  totalValueUsd: 561_585,
   tokens,
   chains: [
     { chainId: 1, name: 'Ethereum', status: 'ok' },
@@ -48,7 +49,7 @@ const entry: SavedRecommendation = {
   plan,
 };
 
-/** As historyStorage reads a stored version 4 entry. */
+/** As historyStorage reads a stored entry of this version. */
 const readBack = (stored: unknown) => historyReader.fromStored([JSON.parse(JSON.stringify(stored))])?.entries[0];
 
 // Before history's writer has loaded (its own chunk), an entry is written unpacked and reads back the same.
@@ -66,16 +67,32 @@ describe('history written before its packer has loaded', () => {
 });
 
 describe('packEntry', () => {
-  const packed = packEntry(entry) as { tokens: Record<string, unknown>[]; plan: { steps: Record<string, unknown>[] } };
+  const packed = packEntry(entry) as { tokens: Record<string, unknown>; results?: string[]; plan: { steps: Record<string, unknown>[] } };
 
   it('reads back exactly as the entry it packed, plan and icons included', () => {
     expect(readBack(packEntry(entry))).toEqual(entry);
   });
 
+  it('writes each field once, its values in token order; a field only some tokens have by their index', () => {
+    expect(packed.tokens.symbol).toEqual(['ETH', 'USDC', 'WETH', 'LINK']);
+    expect(packed.tokens.count).toEqual([120, 150_000, 1, 10]);
+    expect(packed.tokens.volatilityAnnual).toEqual({ 1: 0.00355, 2: 0.657 });
+  });
+
   it('leaves out default icons and empty texts, and marks a token without an icon', () => {
-    expect(packed.tokens.map((t) => t.icon)).toEqual([undefined, undefined, null, 'https://cdn.example/link.png']);
-    expect(packed.tokens[0]).not.toHaveProperty('result');
-    expect(packed.tokens[0]).not.toHaveProperty('description');
+    expect(packed.tokens.icon).toEqual({ 2: null, 3: 'https://cdn.example/link.png' });
+    expect(packed.tokens).not.toHaveProperty('result');
+    expect(packed.tokens).not.toHaveProperty('description');
+    expect(packed).not.toHaveProperty('results');
+  });
+
+  it('writes each distinct result line once, and each token the index of its own', () => {
+    const said = ['Sell 80.5 ETH.', 'Keep it: see USDC on Ethereum.', 'Keep it: see USDC on Ethereum.', 'Buy 10 LINK more.'];
+    const withReasons = { ...entry, tokens: tokens.map((token, index) => ({ ...token, result: said[index] })) };
+    const written = packEntry(withReasons) as typeof packed;
+    expect(written.results).toEqual(['Sell 80.5 ETH.', 'Keep it: see USDC on Ethereum.', 'Buy 10 LINK more.']);
+    expect(written.tokens.result).toEqual([0, 1, 1, 2]);
+    expect(readBack(written)).toEqual(withReasons);
   });
 
   it('writes a step as its token, its amounts and what differs; a step without a card whole', () => {
@@ -105,9 +122,20 @@ describe('unpackEntry', () => {
     const stored = { ...(packEntry(entry) as object), plan: { ...plan, steps: [{ token: 9, units: 1, usd: 1 }] } };
     expect(readBack(stored)?.plan?.steps).toEqual([]);
   });
+
+  it('places nothing at an index past the tokens, nor a result line the entry does not list', () => {
+    const stored = {
+      id: 'a',
+      address: entry.address,
+      createdAt: entry.createdAt,
+      tokens: { symbol: ['ETH'], action: ['hold'], icon: { 7: null, '-1': null, x: null }, result: [4] },
+      results: ['only one'],
+    };
+    expect(readBack(stored)?.tokens).toEqual([{ symbol: 'ETH', icon: '/icons/eth.svg', action: 'hold', count: 0, price: 0, result: '', description: '' }]);
+  });
 });
 
-describe('history version 4: packed entries', () => {
+describe('history version 5: tokens by field, with their reasons', () => {
   afterEach(() => {
     window.localStorage.clear();
   });
@@ -117,19 +145,29 @@ describe('history version 4: packed entries', () => {
     if (version !== null) window.localStorage.setItem(STORED_VERSIONS_KEY, JSON.stringify({ history: version }));
     return readPlainJson({ ...historyStorage, ...historyReader }, window.localStorage);
   };
-  // Version 3 wrote the compact entry whole, less its empty texts.
-  const version3 = { ...entry, tokens: tokens.map(({ result: _r, description: _d, ...rest }) => rest) };
+  // What entries of older versions kept: no result lines, no value, and (versions 4) no volatility but a hold's.
+  const { totalValueUsd: _value, ...withoutValue } = entry;
+  const version3 = { ...withoutValue, tokens: tokens.map(({ result: _r, description: _d, ...rest }) => rest) };
+  // Version 4 as its packer wrote it: by token, default icons left out, steps by their token's index.
+  const version4 = {
+    ...withoutValue,
+    tokens: [
+      { symbol: 'ETH', action: 'sell', count: 120, price: 3400, chainId: 1, address: NATIVE },
+      { symbol: 'USDC', action: 'hold', count: 150_000, price: 1, chainId: 8453, address: USDC_BASE, volatilityAnnual: 0.00355 },
+      { symbol: 'WETH', action: 'hold', count: 1, price: 3400, chainId: 1, address: tokens[2].address, volatilityAnnual: 0.657, icon: null },
+      { symbol: 'LINK', action: 'buy more', count: 10, price: 18.5, chainId: 1, address: LINK, icon: 'https://cdn.example/link.png' },
+    ],
+    plan: { ...plan, steps: [{ token: 0, units: 80.5, usd: 273_700 }, { token: 3, units: 2839, usd: 52_521.5, fullUsd: 60_000 }, plan.steps[2]] },
+  };
+  // An older entry's value then is what its tokens add up to: 120 × 3,400 + 150,000 + 3,400 + 185, the entry's own.
+  const olderRead = { entries: [entry] };
 
   test.each([
     ['missing', null, null, null],
-    ['legacy (version 3, not packed)', JSON.stringify([version3]), 3, { entries: [compactEntry(entry)] }],
-    [
-      'legacy (version 2, whole)',
-      JSON.stringify([{ ...entry, tokens: tokens.map((t) => ({ ...t, rules: [], notes: ['n'] })) }]),
-      2,
-      { entries: [compactEntry(entry)] },
-    ],
-    ['valid (version 4)', JSON.stringify([packEntry(compactEntry(entry))]), 4, { entries: [compactEntry(entry)] }],
+    ['legacy (version 3, not packed)', JSON.stringify([version3]), 3, olderRead],
+    ['legacy (version 2, whole)', JSON.stringify([{ ...withoutValue, tokens: tokens.map((t) => ({ ...t, rules: [], notes: ['n'] })) }]), 2, olderRead],
+    ['legacy (version 4, packed by token)', JSON.stringify([version4]), 4, olderRead],
+    ['valid (version 5)', JSON.stringify([packEntry(compactEntry(entry))]), 5, { entries: [compactEntry(entry)] }],
   ])('%s history reads as the compact entry', (_case, raw, version, expected) => {
     expect(read(raw, version)).toEqual(expected);
   });
@@ -139,8 +177,8 @@ describe('history version 4: packed entries', () => {
     expect(weth).not.toHaveProperty('icon');
   });
 
-  it('keeps a hold’s volatility for grading, and no other token’s', () => {
+  it('keeps every call’s volatility, which grading measures a move against', () => {
     const compact = compactEntry({ ...entry, tokens: [{ ...tokens[0], volatilityAnnual: 0.71 }, tokens[1]] });
-    expect(compact.tokens.map((t) => t.volatilityAnnual)).toEqual([undefined, 0.00355]);
+    expect(compact.tokens.map((t) => t.volatilityAnnual)).toEqual([0.71, 0.00355]);
   });
 });

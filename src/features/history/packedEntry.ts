@@ -1,7 +1,8 @@
 /**
- * How a compact entry is written under `history` since version 4 (docs/history.md "Storage"):
- * still plain JSON, but without what the entry can rebuild exactly from itself.
+ * How a compact entry is written under `history` (docs/history.md "Storage"): still plain JSON,
+ * but without what the entry can rebuild exactly from itself.
  *
+ * Since version 4:
  * - A token's texts are left out when empty (the decoder gives them back).
  * - A token's icon is left out when it is the service's same-origin default for its symbol
  *   (`/icons/eth.svg` for ETH); a token shown without an icon is written `"icon": null`.
@@ -9,18 +10,19 @@
  *   token and the entry's chains: action, symbol, chainId and address come from the token, the
  *   chain's name from `chains`. A step whose token is not in the entry is written whole.
  *
- * unpackEntry turns such a value back into the shape the decoder reads; it is only given values
- * of version 4 (older ones are migrated from their own shape, historyReader.ts). It also reads a
- * compact entry that was not packed, with its missing icons written `null`: what history writes
+ * Since version 5, `tokens` is written by field, not by token (tokenColumns.ts): each field once,
+ * with its values in token order, and each distinct result line once, in `results`.
+ *
+ * unpackEntry turns such a value back into the shape the decoder reads; it is given values of
+ * versions 4 and 5 (older ones are migrated from their own shape, historyReader.ts). It also reads
+ * a compact entry that was not packed, with its missing icons written `null`: what history writes
  * before the packer (entryPacker.ts, a chunk of its own) has loaded.
  */
+import { isFields, type Fields } from './fields';
+import { tokensFromColumns } from './tokenColumns';
 
 /** The icon path the service gives a token of its list (server/src/chains/registry/*.json). */
 export const defaultIconOf = (symbol: string) => `/icons/${symbol.toLowerCase()}.svg`;
-
-export type Fields = Record<string, unknown>;
-
-export const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function unpackToken(token: unknown): unknown {
   if (!isFields(token) || typeof token.symbol !== 'string') return token;
@@ -50,13 +52,16 @@ function unpackStep(step: unknown, tokens: unknown[], chains: unknown): unknown 
   return Object.fromEntries(merged.filter(([, value]) => value !== null));
 }
 
-/** A stored version 4 entry in the shape the decoder reads; anything unreadable is left for it to judge. */
+/** A stored entry of version 4 or 5 in the shape the decoder reads; anything unreadable is left for it to judge. */
 export function unpackEntry(stored: unknown): unknown {
-  if (!isFields(stored) || !Array.isArray(stored.tokens)) return stored;
-  const { tokens, plan, chains } = stored;
+  if (!isFields(stored)) return stored;
+  const { results, ...entry } = stored;
+  const tokens = Array.isArray(entry.tokens) ? entry.tokens : isFields(entry.tokens) ? tokensFromColumns(entry.tokens, results) : null;
+  if (tokens === null) return stored;
+  const { plan, chains } = entry;
   const steps = isFields(plan) && Array.isArray(plan.steps) ? plan.steps : null;
   return {
-    ...stored,
+    ...entry,
     tokens: tokens.map(unpackToken),
     ...(isFields(plan) && steps !== null ? { plan: { ...plan, steps: steps.map((step: unknown) => unpackStep(step, tokens, chains)) } } : {}),
   };

@@ -20,8 +20,12 @@ export function loadHistoryPacker(): Promise<void> {
   );
 }
 
-/** A compact entry as written: packed, or before the packer has loaded as it is, a missing icon said (null). Both read back the same. */
-export function storedForm(entry: SavedRecommendation): unknown {
-  if (pack) return pack(entry);
+/** A compact entry as it is, a missing icon said (null): what packedEntry.ts reads like a packed one. */
+export function unpackedForm(entry: SavedRecommendation): unknown {
   return { ...entry, tokens: entry.tokens.map((token) => (token.icon === undefined ? { ...token, icon: null } : token)) };
+}
+
+/** A compact entry as written: packed, or before the packer has loaded unpacked. Both read back the same. */
+export function storedForm(entry: SavedRecommendation): unknown {
+  return pack ? pack(entry) : unpackedForm(entry);
 }

@@ -4,7 +4,15 @@ import { recommendationReceived } from '../../lib/events/recommendationEvents';
 
 export const INVALID_ADDRESS_MESSAGE = 'Invalid EVM Address';
 export const NO_FREE_RECOMMENDATIONS_MESSAGE = 'No Free recommendations left';
-export type InputError = typeof INVALID_ADDRESS_MESSAGE | typeof NO_FREE_RECOMMENDATIONS_MESSAGE;
+
+/** Shown under the input until the address is edited; Get Recommendation is disabled meanwhile (spec). */
+export type InputError =
+  /** The spec's "Invalid EVM Address", and why in words (evmAddress.ts). */
+  | { kind: 'invalid'; reason: string }
+  /** The spec's "No Free recommendations left"; the view says when they come back. */
+  | { kind: 'no-free' }
+  /** The service found no address for the name typed, in its own words: "No address found for nobody.eth". */
+  | { kind: 'name'; message: string };
 
 /** How long the "Here are your tips!" caption shows before the result, in milliseconds. */
 export const READY_CAPTION_MS = 4000;
@@ -41,6 +49,10 @@ export const recommendationSlice = createSlice({
     inputRejected(state, action: PayloadAction<InputError>) {
       state.inputError = action.payload;
     },
+    /** A new day gave the free recommendations back: "No Free recommendations left" no longer holds. */
+    allowanceReturned(state) {
+      if (state.inputError?.kind === 'no-free') state.inputError = null;
+    },
     /** The address passed its checks and the request is going out. */
     recommendationRequested(state) {
       state.inputError = null;
@@ -70,6 +82,7 @@ export const recommendationSlice = createSlice({
   },
 });
 
-export const { addressChanged, inputRejected, recommendationRequested, readyCaptionElapsed, newRecommendationStarted } = recommendationSlice.actions;
+export const { addressChanged, inputRejected, allowanceReturned, recommendationRequested, readyCaptionElapsed, newRecommendationStarted } =
+  recommendationSlice.actions;
 
 export const { selectAddress, selectInputError, selectReadyCaption, selectCurrentRecommendation } = recommendationSlice.selectors;

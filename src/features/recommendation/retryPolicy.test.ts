@@ -33,7 +33,7 @@ describe('retry policy', () => {
     }
     await jest.advanceTimersByTimeAsync(60_000);
     expect(fetch.calls).toHaveLength(4);
-    expect(await outcome).toEqual({ error: { status: 503, message: 'The chain cannot be reached' } });
+    expect(await outcome).toEqual({ error: { status: 503, message: 'The chain cannot be reached', code: 'CHAIN_UNAVAILABLE' } });
   });
 
   test('a 5xx that recovers on a retry gives the recommendation', async () => {
@@ -50,7 +50,7 @@ describe('retry policy', () => {
     const outcome = requestRecommendation();
     await jest.advanceTimersByTimeAsync(7000);
     expect(fetch.calls).toHaveLength(4);
-    expect(await outcome).toEqual({ error: { status: 429, message: 'Too many requests' } });
+    expect(await outcome).toEqual({ error: { status: 429, message: 'Too many requests', code: 'RATE_LIMITED' } });
   });
 
   test('a 401 is not retried and reads "Failed reCAPTCHA"', async () => {
@@ -66,7 +66,7 @@ describe('retry policy', () => {
     const outcome = requestRecommendation();
     await jest.advanceTimersByTimeAsync(60_000);
     expect(fetch.calls).toHaveLength(1);
-    expect(await outcome).toEqual({ error: { status: 400, message: 'wallet is not an address' } });
+    expect(await outcome).toEqual({ error: { status: 400, message: 'wallet is not an address', code: 'BAD_WALLET' } });
   });
 
   test('network errors are retried and end in plain words: the server cannot be reached, try again', async () => {
@@ -91,7 +91,7 @@ describe('retry policy', () => {
     installFakeFetch(() => reply.error(503, 'CHAIN_UNAVAILABLE', 'the chain did not answer'));
     const outcome = requestRecommendation();
     await jest.advanceTimersByTimeAsync(7000);
-    expect(await outcome).toEqual({ error: { status: 503, message: 'the chain did not answer' } });
+    expect(await outcome).toEqual({ error: { status: 503, message: 'the chain did not answer', code: 'CHAIN_UNAVAILABLE' } });
   });
 
   test('a failure that is not an Error reads "An unknown error occurred"', async () => {

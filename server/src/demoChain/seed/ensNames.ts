@@ -15,7 +15,7 @@ import { ENS_REGISTRY_ADDRESS, ENS_UNIVERSAL_RESOLVER_ADDRESS } from '../../chai
 import type { Artifacts } from '../compile';
 import { Deployer, inSeedingBlocks, type PlannedTransaction } from './blocks';
 import { transplant } from './transplant';
-import { DEMO_WALLETS } from './wallets';
+import { DEMO_WALLETS, type DemoWallet } from './wallets';
 
 /** A name registered on the local chain and the address it resolves to (none: a resolver without an address). */
 export interface DemoEnsName {
@@ -23,8 +23,11 @@ export interface DemoEnsName {
   address?: Address;
 }
 
+/** A demo wallet's name on the local Ethereum chain: its profile, `whale.eth`. */
+export const ensNameOf = (wallet: DemoWallet): string => `${wallet.profile}.eth`;
+
 export const DEMO_ENS_NAMES: readonly DemoEnsName[] = [
-  ...DEMO_WALLETS.map((wallet) => ({ name: `${wallet.profile}.eth`, address: wallet.address })),
+  ...DEMO_WALLETS.map((wallet) => ({ name: ensNameOf(wallet), address: wallet.address })),
   { name: 'noaddr.eth' },
 ];
 

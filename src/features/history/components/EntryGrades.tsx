@@ -38,7 +38,7 @@ export function EntryGrades({ entry, prices, now }: { entry: SavedRecommendation
   else {
     body = (
       <>
-        <HitRate>{hitRateText(grade.right, grade.graded) ?? 'No call can be graded.'}</HitRate>
+        <HitRate>{hitRateText(grade) ?? 'No call can be graded.'}</HitRate>
         <GradeTable calls={grade.calls} caption="Each call since it was made" chainName={chainNamerIfSeveral(entry)} />
       </>
     );

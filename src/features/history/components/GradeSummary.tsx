@@ -28,11 +28,11 @@ export function GradeSummary({ entry, prices, now }: { entry: SavedRecommendatio
   if (grade.kind === 'too-early') return <Line>{TOO_EARLY_TEXT}</Line>;
   if (prices.status === 'loading') return <Line>grading…</Line>;
   if (prices.status === 'error') return <Line>not graded: prices could not be loaded</Line>;
-  const hitRate = hitRateText(grade.right, grade.graded) ?? 'no call can be graded';
+  const hitRate = hitRateText(grade) ?? 'no call can be graded';
   return (
     <Details>
       <summary>{hitRate}</summary>
-      <GradeTable calls={grade.calls} caption={`Calls for ${entry.address}`} chainName={chainNamerIfSeveral(entry)} />
+      <GradeTable calls={grade.calls} caption={`Calls for ${entry.ensName ?? entry.address}`} chainName={chainNamerIfSeveral(entry)} />
     </Details>
   );
 }

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { CallGrade, GradedCall } from '../grading';
+import type { CallGrade, Verdict } from '../grading';
 import { formatUsd } from '../../../lib/money';
 import type { ChainNamer } from '../../../lib/chainNames';
-import { formatChange, formatRange } from './gradeFormat';
+import { basisText, formatChange } from './gradeFormat';
 
 /**
  * The table's width is its box's, not the screen's (a history row's box is narrower than the
@@ -79,11 +79,13 @@ const Table = styled.table`
   }
 `;
 
-// The word carries the meaning; the mark and the colour only repeat it.
-const VerdictText = styled.span<{ $verdict: GradedCall['verdict'] }>`
-  color: ${({ theme, $verdict }) => ($verdict === 'right' ? theme.colors.green : theme.colors.red)};
+// The words carry the meaning; the mark and the colour only repeat them.
+const VerdictText = styled.span<{ $verdict: Verdict }>`
+  color: ${({ theme, $verdict }) => ($verdict === 'right' ? theme.colors.green : $verdict === 'wrong' ? theme.colors.red : theme.colors.muted)};
   font-weight: bold;
 `;
+
+const MARKS: Record<Verdict, string> = { right: '✓ ', wrong: '✗ ', 'too small to tell': '≈ ' };
 
 function callName({ token }: CallGrade, chainName?: ChainNamer): string {
   return chainName && token.chainId !== undefined ? `${token.symbol} on ${chainName(token.chainId)}` : token.symbol;
@@ -112,11 +114,10 @@ function Row({ call, chainName }: { call: CallGrade; chainName?: ChainNamer }) {
       <td>{formatChange(call.change)}</td>
       <td className="verdict">
         <VerdictText $verdict={call.verdict}>
-          <span aria-hidden="true">{call.verdict === 'right' ? '✓ ' : '✗ '}</span>
+          <span aria-hidden="true">{MARKS[call.verdict]}</span>
           {call.verdict}
         </VerdictText>
-        {/* A hold is judged against this, not against zero: without it "+0.1 % ✗ wrong" reads as a mistake. */}
-        {call.range !== undefined && ` (usual week: ${formatRange(call.range)})`}
+        {` (${basisText(call.basis, call.verdict)})`}
       </td>
     </tr>
   );
@@ -129,7 +130,7 @@ interface GradeTableProps {
   chainName?: ChainNamer;
 }
 
-/** Each call of one entry: the price then and now, the change, and right or wrong so far. */
+/** Each call of one entry: the price then and now, the change, and right, wrong or too small to tell so far, with what it was measured against. */
 export function GradeTable({ calls, caption, chainName }: GradeTableProps) {
   return (
     <Box>

@@ -43,14 +43,36 @@ export const Details = styled.div`
   min-width: 0;
 `;
 
-export const Address = styled.span`
-  font-family: ${({ theme }) => theme.fonts.mono};
+/** The ENS name the visitor typed, above the address it resolved to. */
+export const Name = styled.span`
   color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
   overflow-wrap: anywhere;
 `;
 
-export const When = styled.time`
+/** `$beside`: under the name, so smaller and quieter. */
+export const Address = styled.span<{ $beside: boolean }>`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  color: ${({ theme, $beside }) => ($beside ? theme.colors.muted : theme.colors.text)};
+  font-size: ${({ $beside }) => ($beside ? '13px' : 'inherit')};
+  overflow-wrap: anywhere;
+`;
+
+/** When, and what the wallet was worth then. */
+export const Facts = styled.p`
+  margin: 0;
   color: ${({ theme }) => theme.colors.muted};
+  font-size: 14px;
+`;
+
+export const Worth = styled.span`
+  white-space: nowrap;
+`;
+
+/** The plan in a line: "Sell UST, ETH and CHZ; buy LINK, 1INCH and 9 more". */
+export const PlanText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
   font-size: 14px;
 `;
 

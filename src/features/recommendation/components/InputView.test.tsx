@@ -3,10 +3,23 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { theme } from '../../../components/theme';
 import { renderWithTheme } from '../../../components/test-utils/renderWithTheme';
-import { InputView } from './InputView';
+import type { InputError } from '../recommendationSlice';
+import { EXAMPLE_ADDRESS, InputView } from './InputView';
+
+const TOO_SHORT: InputError = { kind: 'invalid', reason: 'Too short: 3 of the 40 characters after 0x.' };
+/** `text` as jsdom's accessible description gives it: a space before the punctuation after an inline element. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const asDescribed = (text: string) =>
+  new RegExp(
+    `^${text
+      .split(/(?=[.,])/)
+      .map(escaped)
+      .join(' ?')}$`,
+  );
+const HINT = `An address is 0x and 40 characters (0–9, a–f), for example ${EXAMPLE_ADDRESS}. An ENS name ending in .eth, such as vitalik.eth, works too.`;
 
 interface Options {
-  error?: string | null;
+  error?: InputError | null;
   available?: number;
   onSubmit?: () => void;
 }
@@ -20,7 +33,7 @@ function Harness({ error = null, available = 5, onSubmit = () => undefined }: Op
 // Like the main screen: a submit is rejected with an error, and an edit clears it.
 function RejectingHarness() {
   const [address, setAddress] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<InputError | null>(null);
   return (
     <>
       <InputView
@@ -33,7 +46,7 @@ function RejectingHarness() {
           setError(null);
         }}
         onSubmit={() => {
-          setError('Invalid EVM Address');
+          setError(TOO_SHORT);
         }}
       />
       <a href="#elsewhere">Elsewhere</a>
@@ -87,16 +100,71 @@ describe('InputView', () => {
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
-  it('announces the error, ties it to the input and disables the button', async () => {
+  it('announces the error with its reason, ties both to the input and disables the button', async () => {
     const onSubmit = jest.fn();
-    renderWithTheme(<Harness error="Invalid EVM Address" onSubmit={onSubmit} />);
+    renderWithTheme(<Harness error={TOO_SHORT} onSubmit={onSubmit} />);
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Invalid EVM Address');
+    expect(alert).toHaveTextContent('Invalid EVM AddressToo short: 3 of the 40 characters after 0x.');
+    expect(screen.getByText('Invalid EVM Address')).toHaveStyle({ color: theme.colors.danger });
     expect(input()).toHaveAttribute('aria-invalid', 'true');
-    expect(input()).toHaveAccessibleDescription('Invalid EVM Address');
+    expect(input()).toHaveAccessibleDescription(asDescribed(`Invalid EVM Address Too short: 3 of the 40 characters after 0x. ${HINT}`));
     expect(button()).toBeDisabled();
     await userEvent.click(button());
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says what to type: an example address in full, and that an ENS name works too', () => {
+    renderWithTheme(<Harness />);
+    expect(input()).toHaveAccessibleDescription(asDescribed(HINT));
+    expect(screen.getByText(EXAMPLE_ADDRESS)).toHaveStyle({ fontFamily: theme.fonts.mono });
+  });
+
+  it('with none left, says when they come back, and so does the error once a submit is refused', () => {
+    const note = <p>They come back at midnight, in 3 h.</p>;
+    const { rerender } = renderWithTheme(
+      <InputView address="" error={null} available={0} max={5} allowanceNote={note} onAddressChange={jest.fn()} onSubmit={jest.fn()} />,
+    );
+    expect(screen.getByText('They come back at midnight, in 3 h.')).toBeInTheDocument();
+    rerender(<InputView address="" error={{ kind: 'no-free' }} available={0} max={5} allowanceNote={note} onAddressChange={jest.fn()} onSubmit={jest.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('No Free recommendations leftYour 5 free recommendations come back at midnight, your time.');
+    // The countdown is not in the alert: a line read out again every minute would be noise.
+    expect(screen.getByRole('alert')).not.toContainElement(screen.getByText('They come back at midnight, in 3 h.'));
+    rerender(<InputView address="" error={null} available={2} max={5} allowanceNote={note} onAddressChange={jest.fn()} onSubmit={jest.fn()} />);
+    expect(screen.queryByText('They come back at midnight, in 3 h.')).toBeNull();
+  });
+
+  it('shows a name the service could not resolve in its words, and disables the button until it is edited', () => {
+    renderWithTheme(<Harness error={{ kind: 'name', message: 'No address found for nobody.eth' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^No address found for nobody\.eth$/);
+    expect(button()).toBeDisabled();
+  });
+
+  it('offers the demo wallets: a tap puts the name in the input and the focus there, and Enter sends it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    function WithWallets() {
+      const [address, setAddress] = useState('0xabc');
+      const wallets = [
+        { label: 'Whale', address: '0x4444444444444444444444444444444444444444', ensName: 'whale.eth', description: 'Every token.' },
+        { label: 'Empty', address: '0x5555555555555555555555555555555555555555', description: 'Nothing.' },
+      ];
+      return <InputView address={address} error={null} available={5} max={5} demoWallets={wallets} onAddressChange={setAddress} onSubmit={onSubmit} />;
+    }
+    renderWithTheme(<WithWallets />);
+    const list = screen.getByRole('list', { name: /try a demo wallet/i });
+    expect(list).toHaveTextContent('whale.ethEmpty');
+    await user.click(screen.getByRole('button', { name: 'whale.eth' }));
+    expect(input()).toHaveValue('whale.eth');
+    expect(input()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Empty' }));
+    expect(input()).toHaveValue('0x5555555555555555555555555555555555555555');
+  });
+
+  it('offers no demo wallets when the service has none', () => {
+    renderWithTheme(<Harness />);
+    expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('shows no error and an enabled button when there is no error', () => {
@@ -115,7 +183,7 @@ describe('InputView', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Invalid EVM Address');
       expect(button()).toBeDisabled();
       expect(input()).toHaveFocus();
-      expect(input()).toHaveAccessibleDescription('Invalid EVM Address');
+      expect(input()).toHaveAccessibleDescription(new RegExp('^Invalid EVM Address'));
 
       await user.keyboard('{Backspace}');
       expect(input()).toHaveValue('0x12');
@@ -157,7 +225,7 @@ describe('InputView', () => {
   });
 
   it('does not take the focus for an error already shown when the form appears', () => {
-    renderWithTheme(<Harness error="Invalid EVM Address" />);
+    renderWithTheme(<Harness error={TOO_SHORT} />);
     expect(input()).not.toHaveFocus();
   });
 });

@@ -1,93 +1,56 @@
-import { useId, useRef, type SubmitEvent } from 'react';
+import { useId, useRef, type ReactNode, type SubmitEvent } from 'react';
 import styled from 'styled-components';
+import type { DemoWallet } from '../../../api/types';
 import { PrimaryButton } from '../../../components/PrimaryButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import type { InputError } from '../recommendationSlice';
+import { DemoWallets } from './DemoWallets';
+import { InputErrorText } from './InputErrorText';
+import { AddressInput, Available, Field, Form, Heading, Hint, Quota } from './inputViewStyles';
 import { useFocusOnRejection } from './useFocusOnRejection';
 
 /** The input refuses more characters than this (spec). */
 export const ADDRESS_MAX_LENGTH = 44;
 
-// The panel's shape (components/Panel.ts) written out: this form is on the first screen, whose
-// script budget the panel's builder does not fit.
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.lg};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 6px 6px 0 ${({ theme }) => theme.colors.background};
+/**
+ * The example under the input: vitalik.eth's address, a well-known wallet whose checksum shows the
+ * mixed case (Etherscan's page for 0xd8dA…6045 names it vitalik.eth, and code that resolves the name
+ * gets it). Shown whole, so its length can be compared.
+ */
+export const EXAMPLE_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
+export const EXAMPLE_NAME = 'vitalik.eth';
+
+const NoBreak = styled.span`
+  white-space: nowrap;
 `;
 
-const Heading = styled.h1`
-  align-self: stretch;
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: 18px;
-`;
-
-const Quota = styled.p`
-  align-self: stretch;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Available = styled.span<{ $empty: boolean }>`
-  color: ${({ theme, $empty }) => ($empty ? theme.colors.danger : theme.colors.text)};
-  font-weight: 700;
-`;
-
-const Field = styled.div`
-  align-self: stretch;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
-const AddressInput = styled.input`
-  width: 100%;
-  min-height: 48px;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.none};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
+const Example = styled.span`
   font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: 16px;
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.muted};
-  }
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 14px;
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
 `;
 
 interface InputViewProps {
   address: string;
   /** The input error to show, or null when there is none. */
-  error: string | null;
+  error: InputError | null;
   /** Free recommendations left today, and the daily allowance. */
   available: number;
   max: number;
+  /** Said under the allowance when none is left: when they come back. */
+  allowanceNote?: ReactNode;
+  /** Wallets of the service's own test chains, offered to tap; none on real networks. */
+  demoWallets?: readonly DemoWallet[];
   onAddressChange: (value: string) => void;
   onSubmit: () => void;
   /** Focus the input when it appears: true when it comes back after the loading or result view. */
   focusInput?: boolean;
 }
 
-/** Main screen, first view: the wallet address form and today's free recommendations. */
-export function InputView({ address, error, available, max, onAddressChange, onSubmit, focusInput = false }: InputViewProps) {
+/** Main screen, first view: the wallet address form, today's free recommendations, and help on what to type. */
+export function InputView({ address, error, available, max, allowanceNote, demoWallets = [], onAddressChange, onSubmit, focusInput = false }: InputViewProps) {
   const inputId = useId();
+  const hintId = useId();
   const errorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -96,6 +59,11 @@ export function InputView({ address, error, available, max, onAddressChange, onS
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
+  };
+  // A tapped example goes into the input, which takes the focus: Enter then sends it.
+  const pick = (wallet: string) => {
+    onAddressChange(wallet);
+    inputRef.current?.focus();
   };
 
   return (
@@ -108,6 +76,7 @@ export function InputView({ address, error, available, max, onAddressChange, onS
         </Available>{' '}
         / {max}
       </Quota>
+      {available === 0 && allowanceNote}
       <Field>
         <label htmlFor={inputId}>
           <VisuallyHidden>EVM wallet address</VisuallyHidden>
@@ -129,17 +98,18 @@ export function InputView({ address, error, available, max, onAddressChange, onS
           autoCorrect="off"
           spellCheck={false}
           aria-invalid={error !== null}
-          aria-describedby={error !== null ? errorId : undefined}
+          aria-describedby={error !== null ? `${errorId} ${hintId}` : hintId}
         />
-        {error !== null && (
-          <ErrorText id={errorId} role="alert">
-            {error}
-          </ErrorText>
-        )}
+        {error !== null && <InputErrorText id={errorId} error={error} max={max} />}
+        <Hint id={hintId}>
+          An address is 0x and 40 characters <NoBreak>(0–9, a–f)</NoBreak>, for example <Example>{EXAMPLE_ADDRESS}</Example>. An ENS name ending in .eth, such
+          as <Example>{EXAMPLE_NAME}</Example>, works too.
+        </Hint>
       </Field>
       <PrimaryButton type="submit" disabled={error !== null}>
         Get Recommendation
       </PrimaryButton>
+      <DemoWallets wallets={demoWallets} onPick={pick} />
     </Form>
   );
 }

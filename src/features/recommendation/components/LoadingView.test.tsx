@@ -23,6 +23,14 @@ describe('LoadingView', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   });
 
+  it('has an h1 for screen readers that names the view, and shows no more than the spec’s view', () => {
+    renderWithTheme(<LoadingView phase="fetching" />);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Preparing your recommendation' });
+    expect(screen.getByRole('region', { name: 'Preparing your recommendation' })).toContainElement(heading);
+    // Visually hidden: a 1 px clipped box, as VisuallyHidden draws it.
+    expect(heading).toHaveStyle({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' });
+  });
+
   it('rotates the captions every 4 s in the spec order, then starts over', () => {
     expect(CAPTION_INTERVAL_MS).toBe(4000);
     renderWithTheme(<LoadingView phase="fetching" />);

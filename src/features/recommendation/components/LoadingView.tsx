@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Mascot } from '../../../components/Mascot';
 import { PixelSpinner } from '../../../components/PixelSpinner';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
 
 /** A new fetching caption every 4 s (spec). */
 export const CAPTION_INTERVAL_MS = 4000;
@@ -47,10 +48,20 @@ const Caption = styled.p`
   line-height: 1.8;
 `;
 
-/** Main screen, second view: Ribbit waits with the visitor while the advice is computed. */
+export const LOADING_HEADING = 'Preparing your recommendation';
+
+/**
+ * Main screen, second view: Ribbit waits with the visitor while the advice is computed. The spec's
+ * view is the mascot, the spinner and the captions; its heading (every screen has an h1, for screen
+ * readers and their heading keys) is read but not shown.
+ */
 export function LoadingView({ phase }: { phase: 'fetching' | 'ready' }) {
+  const headingId = useId();
   return (
-    <Stage aria-label="Preparing your recommendation">
+    <Stage aria-labelledby={headingId}>
+      <VisuallyHidden as="h1" id={headingId}>
+        {LOADING_HEADING}
+      </VisuallyHidden>
       <Hopping>
         <Mascot size={128} />
       </Hopping>

@@ -7,9 +7,9 @@ import { useEffect, useRef, type RefObject } from 'react';
  * disabled drops the focus to <body>, and keyboard users lose their place.
  * An error already shown when the form mounts (coming back to main) does not move the focus,
  * and neither does one that appears while the visitor has moved on outside the form.
- * `error` is null when no error is shown.
+ * `error` is null when no error is shown; a new error is a new object.
  */
-export function useFocusOnRejection(error: string | null, input: RefObject<HTMLInputElement | null>, form: RefObject<HTMLFormElement | null>): void {
+export function useFocusOnRejection(error: object | null, input: RefObject<HTMLInputElement | null>, form: RefObject<HTMLFormElement | null>): void {
   const shownError = useRef(error);
   useEffect(() => {
     const appeared = error !== null && shownError.current === null;
