@@ -109,31 +109,39 @@ describe('the demo wallets through the engine', () => {
       assert.ok(withinMoney(check), `${profile}: buys ${check.spentUsd} within ${check.reserveUsd} + ${check.raisedUsd}`);
       const { plan } = recommendation;
       assert.ok(plan, profile);
-      // Each step is one card's trade, to the cent and the unit.
-      for (const step of plan.steps) {
-        const card = recommendation.tokens.find((token) => token.chainId === step.chainId && token.address === step.address);
-        assert.deepEqual([card?.action, card?.trade?.units, card?.trade?.usd], [step.action, step.units, step.usd], `${profile}: ${step.symbol}`);
+      // A card's trade is its lines summed (one per stablecoin it moves through), to the cent; a debt's lines are repayments.
+      for (const card of recommendation.tokens.filter((token) => token.trade && token.position?.kind !== 'debt')) {
+        const lines = plan.steps.filter(
+          (step) => step.chainId === card.chainId && step.address === card.address && step.protocol?.id === card.position?.protocol && step.action !== 'repay',
+        );
+        if (lines.length === 0) continue; // a broken stablecoin's other holdings, and new cash a chain's sales go into
+        const cents = lines.reduce((sum, step) => sum + Math.round(step.usd * 100), 0);
+        assert.deepEqual([card.action, Math.round((card.trade?.usd ?? 0) * 100)], [lines[0].action, cents], `${profile}: ${card.symbol}`);
       }
     }
   });
 
-  it('whale: ETH on Ethereum, on Base and as WETH is one step, on Ethereum; the others point to it instead of repeating it', () => {
+  it('whale: ETH is one asset with WETH; each chain sells its own, and the WETH holding points to the sale', () => {
     const whale = advice.get('whale');
     assert.ok(whale?.plan);
     const eth = whale.plan.steps.filter((step) => step.symbol === 'ETH' || step.symbol === 'WETH');
-    assert.deepEqual(
-      eth.map((step) => [step.action, step.chainName]),
-      [['sell', 'Ethereum']],
-    );
+    // Engine 4's chain rule: each chain's sales pay for that chain's buys, so ETH is sold where it is held.
+    assert.deepEqual([...new Set(eth.map((step) => `${step.action} ${step.symbol} on ${step.chainName}`))].sort(), [
+      'sell ETH on Base',
+      'sell ETH on Ethereum',
+    ]);
     const others = whale.tokens.filter((token) => (token.symbol === 'ETH' || token.symbol === 'WETH') && token.adviceOn);
-    assert.deepEqual(others.map((token) => `${token.symbol} on ${token.chainName}`).sort(), ['ETH on Base', 'WETH on Ethereum']);
-    for (const token of others) assert.equal(token.result, 'Leave this one as it is: the plan sells ETH on Ethereum.');
-    const lead = whale.tokens.find((token) => token.symbol === 'ETH' && !token.adviceOn);
+    assert.deepEqual(
+      others.map((token) => `${token.symbol} on ${token.chainName}`),
+      ['WETH on Ethereum'],
+    );
+    assert.equal(others[0].result, 'Keep this one as it is: the plan sells ETH on Ethereum.');
+    const lead = whale.tokens.find((token) => token.symbol === 'ETH' && token.chainName === 'Ethereum');
     assert.match(
       lead?.result ?? '',
-      /^Sell [\d.]+ ETH on Ethereum \(≈ \$[\d,]+\), half of all your ETH: it is \d+% of your money and causes \d+% of its ups and downs, over twice its fair share\.$/,
+      /^Sell \d+% of it, [\d.]+ ETH on Ethereum, for [A-Z]+ \(\$[\d,]+\): it is \d+% of your money and causes \d+% of its ups and downs, over twice its fair share\.$/,
     );
-    assert.match(whale.overview, /^Sell all of UST, \$[\d,]+ of ETH and \$[\d,]+ of CHZ; put \$[\d,]+ into /);
+    assert.match(whale.overview, /^Sell all of UST \(\$[\d,]+\), \$[\d,]+ of ETH and \$[\d,]+ of CHZ for stablecoins; buy \$[\d,]+ of /);
   });
 
   it('every overview speaks in everyday words after the plan: the concentrated one names its 94% in PEPE, the whale its largest token', () => {
@@ -141,11 +149,11 @@ describe('the demo wallets through the engine', () => {
       assert.doesNotMatch(recommendation.overview, /HHI|points|budget|volatility|annualised|concentration|target|Advice:/i, profile);
     assert.match(
       advice.get('concentrated')?.overview ?? '',
-      / 94% of it is in one token, PEPE\. .* Its value swings about \d+% a year, more than the 30% Ribbit aims for\. Keeping about \$[\d,]+ more in stablecoins/,
+      / the largest, PEPE, is 94% of your money\. .* Its value swings about \d+% a year, more than the 30% Ribbit aims for; after the plan, about \d+%\./,
     );
     assert.match(
       advice.get('whale')?.overview ?? '',
-      / Your money is well spread; the largest token, ETH, is 17% of it\. \$[\d,]+ of it \(\d+\.\d%\) is in stablecoins/,
+      / Its crypto is well spread; the largest token, ETH, is 17% of your money\. \$[\d,]+ of it \(\d+\.\d%\) is in stablecoins/,
     );
   });
 
