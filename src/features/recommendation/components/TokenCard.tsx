@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
-import type { TokenAdvice } from '../../../api/types';
+import type { Loan, TokenAdvice } from '../../../api/types';
 import { ActionBadge } from '../../../components/ActionBadge';
 import { ChainBadge } from '../../../components/ChainBadge';
 import { TokenIcon } from '../../../components/TokenIcon';
@@ -9,12 +9,16 @@ import { formatUsd } from '../../../lib/money';
 import { valueUsd } from '../advice';
 import { CardToggle } from './CardToggle';
 import { FoldedText, isFoldable } from './FoldedText';
+import { PositionLine } from './PositionLine';
 import { Sparkline } from './Sparkline';
 import { TokenRules } from './TokenRules';
 import { figureText, smallPrint } from './tokenText';
 
-/** A hold asks nothing of the visitor: a thin outline, no fill and muted text, so the calls stand out. */
-const Card = styled.li<{ $quiet: boolean }>`
+/**
+ * A hold asks nothing of the visitor: a thin outline, no fill and muted text, so the calls stand out.
+ * A debt is money owed: a dashed red edge, its value negative.
+ */
+const Card = styled.li<{ $quiet: boolean; $debt: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 2px;
@@ -34,6 +38,12 @@ const Card = styled.li<{ $quiet: boolean }>`
       color: ${theme.colors.muted};
       font-size: 13px;
       line-height: 1.25;
+    `}
+  ${({ $debt, theme }) =>
+    $debt &&
+    css`
+      border-style: dashed;
+      border-color: ${theme.colors.red};
     `}
 
   /* A badge a size smaller than the spec's big one elsewhere: the first line stays one icon high. */
@@ -67,10 +77,13 @@ const Symbol = styled.h3`
   &:focus {
     outline: none;
   }
-  /* The chain's name as plain words beside the symbol: no box around it here. */
+  /* The chain's icon and name as plain words under the symbol, on phones too: no box around it here. */
   & [data-chain-id] {
-    padding: 0 0 0 2px;
+    display: flex;
+    width: fit-content;
+    padding: 0;
     border: 0;
+    font-size: 11px;
   }
 `;
 
@@ -90,7 +103,7 @@ const Period = styled.span`
   white-space: nowrap;
 `;
 
-/** The description, then "more" and "Why?" at the end of its last line (or under it, when no room is left). */
+/** The description, then the card's control at the end of its last line (or under it, when no room is left). */
 const LastLine = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -101,12 +114,9 @@ const LastLine = styled.div`
     flex: 1 1 12em;
     min-width: 0;
   }
-`;
-
-const Toggles = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin-left: auto;
+  & > button {
+    margin-left: auto;
+  }
 `;
 
 /** The spec's labels. */
@@ -125,30 +135,34 @@ interface TokenCardProps {
   anchor: string;
   /** The chain to name, when the tokens span several. */
   chain: { id: number; name: string } | null;
+  /** The loan the card's position is part of (its deposit, collateral or debt). */
+  loan?: Loan;
 }
 
 /**
  * One token's advice: icon, symbol (with its chain where there are several) and badge; what it
- * is worth and its price line, with "more" and "Why?"; then the spec's Result: and Description:
- * (folded when long), and the rules once "Why?" is open.
+ * is worth and its price line; where it sits when in a protocol, and its loan's health; then the
+ * spec's Result: and Description: (folded when long), and the rules. One control per card, "Why?",
+ * unfolds the texts and the rules together ("more" when there are no rules): one Tab stop a card.
  */
-export function TokenCard({ token, anchor, chain }: TokenCardProps) {
+export function TokenCard({ token, anchor, chain, loan }: TokenCardProps) {
   const name = chain ? `${token.symbol} on ${chain.name}` : token.symbol;
-  const quiet = token.action === 'hold';
-  const lines = quiet ? FOLDED_LINES.hold : FOLDED_LINES.call;
+  const quiet = token.action === 'hold' && !token.position;
+  const debt = token.position?.kind === 'debt';
+  const lines = token.action === 'hold' ? FOLDED_LINES.hold : FOLDED_LINES.call;
   const resultId = useId();
   const descriptionId = useId();
   const whyId = useId();
-  const [unfolded, setUnfolded] = useState(false);
-  const [whyOpen, setWhyOpen] = useState(false);
-  // What "more" unfolds: the texts too long for their folded lines.
-  const folds = [
+  const [open, setOpen] = useState(false);
+  const hasWhy = (token.rules?.length ?? 0) > 0 || (token.notes?.length ?? 0) > 0;
+  // What the control opens: the texts too long for their folded lines, and the rules.
+  const controls = [
     isFoldable(RESULT, token.result, lines.result) ? resultId : null,
     isFoldable(DESCRIPTION, token.description, lines.description) ? descriptionId : null,
+    hasWhy ? whyId : null,
   ].filter((id) => id !== null);
-  const hasWhy = (token.rules?.length ?? 0) > 0 || (token.notes?.length ?? 0) > 0;
   return (
-    <Card id={anchor} $quiet={quiet}>
+    <Card id={anchor} $quiet={quiet} $debt={debt}>
       <Row>
         <TokenIcon src={token.icon} symbol={token.symbol} />
         {/* The chain is inside the heading, so it is named "USDC on Base" where two cards share a symbol. */}
@@ -157,12 +171,12 @@ export function TokenCard({ token, anchor, chain }: TokenCardProps) {
           {chain && (
             <>
               {' '}
-              <ChainBadge chainId={chain.id} name={chain.name} iconOnlyOnPhones />
+              <ChainBadge chainId={chain.id} name={chain.name} />
             </>
           )}
         </Symbol>
         <Figures>
-          <VisuallyHidden>Value: </VisuallyHidden>
+          <VisuallyHidden>{debt ? 'Owed: ' : 'Value: '}</VisuallyHidden>
           {formatUsd(valueUsd(token))}
           {/* Absent in history saved by older builds: nothing is drawn, nothing is claimed. */}
           {token.sparkline && <Sparkline points={token.sparkline} />}
@@ -171,38 +185,25 @@ export function TokenCard({ token, anchor, chain }: TokenCardProps) {
         </Figures>
         <ActionBadge action={token.action} />
       </Row>
-      <FoldedText id={resultId} label={RESULT} text={token.result} lines={unfolded ? null : lines.result} />
+      {token.position && <PositionLine position={token.position} loan={loan} />}
+      <FoldedText id={resultId} label={RESULT} text={token.result} lines={open ? null : lines.result} />
       <LastLine>
-        <FoldedText id={descriptionId} label={DESCRIPTION} text={token.description} lines={unfolded ? null : lines.description} />
-        <Toggles>
-          {folds.length > 0 && (
-            <CardToggle
-              controls={folds.join(' ')}
-              open={unfolded}
-              onToggle={() => {
-                setUnfolded(!unfolded);
-              }}
-              context={`about ${name}`}
-            >
-              {unfolded ? 'less' : 'more'}
-            </CardToggle>
-          )}
-          {hasWhy && (
-            <CardToggle
-              controls={whyId}
-              open={whyOpen}
-              onToggle={() => {
-                setWhyOpen(!whyOpen);
-              }}
-              context={name}
-            >
-              Why?
-            </CardToggle>
-          )}
-        </Toggles>
+        <FoldedText id={descriptionId} label={DESCRIPTION} text={token.description} lines={open ? null : lines.description} />
+        {controls.length > 0 && (
+          <CardToggle
+            controls={controls.join(' ')}
+            open={open}
+            onToggle={() => {
+              setOpen(!open);
+            }}
+            context={hasWhy ? name : `about ${name}`}
+          >
+            {hasWhy ? 'Why?' : open ? 'less' : 'more'}
+          </CardToggle>
+        )}
       </LastLine>
       {hasWhy && (
-        <div id={whyId} hidden={!whyOpen}>
+        <div id={whyId} hidden={!open}>
           <TokenRules rules={token.rules ?? []} notes={token.notes} />
         </div>
       )}
