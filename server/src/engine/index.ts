@@ -15,6 +15,7 @@ import { suggestBuys } from './suggestions';
 import { leadWords, otherChainWords } from './text/adviceText';
 import { overviewText } from './text/overview';
 import type { AdvisedToken, EngineInput, EngineOptions, EngineOutput } from './types';
+import { valueHistory } from './valueHistory';
 import { walletRisk } from './walletRisk';
 
 /** Bump when a rule, threshold or text changes, so stored advice says which engine made it. */
@@ -46,6 +47,7 @@ export function recommend(input: EngineInput, options: EngineOptions = {}): Engi
     tokens,
     setAside,
     totalValueUsd,
+    valueHistory: valueHistory(positions.flatMap((position) => position.holdings)),
     portfolio: summary,
     plan,
   };

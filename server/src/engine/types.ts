@@ -169,7 +169,9 @@ export interface Plan extends Omit<WirePlan, 'steps' | 'chains'> {
 /** A loan as the answer states it: the wire's, less the chain's name. */
 export type AdvisedLoan = Omit<WireLoan, 'chainName'>;
 
-export interface EngineOutput extends Pick<Recommendation, 'overview' | 'setAside' | 'totalValueUsd' | 'valueHistory'> {
+export interface EngineOutput extends Pick<Recommendation, 'overview' | 'setAside' | 'totalValueUsd'> {
+  /** The wallet's net worth each day at today's holdings, oldest first (valueHistory.ts). */
+  valueHistory: number[];
   /** Held tokens first (by value, largest first), then buy suggestions (best first). */
   tokens: AdvisedToken[];
   portfolio: PortfolioSummary & WalletRisk;

@@ -134,7 +134,7 @@ export function wireAdvice(
       ...(plan.chains === undefined ? {} : { chains: plan.chains.map(wirePlanChain) }),
       ...(plan.after === undefined ? {} : { after: wireAfter(plan.after) }),
     }),
-    ...(output.valueHistory === undefined ? {} : { valueHistory: [...output.valueHistory] }),
+    valueHistory: [...output.valueHistory],
     ...(output.loans === undefined ? {} : { loans: output.loans.map(wireLoan) }),
   };
 }
