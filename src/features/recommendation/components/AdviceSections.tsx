@@ -32,6 +32,16 @@ const Shown = styled.p`
   }
 `;
 
+// Said once on a phone, where the cards leave out each line's period to keep their first line one line.
+const LineNote = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 12px;
+
+  @media (min-width: 420px) {
+    display: none;
+  }
+`;
+
 interface AdviceSectionsProps {
   tokens: readonly TokenAdvice[];
   view: ReturnType<typeof useAdviceView>;
@@ -63,6 +73,8 @@ export function AdviceSections({ tokens, view, foldable, loans, chainName }: Adv
         {tokens.length > 1 && <AdviceControls tokens={tokens} filter={view.filter} sort={view.sort} onFilter={view.setFilter} onSort={view.setSort} />}
         {/* Chosen in the headline, far above: said here, and to screen readers as it changes. */}
         <Shown aria-live="polite">{chainShown && `${view.shown.length} of ${tokens.length} tokens, on ${chainShown} only.`}</Shown>
+        {/* Each line's name says its period to screen readers. */}
+        {tokens.some((token) => (token.sparkline?.length ?? 0) >= 2) && <LineNote aria-hidden="true">Each card’s line: its price over up to 90 days.</LineNote>}
         <TokenList tokens={open} anchorOf={anchorOf} chainName={chainName} loans={loans} />
         {folded.length > 0 && (
           <SmallHoldings count={folded.length} usd={foldedUsd} open={view.smallOpen} onToggle={toggleSmall}>

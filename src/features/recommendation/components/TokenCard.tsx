@@ -22,7 +22,7 @@ const Card = styled.li<{ $quiet: boolean; $debt: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  padding: 6px ${({ theme }) => theme.spacing.sm};
+  padding: 6px;
   border: 2px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   font-size: 14px;
@@ -56,7 +56,7 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  column-gap: ${({ theme }) => theme.spacing.sm};
+  column-gap: 6px;
 
   /* The token icon, smaller than elsewhere: the card's first line stays one line high. */
   & > img,
@@ -66,10 +66,11 @@ const Row = styled.div`
   }
 `;
 
-// Grows into the room the figures and the badge leave, so the first line holds all four when it can.
+// Grows into the room the figures and the badge leave, so the first line holds all four when it can;
+// 5 em keeps a five-letter symbol (1INCH) whole, and with the badge the line fits 360 px.
 const Symbol = styled.h3`
   flex: 1 1 0;
-  min-width: 4em;
+  min-width: 5em;
   font-size: 12px;
   line-height: 1.3;
   overflow-wrap: anywhere;
@@ -80,10 +81,15 @@ const Symbol = styled.h3`
   /* The chain's icon and name as plain words under the symbol, on phones too: no box around it here. */
   & [data-chain-id] {
     display: flex;
+    gap: 3px;
     width: fit-content;
     padding: 0;
     border: 0;
-    font-size: 11px;
+    font-size: 10px;
+  }
+  & [data-chain-id] img {
+    width: 11px;
+    height: 11px;
   }
 `;
 
@@ -97,10 +103,15 @@ const Figures = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+// On a phone the room goes to the badge, so the first line holds it: the list's note says the period once.
 const Period = styled.span`
   ${smallPrint}
   font-family: ${({ theme }) => theme.fonts.body};
   white-space: nowrap;
+
+  @media (max-width: 419px) {
+    display: none;
+  }
 `;
 
 /** The description, then the card's control at the end of its last line (or under it, when no room is left). */
@@ -124,10 +135,11 @@ const RESULT = 'Result:';
 const DESCRIPTION = 'Description:';
 
 /**
- * Lines of Result: and Description: shown while folded: a call's result is shown whole and its
- * reason on two lines; a hold's asks nothing, one line each.
+ * Lines of Result: and Description: shown while folded. A call's result starts with what to do and
+ * how much (two lines), its reason in words one; a hold's asks nothing, one line each. The plan
+ * says every step in full, and "Why?" unfolds the rest.
  */
-const FOLDED_LINES = { call: { result: null, description: 2 }, hold: { result: 1, description: 1 } };
+const FOLDED_LINES = { call: { result: 2, description: 1 }, hold: { result: 1, description: 1 } };
 
 interface TokenCardProps {
   token: TokenAdvice;
