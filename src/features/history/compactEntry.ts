@@ -10,8 +10,8 @@ import type { PlanStep, SavedRecommendation, SetAsideToken, TokenAdvice, WalletF
  * megabytes hold hundreds of entries.
  *
  * Kept: the entry's id, address (and ENS name), date, overview, chains, wallet figures, plan and what was set
- * aside; per token its symbol, icon, action, count and price (the Token Details grid), and the
- * chain and address that grading needs, and a hold's volatility (features/history/grading.ts), as
+ * aside; per token its symbol, icon, action, count and price (the Token Details grid), where it
+ * sits (a position: a debt counts against the total), the chain and address that grading needs, and a hold's volatility (features/history/grading.ts), as
  * the token's own `volatilityAnnual`, taken from the answer's `signals`.
  * Not kept: each token's result line, description, rules, notes and 90-day price line, which the
  * entry page says it does not have (HistoryEntryRoute); nor what no screen shows: the token's name,
@@ -23,7 +23,7 @@ import type { PlanStep, SavedRecommendation, SetAsideToken, TokenAdvice, WalletF
 const VOLATILITY_DIGITS = 3;
 
 function compactToken(token: TokenAdvice): TokenAdvice {
-  const { symbol, icon, action, count, price, chainId, address } = token;
+  const { symbol, icon, action, count, price, chainId, address, position } = token;
   // Null (too short a history) is not kept: grading says the range is unknown.
   const volatilityAnnual = token.volatilityAnnual ?? token.signals?.volatilityAnnual ?? undefined;
   return {
@@ -34,6 +34,8 @@ function compactToken(token: TokenAdvice): TokenAdvice {
     price,
     ...(chainId === undefined ? {} : { chainId }),
     ...(address === undefined ? {} : { address }),
+    // Where it sits: a debt's value counts against the total (features/recommendation/advice.ts).
+    ...(position === undefined ? {} : { position }),
     // Only a hold is judged against its weekly range; no history screen shows a token's volatility.
     ...(volatilityAnnual === undefined || action !== 'hold' ? {} : { volatilityAnnual: Number(volatilityAnnual.toPrecision(VOLATILITY_DIGITS)) }),
     // Required by the app's type; empty is what the decoder gives an entry stored without them.
