@@ -7,8 +7,9 @@
  * - the whale's result is at most 8 screens tall (document height / 740), small holdings folded;
  * - every wallet's most urgent plan step (the plan's first line) is on screen 1;
  * - at most 40 Tab stops from the title to New Recommendation on the whale;
- * and on every wallet, at 360 × 740 and at 1280 × 800: axe-core finds no violation (with the small
- * holdings folded and open), every element the spec lists is there (open), nothing scrolls sideways.
+ * and on every wallet, at 360 × 740 and at 1280 × 800: Lighthouse's accessibility score is 100 (its
+ * snapshot of the result as shown), axe-core finds no violation (with the small holdings folded and
+ * open), every element the spec lists is there (open), nothing scrolls sideways.
  * Prints the figures and exits non-zero when a target is missed. A check, not a timed test.
  *
  * `--no-build` measures the existing dist/. `--wallet whale` (a name of DEMO_WALLETS) measures one
@@ -26,7 +27,8 @@ import {
   tabStopsToNewRecommendation,
   type AxeViolation,
 } from './support/resultChecks';
-import { DEMO_WALLETS, startRibbit } from './support/ribbit';
+import { lighthouseAccessibility } from './support/lighthouseSnapshot';
+import { closedLocalPort, DEMO_WALLETS, startRibbit } from './support/ribbit';
 import { missingElements } from './support/specElements';
 import type { Page } from 'playwright-core';
 import type { Recommendation } from '../src/api/types';
@@ -72,8 +74,12 @@ function axeLine(violations: AxeViolation[]): string {
   return violations.length === 0 ? '0' : `${violations.length}: ${violations.map((v) => `${v.id} (${v.targets.join(', ')})`).join('; ')}`;
 }
 
-/** The checks every wallet gets at one size: axe folded and open, the spec's elements (open), sideways scroll. */
-async function commonChecks(page: Page, recommendation: Recommendation, label: string): Promise<void> {
+/** The checks every wallet gets at one size: Lighthouse, axe folded and open, the spec's elements (open), sideways scroll. */
+async function commonChecks(page: Page, recommendation: Recommendation, label: 'phone' | 'desktop', debuggingPort: number): Promise<void> {
+  const lighthouse = await lighthouseAccessibility(debuggingPort, page.url(), label === 'phone' ? 'mobile' : 'desktop');
+  console.log(
+    `  ${label} Lighthouse accessibility: ${lighthouse.score}${lighthouse.failing.length > 0 ? ` (${lighthouse.failing.join('; ')})` : ''} ${expect(lighthouse.score === 100, `${label}: Lighthouse`)}`,
+  );
   const folded = await axeViolations(page);
   await openSmallHoldings(page);
   const open = await axeViolations(page);
@@ -103,7 +109,8 @@ async function baseFilter(page: Page, recommendation: Recommendation): Promise<s
 
 async function checkWallet(wallet: WalletName, byName: boolean, url: string): Promise<void> {
   console.log(`${wallet} (${byName ? ENS_NAMES[wallet] : DEMO_WALLETS[wallet]})`);
-  const phone = await openFreshBrowser(PHONE);
+  const phonePort = await closedLocalPort();
+  const phone = await openFreshBrowser({ ...PHONE, debuggingPort: phonePort });
   try {
     const { page } = phone;
     await page.clock.install();
@@ -117,32 +124,34 @@ async function checkWallet(wallet: WalletName, byName: boolean, url: string): Pr
     const dayChange = headline.locator('div', { hasText: '24 hours' });
     const dayScreen = await screenOf(dayChange, PHONE.height);
     const planned = (recommendation.plan?.steps.length ?? 0) > 0;
-    console.log(`  phone: ${screens.toFixed(1)} screens (${recommendation.tokens.length} tokens)`);
+    const whale = wallet === 'whale';
+    const screensMark = whale ? ` ${expect(screens <= TARGETS.whaleScreens, `whale: ${screens.toFixed(1)} screens`)}` : '';
+    console.log(`  phone: ${screens.toFixed(1)} screens (${recommendation.tokens.length} tokens)${screensMark}`);
     console.log(`  first plan step on screen ${stepScreen ?? 'none'}${planned ? ` ${expect(stepScreen === 1, `${wallet}: first step`)}` : ' (no steps)'}`);
+    const headlineMark = whale ? ` ${expect(totalScreen === 1 && dayScreen === 1, 'whale: total and 24 h change on screen 1')}` : '';
     console.log(
-      `  total on screen ${totalScreen ?? 'none'}, 24 h change on screen ${dayScreen ?? 'none'}${dayScreen ? ` (${await visibleText(dayChange.first())})` : ''}`,
+      `  total on screen ${totalScreen ?? 'none'}, 24 h change on screen ${dayScreen ?? 'none'}${dayScreen ? ` (${await visibleText(dayChange.first())})` : ''}${headlineMark}`,
     );
     const tabStops = await tabStopsToNewRecommendation(page);
-    console.log(`  Tab stops from the title to New Recommendation: ${tabStops ?? 'not reached'}`);
-    if (wallet === 'whale') {
-      expect(screens <= TARGETS.whaleScreens, `whale: ${screens.toFixed(1)} screens`);
-      expect(totalScreen === 1 && dayScreen === 1, 'whale: total and 24 h change on screen 1');
-      expect(tabStops !== null && tabStops <= TARGETS.whaleTabStops, `whale: ${tabStops} Tab stops`);
+    const tabMark = whale ? ` ${expect(tabStops !== null && tabStops <= TARGETS.whaleTabStops, `whale: ${tabStops} Tab stops`)}` : '';
+    console.log(`  Tab stops from the title to New Recommendation: ${tabStops ?? 'not reached'}${tabMark}`);
+    if (whale) {
       const base = await baseFilter(page, recommendation);
       console.log(`  Base: ${base} ${expect(base.includes('all on Base'), 'whale: Base figure and filter')}`);
     }
-    await commonChecks(page, recommendation, 'phone');
+    await commonChecks(page, recommendation, 'phone', phonePort);
   } finally {
     await phone.close();
   }
-  const desktop = await openFreshBrowser(DESKTOP);
+  const desktopPort = await closedLocalPort();
+  const desktop = await openFreshBrowser({ ...DESKTOP, debuggingPort: desktopPort });
   try {
     const { page } = desktop;
     await page.clock.install();
     await completeOnboarding(page, url);
     const recommendation = await resultOf(page, wallet, byName);
     console.log(`  desktop: ${(await screensTall(page, DESKTOP.height)).toFixed(1)} screens of 800 px`);
-    await commonChecks(page, recommendation, 'desktop');
+    await commonChecks(page, recommendation, 'desktop', desktopPort);
   } finally {
     await desktop.close();
   }
