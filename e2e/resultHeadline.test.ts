@@ -87,7 +87,9 @@ describe('The result’s headline, chains and small holdings on a phone', () => 
         assert.equal(await page.getByRole('region', { name: 'Token Details' }).getByRole('listitem').count(), whale.tokens.length);
 
         // Chains by name on a phone: the card's chain is words on screen, not a tooltip.
-        const chainName = page.getByRole('heading', { level: 3, name: 'USDC on Base' }).getByText('Base', { exact: true });
+        // Its words are a visually hidden "on " and the name, so the span's box is the name's.
+        const chainName = page.getByRole('heading', { level: 3, name: 'USDC on Base' }).locator(`[data-chain-id="${BASE}"] > span`);
+        assert.equal(await chainName.textContent(), 'on Base');
         const box = await chainName.boundingBox();
         assert.ok(box && box.width > 10, `Base is written out on the card (${box?.width} px wide)`);
       },
