@@ -41,6 +41,8 @@ export interface FreshBrowserOptions {
   timezoneId?: string;
   /** 'block' keeps Ribbit's service worker out: a first visit before it has installed. */
   serviceWorkers?: 'allow' | 'block';
+  /** A localhost port for the DevTools protocol, for a second client (Lighthouse) on the same page. */
+  debuggingPort?: number;
 }
 
 export interface FreshBrowser {
@@ -57,7 +59,7 @@ export async function openFreshBrowser(options: FreshBrowserOptions = {}): Promi
   try {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: chromiumPath(),
-      args: CHROMIUM_ARGS,
+      args: options.debuggingPort === undefined ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, `--remote-debugging-port=${options.debuggingPort}`],
       headless: true,
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
       timezoneId: options.timezoneId ?? 'UTC',

@@ -101,6 +101,12 @@ export type Recommendation = Static<typeof RecommendationRead>;
  */
 export type TokenAdvice = Recommendation['tokens'][number];
 
+/** Where a card's holding sits when not plainly in the wallet: a deposit, a debt, a liquidity position (engine 4). */
+export type Position = NonNullable<TokenAdvice['position']>;
+
+/** One of the wallet's loans in a lending market, with its health (engine 4; absent in older answers). */
+export type Loan = NonNullable<Recommendation['loans']>[number];
+
 /** One condition of an engine rule that fired for a token; `action` is what it argued for. */
 export type AdviceRule = NonNullable<TokenAdvice['rules']>[number];
 

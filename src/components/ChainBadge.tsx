@@ -28,48 +28,28 @@ const Icon = styled.img`
   image-rendering: pixelated;
 `;
 
-/** The name, visually hidden on a phone (under 480 px) and shown on wider screens; always read. */
-const NameOnWideScreens = styled.span`
-  @media (max-width: 479px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-`;
-
 /** Served by the service from server/assets/chain-icons (docs/api.md). */
 function chainIconUrl(chainId: number): string {
   return `/icons/chains/${chainId}.svg`;
 }
 
-/**
- * Which chain a token is on: its icon and name, read as "on Base" by screen readers. The icon
- * is decorative (the name is the text), and a chain with no icon file shows its name only.
- */
 interface ChainBadgeProps {
   chainId: number;
   name: string;
-  /**
-   * Where room is short on a phone (a card's first line, a Token Details cell): the icon alone
-   * under 480 px, with the name for screen readers and as a tooltip. A chain whose icon did not
-   * load still shows its name.
-   */
-  iconOnlyOnPhones?: boolean;
 }
 
-export function ChainBadge({ chainId, name, iconOnlyOnPhones = false }: ChainBadgeProps) {
+/**
+ * Which chain a token is on: its icon and name, read as "on Base" by screen readers. The icon
+ * is decorative (the name is the text, shown on every screen: a touch screen shows no tooltip),
+ * and a chain with no icon file shows its name only.
+ */
+export function ChainBadge({ chainId, name }: ChainBadgeProps) {
   // The src that failed, so a badge reused for another chain gets its own chance to load.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = chainIconUrl(chainId);
-  const iconShown = failedSrc !== src;
-  const Name = iconOnlyOnPhones && iconShown ? NameOnWideScreens : 'span';
   return (
-    <Badge data-chain-id={chainId} title={iconOnlyOnPhones && iconShown ? name : undefined}>
-      {iconShown && (
+    <Badge data-chain-id={chainId}>
+      {failedSrc !== src && (
         <Icon
           src={src}
           alt=""
@@ -80,10 +60,10 @@ export function ChainBadge({ chainId, name, iconOnlyOnPhones = false }: ChainBad
           }}
         />
       )}
-      <Name>
+      <span>
         <VisuallyHidden>on </VisuallyHidden>
         {name}
-      </Name>
+      </span>
     </Badge>
   );
 }

@@ -26,6 +26,8 @@ export const theme = {
     red: '#ff5c6c',
     blue: '#5cb8ff',
     green: '#6bff8f',
+    /** A loan's warning (health factor under 1.5): between the green of safe and the red of danger. */
+    amber: '#ffc857',
     /** Pixel-art palette of the mascot and the placeholder icon. */
     pixel: {
       outline: '#0b3a1a',
@@ -40,6 +42,8 @@ export const theme = {
       coinGlyph: '#c6f7a1',
     },
   },
+  /** The allocation bar's parts, largest first (the rest grouped wears `muted`): told apart by hue, each named in words. */
+  chart: ['#39ff14', '#5cb8ff', '#ffc857', '#c58cff', '#ff9f43', '#4dd9c9'],
   fonts: {
     /** Bundled pixel font, for headings, badges and buttons only: it is hard to read in long text. */
     heading: "'Press Start 2P', ui-monospace, monospace",

@@ -9,7 +9,7 @@ import { startLocalChains, type LocalChains } from '../../src/demoChain/localCha
 import { ERC20_TOKENS, NATIVE_TOKEN, feedOf } from '../../src/demoChain/seed/catalog';
 import type { Regime } from '../../src/demoChain/seed/priceSeries';
 import type { Action } from '../../src/domain/types';
-import type { Recommendation } from '../../../contract';
+import type { PlanStep, Recommendation } from '../../../contract';
 import { openStore, type Store } from '../../src/store';
 import { adviseDemoWallets } from '../../scripts/plan/demoAdvice';
 import { checkPlan, withinMoney } from '../../scripts/plan/unfunded';
@@ -110,8 +110,9 @@ describe('the demo wallets through the engine', () => {
       const { plan } = recommendation;
       assert.ok(plan, profile);
       // A card's trade is its lines summed (one per stablecoin it moves through), to the cent; a debt's lines are repayments.
+      const steps: PlanStep[] = plan.steps;
       for (const card of recommendation.tokens.filter((token) => token.trade && token.position?.kind !== 'debt')) {
-        const lines = plan.steps.filter(
+        const lines = steps.filter(
           (step) => step.chainId === card.chainId && step.address === card.address && step.protocol?.id === card.position?.protocol && step.action !== 'repay',
         );
         if (lines.length === 0) continue; // a broken stablecoin's other holdings, and new cash a chain's sales go into

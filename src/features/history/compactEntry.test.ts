@@ -138,3 +138,18 @@ test('a plan is kept whole but the token names the screen does not show', () => 
   const withoutName = ({ name: _name, ...step }: typeof sell) => step;
   expect(savedAndReadBack({ ...answer, plan })?.plan).toEqual({ ...plan, steps: [withoutName(sell), withoutName(gno)] });
 });
+
+test('a token keeps where it sits, so a saved debt still counts against the total', () => {
+  const answer = aServiceRecommendation();
+  const [eth, usdc] = answer.tokens;
+  const position = {
+    protocol: 'aave-v3',
+    protocolName: 'Aave',
+    kind: 'debt',
+    loan: 0,
+    receipt: { symbol: 'variableDebtEthUSDC', address: '0x72E95b8931767C79bA4EeE721354d6E99a61D004', units: 1000 },
+  };
+  const read = savedAndReadBack({ ...answer, tokens: [eth, { ...usdc, valueUsd: -usdc.valueUsd, position }] });
+  expect(read?.tokens[1].position).toEqual(position);
+  expect(read?.tokens[0]).not.toHaveProperty('position');
+});

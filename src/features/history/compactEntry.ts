@@ -9,7 +9,7 @@ import type { PlanStep, SavedRecommendation, SetAsideToken, TokenAdvice, WalletF
  *
  * Kept: the entry's id, address (and ENS name), date, overview, the wallet's value, chains, wallet
  * figures, plan and what was set aside; per token its symbol, icon, action, count and price (the
- * Token Details grid), its result line (the call and why, in words), the chain and address that
+ * Token Details grid), where it sits (a position: a debt counts against the total), its result line (the call and why, in words), the chain and address that
  * grading needs, its volatility (what a move that matters is measured against) and, for a dollar
  * stablecoin, its peg band (features/history/grading.ts).
  * Not kept: each token's description, rules, notes and 90-day price line, which the entry page says
@@ -40,7 +40,7 @@ function pegBandOf(token: TokenAdvice): number | undefined {
 }
 
 function compactToken(token: TokenAdvice): TokenAdvice {
-  const { symbol, icon, action, count, price, chainId, address, result } = token;
+  const { symbol, icon, action, count, price, chainId, address, result, position } = token;
   // Null (too short a history) is not kept: grading says the usual move is unknown.
   const volatilityAnnual = token.volatilityAnnual ?? token.signals?.volatilityAnnual ?? undefined;
   const pegBand = pegBandOf(token);
@@ -54,6 +54,8 @@ function compactToken(token: TokenAdvice): TokenAdvice {
     ...(address === undefined ? {} : { address }),
     ...(volatilityAnnual === undefined ? {} : { volatilityAnnual: Number(volatilityAnnual.toPrecision(VOLATILITY_DIGITS)) }),
     ...(pegBand === undefined ? {} : { pegBand }),
+    // Where it sits: a debt's value counts against the total (features/recommendation/advice.ts).
+    ...(position === undefined ? {} : { position }),
     // Why the call was made, in the service's words; the longer description is not kept.
     result,
     // Required by the app's type; empty is what the decoder gives an entry stored without it.

@@ -11,9 +11,15 @@ export type AdviceSort = 'urgency' | 'value';
 /** 'all', or one action. */
 export type AdviceFilter = Action | 'all';
 
-/** What the holding is worth now, USD: price × count (0 for a "buy" of something not held). */
-export function valueUsd(token: Pick<TokenAdvice, 'price' | 'count'>): number {
-  return token.price * token.count;
+/**
+ * What the holding is worth now, USD: the answer's `valueUsd`, else price × count (0 for a "buy" of
+ * something not held). A debt counts against the wallet: negative, also in a saved entry, which keeps
+ * the position but not the value.
+ */
+export function valueUsd(token: Pick<TokenAdvice, 'price' | 'count' | 'valueUsd' | 'position'>): number {
+  if (token.valueUsd !== undefined) return token.valueUsd;
+  const value = token.price * token.count;
+  return token.position?.kind === 'debt' ? -value : value;
 }
 
 export function urgencyOf(action: Action): number {
@@ -26,17 +32,22 @@ export interface IndexedToken {
   index: number;
 }
 
+/** True when the token is shown under the filters: its action (or all), and its chain (null: every chain). */
+export function passesFilters(token: TokenAdvice, filter: AdviceFilter, chainId: number | null): boolean {
+  return (filter === 'all' || token.action === filter) && (chainId === null || token.chainId === chainId);
+}
+
 /**
- * The tokens to show, in the order asked for. Urgency breaks ties by value, value by urgency,
- * and then the answer's own order, so the order is stable.
+ * The tokens to show, in the order asked for, on one chain or all (`chainId` null). Urgency breaks
+ * ties by value, value by urgency, and then the answer's own order, so the order is stable.
  */
-export function arrangeAdvice(tokens: readonly TokenAdvice[], filter: AdviceFilter, sort: AdviceSort): IndexedToken[] {
+export function arrangeAdvice(tokens: readonly TokenAdvice[], filter: AdviceFilter, sort: AdviceSort, chainId: number | null = null): IndexedToken[] {
   const byUrgency = (a: IndexedToken, b: IndexedToken) => urgencyOf(a.token.action) - urgencyOf(b.token.action);
   const byValue = (a: IndexedToken, b: IndexedToken) => valueUsd(b.token) - valueUsd(a.token);
   const [first, second] = sort === 'urgency' ? [byUrgency, byValue] : [byValue, byUrgency];
   return tokens
     .map((token, index) => ({ token, index }))
-    .filter(({ token }) => filter === 'all' || token.action === filter)
+    .filter(({ token }) => passesFilters(token, filter, chainId))
     .sort((a, b) => first(a, b) || second(a, b) || a.index - b.index);
 }
 

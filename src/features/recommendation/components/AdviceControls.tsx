@@ -2,8 +2,9 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { TokenAdvice } from '../../../api/types';
 import { actionCounts, type AdviceFilter, type AdviceSort } from '../advice';
+import { Toolbar } from './Toolbar';
 
-const Bar = styled.div`
+const Bar = styled(Toolbar)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
@@ -93,7 +94,8 @@ interface AdviceControlsProps {
 
 /**
  * Filter the advice by action (each with its count) and sort it by urgency or value: two groups of
- * toggle buttons, the chosen one pressed (aria-pressed). An action no token has is not offered.
+ * toggle buttons, the chosen one pressed (aria-pressed), in one toolbar (one Tab stop, arrow keys
+ * within). An action no token has is not offered.
  */
 export function AdviceControls({ tokens, filter, sort, onFilter, onSort }: AdviceControlsProps) {
   const filters: ChoiceOption<AdviceFilter>[] = [
@@ -101,7 +103,7 @@ export function AdviceControls({ tokens, filter, sort, onFilter, onSort }: Advic
     ...actionCounts(tokens).map(({ action, count }) => ({ value: action, label: action, count })),
   ];
   return (
-    <Bar>
+    <Bar label="Show and sort the advice">
       <ChoiceGroup label="Show" choices={filters} chosen={filter} onChoose={onFilter} />
       <ChoiceGroup label="Sort by" choices={SORTS} chosen={sort} onChoose={onSort} />
     </Bar>

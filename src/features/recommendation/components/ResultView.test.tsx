@@ -143,14 +143,18 @@ describe('ResultView', () => {
     expect(screen.getByText(notes[0])).toBeVisible();
   });
 
-  it('opens "Why?" with the keyboard', async () => {
+  it('opens "Why?" with the keyboard: one control a card unfolds its texts and its rules', async () => {
     renderResult([{ ...TOKENS[0], rules: [{ id: 'trim-outsized', action: 'sell', text: 'weight 62.0% > 50.0%' }] }]);
-    // The hold's result is folded: its "more" comes first.
+    // Past the skip link to New Recommendation, the card's one control.
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'more about ETH' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Skip to New Recommendation' })).toHaveFocus();
     await userEvent.tab();
     const why = screen.getByRole('button', { name: 'Why? ETH' });
     expect(why).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /^more about/ })).toBeNull();
+    // It names the folded result and the rules as what it opens.
+    const result = screen.getByText('Result:').parentElement!;
+    expect(why.getAttribute('aria-controls')!.split(' ')).toContain(result.id);
     await userEvent.keyboard('{Enter}');
     expect(why).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('weight 62.0% > 50.0%')).toBeVisible();
@@ -273,7 +277,7 @@ describe('ResultView across chains', () => {
     expect(within(adviceList()).getByRole('heading', { name: 'ETH' })).toBeInTheDocument();
   });
 
-  it('says which chain could not be read, and why, under the overview', () => {
+  it('says which chain could not be read, and why, right under the total it is missing from', () => {
     renderResult(TWO_CHAINS, false, jest.fn(), {
       chains: [
         ...CHAINS,
@@ -283,7 +287,8 @@ describe('ResultView across chains', () => {
     });
     const notice = screen.getByText('Polygon could not be read: the node did not answer within 3 s. Its tokens are not included.');
     expect(notice).toBeVisible();
-    expect(screen.getByText('Too much in one coin.').compareDocumentPosition(notice)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByText('Too much in one coin.').compareDocumentPosition(notice)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+    expect(screen.getByRole('region', { name: 'Wallet total' }).compareDocumentPosition(notice)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(screen.getByText('OP Mainnet could not be read. Its tokens are not included.')).toBeVisible();
     expect(screen.queryByText(/Ethereum could not be read/)).toBeNull();
   });

@@ -1,21 +1,25 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SavedRecommendation } from '../../../api/types';
 import { focusOnMount } from '../../../components/focusOnMount';
 import { PrimaryButton } from '../../../components/PrimaryButton';
-import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { chainNamer, spansSeveralChains } from '../../../lib/chainNames';
-import { SetAsideList } from './SetAsideList';
-import { AdviceControls } from './AdviceControls';
+import { foldableCards } from '../smallHoldings';
+import { chainTotals, walletTotalUsd } from '../walletValue';
+import { AdviceSections } from './AdviceSections';
+import { ChainSplit } from './ChainSplit';
+import { Headline } from './Headline';
+import { LoanNotices } from './LoanNotices';
 import { PlanView } from './PlanView';
-import { TokenDetails } from './TokenDetails';
-import { TokenList } from './TokenList';
+import { SetAsideList } from './SetAsideList';
+import { SkipLinks, type SkipTarget } from './SkipLinks';
 import { UnreadChains } from './UnreadChains';
 import { anchorOf, useAdviceView } from './useAdviceView';
 import { WalletFigures } from './WalletFigures';
+import { WalletGlance } from './WalletGlance';
 
-/** The view, and each of its sections within it: one column, its parts a medium gap apart. */
-const Column = styled.div`
+/** The view: one column, its parts a medium gap apart. */
+const Column = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.md};
@@ -26,13 +30,14 @@ const Title = styled.h1`
   font-size: 16px;
 `;
 
-// Addresses are 42 unbroken characters: a mono face and break-anywhere keep them inside 360 px.
+// Addresses are 42 unbroken characters: a mono face sized to the screen keeps one on one line of a
+// 360 px phone (42 × 0.6 em at 3.4 vw is 308 px of its 328), and break-anywhere on anything narrower.
 const Address = styled.span`
   display: block;
   margin-top: ${({ theme }) => theme.spacing.xs};
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: 15px;
+  font-size: min(3.4vw, 15px);
   word-break: break-all;
 `;
 
@@ -49,11 +54,6 @@ const Overview = styled.p`
   white-space: pre-line;
 `;
 
-const SectionTitle = styled.h2`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 14px;
-`;
-
 const Empty = styled.p`
   padding: ${({ theme }) => theme.spacing.lg};
   border: 2px dashed ${({ theme }) => theme.colors.border};
@@ -68,6 +68,11 @@ const Actions = styled.div`
   justify-content: center;
 `;
 
+/** The plan's box, where its skip link moves the focus. */
+const PlanPlace = styled.div`
+  scroll-margin-top: ${({ theme }) => theme.spacing.md};
+`;
+
 interface ResultViewProps {
   recommendation: SavedRecommendation;
   onNewRecommendation: () => void;
@@ -77,51 +82,61 @@ interface ResultViewProps {
   children?: ReactNode;
 }
 
-/** Main screen, third view (also the history detail): the overview and the advice per token. */
+/**
+ * Main screen, third view (also the history detail): the spec's title, overview, cards, Token
+ * Details and New Recommendation, and around them (docs/web.md "The result screen"): skip links, the
+ * headline (total, its changes, the chains), the loans, the plan, the wallet at a glance, and the
+ * small holdings folded.
+ */
 export function ResultView({ recommendation, onNewRecommendation, newRecommendationDisabled, children }: ResultViewProps) {
-  const { address, ensName, overview, tokens, setAside = [], chains = [], portfolio, plan } = recommendation;
+  const { address, ensName, overview, tokens, setAside = [], chains = [], portfolio, plan, valueHistory, loans = [] } = recommendation;
   const advice = useAdviceView(tokens);
-  const adviceTitleId = useId();
-  const detailsTitleId = useId();
+  const planId = useId();
+  const newRecommendationId = useId();
+  const foldable = useMemo(() => foldableCards(tokens, plan), [tokens, plan]);
   // Chains are named only where there are several: a one-chain recommendation looks as before.
   const chainName = chainNamer(chains);
-  const tokenChainName = spansSeveralChains(tokens) ? chainName : undefined;
+  const severalChains = spansSeveralChains(tokens);
+  const tokenChainName = severalChains ? chainName : undefined;
   const setAsideChainName = spansSeveralChains([...tokens, ...setAside]) ? chainName : undefined;
+  const hasPlan = plan !== undefined && tokens.length > 0;
+  const skipTargets: SkipTarget[] = [
+    ...(hasPlan ? [{ id: planId, label: 'Skip to your plan' }] : []),
+    { id: newRecommendationId, label: 'Skip to New Recommendation' },
+  ];
   return (
-    <Column as="article">
+    <Column>
       <Title ref={focusOnMount} tabIndex={-1}>
         Recommendation for <Address>{address}</Address>
       </Title>
       {/* The name typed for this wallet, under the spec's title, whose text stays as it is. */}
       {ensName !== undefined && <EnsName>ENS name: {ensName}</EnsName>}
-      {overview && <Overview>{overview}</Overview>}
-      {/* Saved before engine 3, an entry has no plan: its cards and overview say it all. */}
-      {plan && tokens.length > 0 && <PlanView plan={plan} tokens={tokens} anchorOf={anchorOf} onShowCard={advice.showCard} chainName={chainName} />}
-      {portfolio && tokens.length > 0 && <WalletFigures figures={portfolio} />}
+      <SkipLinks targets={skipTargets} />
+      {tokens.length > 0 && (
+        <Headline totalUsd={walletTotalUsd(recommendation)} valueHistory={valueHistory}>
+          {severalChains && <ChainSplit chains={chainTotals(tokens, chainName)} chosen={advice.chainId} onChoose={advice.setChainId} />}
+        </Headline>
+      )}
       <UnreadChains chains={chains} />
+      {loans.length > 0 && <LoanNotices loans={loans} />}
+      {/* Saved before engine 3, an entry has no plan: its cards and overview say it all. */}
+      {hasPlan && (
+        <PlanPlace id={planId} tabIndex={-1}>
+          <PlanView plan={plan} tokens={tokens} anchorOf={anchorOf} onShowCard={advice.showCard} chainName={chainName} />
+        </PlanPlace>
+      )}
+      {overview && <Overview>{overview}</Overview>}
+      {tokens.length > 0 && <WalletGlance tokens={tokens} valueHistory={valueHistory} />}
+      {portfolio && tokens.length > 0 && <WalletFigures figures={portfolio} />}
       {children}
       {setAside.length > 0 && <SetAsideList tokens={setAside} chainName={setAsideChainName} />}
       {tokens.length === 0 ? (
         <Empty>No Recommendation Found</Empty>
       ) : (
-        <>
-          <Column as="section" aria-labelledby={adviceTitleId}>
-            <VisuallyHidden as="h2" id={adviceTitleId}>
-              Token advice
-            </VisuallyHidden>
-            {tokens.length > 1 && (
-              <AdviceControls tokens={tokens} filter={advice.filter} sort={advice.sort} onFilter={advice.setFilter} onSort={advice.setSort} />
-            )}
-            <TokenList tokens={advice.shown} anchorOf={anchorOf} chainName={tokenChainName} />
-          </Column>
-          <Column as="section" aria-labelledby={detailsTitleId}>
-            <SectionTitle id={detailsTitleId}>Token Details</SectionTitle>
-            <TokenDetails tokens={advice.shown} chainName={tokenChainName} />
-          </Column>
-        </>
+        <AdviceSections tokens={tokens} view={advice} foldable={foldable} loans={loans} chainName={tokenChainName} />
       )}
       <Actions>
-        <PrimaryButton onClick={onNewRecommendation} disabled={newRecommendationDisabled}>
+        <PrimaryButton id={newRecommendationId} onClick={onNewRecommendation} disabled={newRecommendationDisabled}>
           New Recommendation
         </PrimaryButton>
       </Actions>

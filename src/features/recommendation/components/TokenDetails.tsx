@@ -84,11 +84,13 @@ export function TokenDetails({ tokens, chainName }: TokenDetailsProps) {
             <Holding>
               {formatCount(token.count)} {token.symbol}
             </Holding>
-            {chainName && token.chainId !== undefined && <ChainBadge chainId={token.chainId} name={chainName(token.chainId)} iconOnlyOnPhones />}
+            {chainName && token.chainId !== undefined && <ChainBadge chainId={token.chainId} name={chainName(token.chainId)} />}
           </Line>
           <Line>
             <TotalValue>
               <VisuallyHidden>Total value: </VisuallyHidden>
+              {/* A debt is owed: its value counts against the total. */}
+              {token.position?.kind === 'debt' && '−'}
               {formatTotalValue(token.price, token.count)}
             </TotalValue>
             <ActionBadge action={token.action} />

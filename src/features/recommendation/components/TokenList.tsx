@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { Loan } from '../../../api/types';
 import type { IndexedToken } from '../advice';
 import type { ChainNamer } from '../../../lib/chainNames';
 import { TokenCard } from './TokenCard';
@@ -19,10 +20,12 @@ interface TokenListProps {
   anchorOf: (index: number) => string;
   /** Given only when the tokens span several chains: each card then names its chain. */
   chainName?: ChainNamer;
+  /** The answer's loans: a card whose position is part of one shows its health. */
+  loans?: readonly Loan[];
 }
 
 /** One card per token (TokenCard). */
-export function TokenList({ tokens, anchorOf, chainName }: TokenListProps) {
+export function TokenList({ tokens, anchorOf, chainName, loans = [] }: TokenListProps) {
   return (
     <List>
       {tokens.map(({ token, index }) => (
@@ -32,6 +35,7 @@ export function TokenList({ tokens, anchorOf, chainName }: TokenListProps) {
           token={token}
           anchor={anchorOf(index)}
           chain={chainName && token.chainId !== undefined ? { id: token.chainId, name: chainName(token.chainId) } : null}
+          loan={token.position?.loan === undefined ? undefined : loans.at(token.position.loan)}
         />
       ))}
     </List>

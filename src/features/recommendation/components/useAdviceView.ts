@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TokenAdvice } from '../../../api/types';
-import { arrangeAdvice, type AdviceFilter, type AdviceSort } from '../advice';
+import { arrangeAdvice, passesFilters, type AdviceFilter, type AdviceSort } from '../advice';
 
 /** The id of the card of the answer's token at `index`: one result is on the page at a time. */
 export const anchorOf = (index: number): string => `advice-${index}`;
@@ -11,13 +11,16 @@ function focusCard(index: number): void {
 }
 
 /**
- * The result screen's own state: the filter and sort (component state, not the URL: the same view
- * shows / and /history/{id}, and a new result should open unfiltered), the tokens they give,
- * and the plan's way to a card, which clears a filter that hides it first.
+ * The result screen's own state: the filters (by action, and by chain from the headline), the sort
+ * and whether the small holdings are open (component state, not the URL: the same view shows / and
+ * /history/{id}, and a new result should open unfiltered and folded), the tokens they give, and the
+ * plan's way to a card, which clears the filters that hide it first.
  */
 export function useAdviceView(tokens: readonly TokenAdvice[]) {
   const [filter, setFilter] = useState<AdviceFilter>('all');
+  const [chainId, setChainId] = useState<number | null>(null);
   const [sort, setSort] = useState<AdviceSort>('urgency');
+  const [smallOpen, setSmallOpen] = useState(false);
   // A card to focus once the render that shows it again is done.
   const pendingFocus = useRef<number | null>(null);
 
@@ -25,16 +28,28 @@ export function useAdviceView(tokens: readonly TokenAdvice[]) {
     if (pendingFocus.current === null) return;
     focusCard(pendingFocus.current);
     pendingFocus.current = null;
-  }, [filter]);
+  }, [filter, chainId]);
 
   const showCard = (index: number) => {
-    if (filter === 'all' || tokens[index].action === filter) {
+    if (passesFilters(tokens[index], filter, chainId)) {
       focusCard(index);
       return;
     }
     pendingFocus.current = index;
     setFilter('all');
+    setChainId(null);
   };
 
-  return { filter, setFilter, sort, setSort, shown: arrangeAdvice(tokens, filter, sort), showCard };
+  return {
+    filter,
+    setFilter,
+    chainId,
+    setChainId,
+    sort,
+    setSort,
+    smallOpen,
+    setSmallOpen,
+    shown: arrangeAdvice(tokens, filter, sort, chainId),
+    showCard,
+  };
 }
