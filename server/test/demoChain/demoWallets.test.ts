@@ -11,7 +11,9 @@ import type { Regime } from '../../src/demoChain/seed/priceSeries';
 import type { Action } from '../../src/domain/types';
 import type { PlanStep, Recommendation } from '../../../contract';
 import { openStore, type Store } from '../../src/store';
-import { adviseDemoWallets } from '../../scripts/plan/demoAdvice';
+import { adviseDemoWallets, type DemoAdvice } from '../../scripts/plan/demoAdvice';
+import { readmeDemoWallets } from '../../scripts/demoWallets/readmeBlock';
+import { demoWalletTable } from '../../scripts/demoWallets/tableRows';
 import { checkPlan, withinMoney } from '../../scripts/plan/unfunded';
 
 let local: LocalChains | undefined;
@@ -43,11 +45,13 @@ const regimeOf = new Map([NATIVE_TOKEN, ...ERC20_TOKENS].map((spec) => [spec.sym
 
 describe('the demo wallets through the engine', () => {
   const advice = new Map<string, Recommendation>();
+  let answers: DemoAdvice[] = [];
 
   // The service's own path, as npm run check:plan takes it.
   before(async () => {
     if (!local || !store) throw new Error('the local chains did not start');
-    for (const { wallet, recommendation } of await adviseDemoWallets(local, store)) advice.set(wallet.profile, recommendation);
+    answers = await adviseDemoWallets(local, store);
+    for (const { wallet, recommendation } of answers) advice.set(wallet.profile, recommendation);
   });
 
   const actionOf = (profile: string, symbol: string): Action | undefined =>
@@ -165,5 +169,9 @@ describe('the demo wallets through the engine', () => {
   it('shows all five actions across the demo wallets', () => {
     const actions = new Set([...advice.values()].flatMap((output) => output.tokens.map((token) => token.action)));
     assert.deepEqual([...actions].sort(), ['buy', 'buy more', 'hold', 'sell', 'strongly sell']);
+  });
+
+  it("README.md's demo-wallet table is what these answers write (npm run docs:demo-wallets)", () => {
+    assert.equal(readmeDemoWallets(), demoWalletTable(answers), 'README.md is out of date: run npm run docs:demo-wallets');
   });
 });
