@@ -18,12 +18,14 @@ import errors from './plugins/errors';
 import jsonBody from './plugins/jsonBody';
 import refusals, { rateLimitedMessage } from './plugins/refusals';
 import visitorInFlight from './plugins/visitorInFlight';
+import workTurns from './plugins/workTurns';
 import { clientErrorHandler, frameworkErrors, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './plugins/lowLevelErrors';
 import priceRefresh from './plugins/priceRefresh';
 import security from './plugins/security';
 import services from './plugins/services';
 import staticFiles from './plugins/staticFiles';
 import { sharedRateLimitStore } from './plugins/sharedRateLimitStore';
+import { visitorOf } from './routes/visitor';
 import api from './routes';
 import type { RecaptchaVerifier } from './plugins/recaptcha';
 import type { CachedPriceSource, ChainReader } from './prices/chainReader';
@@ -92,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     // Counted once the body has arrived whole (docs/api.md): a stalled upload holds no slot.
     hook: 'preValidation',
+    // The same visitor as every other per-visitor limit (an IPv6 client's /64), worked out once.
+    keyGenerator: visitorOf,
     ...(deps.redis ? { store: sharedRateLimitStore(deps.redis) } : {}),
     errorResponseBuilder: (request, context) => {
       // Until the window ends, this visitor is refused in the first hook, without the store (refusals.ts).
@@ -99,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return new ApiError(context.statusCode, 'rate_limited', rateLimitedMessage(context.after));
     },
   });
+  await app.register(workTurns);
   await app.register(services, {
     chains: deps.chains,
     fallbackPrices: deps.fallbackPrices ?? null,

@@ -11,6 +11,7 @@
  */
 import type { Address, Hex } from 'viem';
 import { ChainError, NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../domain/types';
+import { BusyError, type Turn } from '../domain/fairQueue';
 import { chunks } from './multicall/chunks';
 import { encodeAggregate3 } from './multicall/aggregate3Codec';
 import { shortMessage } from './transport/errorMessage';
@@ -24,8 +25,11 @@ export interface Holding {
 
 /** What a chain's reader offers the pipeline: a wallet's holdings (readHoldings, bound to one chain's client and token list). */
 export interface HoldingsReader {
-  /** Non-zero balances of `wallet`; rejects with ChainError when the chain cannot be read. */
-  read(wallet: Address): Promise<Holding[]>;
+  /**
+   * Non-zero balances of `wallet`, read for a visitor's `turn`; rejects with ChainError when the chain
+   * cannot be read, BusyError when its request budget has no turn for the visitor in time.
+   */
+  read(wallet: Address, turn?: Turn): Promise<Holding[]>;
 }
 
 /** balanceOf(address), the ERC-20 read. */
@@ -82,15 +86,19 @@ function decodeBalance(result: CallResult): bigint | null {
 /**
  * Non-zero balances, in the order of `tokens`. A token whose contract fails to
  * answer is skipped (it cannot be held in any way we can show); a failure of the
- * node itself rejects with ChainError.
+ * node itself rejects with ChainError (a busy request gate, with its BusyError).
  */
-export async function readHoldings(client: EthCallClient, args: { wallet: Address; tokens: TokenInfo[]; multicall3: Address }): Promise<Holding[]> {
+export async function readHoldings(
+  client: EthCallClient,
+  args: { wallet: Address; tokens: TokenInfo[]; multicall3: Address; turn?: Turn },
+): Promise<Holding[]> {
   const plan = planFor(args.tokens, args.multicall3);
   const walletWord = args.wallet.slice(2).toLowerCase().padStart(64, '0');
   let results: CallResult[][];
   try {
-    results = await Promise.all(plan.chunks.map((chunk) => ethCallAggregate3(client, args.multicall3, chunk.pieces.join(walletWord) as Hex)));
+    results = await Promise.all(plan.chunks.map((chunk) => ethCallAggregate3(client, args.multicall3, chunk.pieces.join(walletWord) as Hex, args.turn)));
   } catch (error) {
+    if (error instanceof BusyError) throw error;
     throw new ChainError(`Could not read the balances of ${args.wallet}: ${shortMessage(error)}`, { cause: error });
   }
   const holdings: Holding[] = [];

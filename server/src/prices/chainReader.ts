@@ -85,7 +85,7 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
     chainId: options.chainId,
     name: chainName(options.chainId),
     tokens: options.tokens,
-    holdings: { read: (wallet) => readHoldings(rpc, { wallet, tokens: options.tokens, multicall3: options.multicall3 }) },
+    holdings: { read: (wallet, turn) => readHoldings(rpc, { wallet, tokens: options.tokens, multicall3: options.multicall3, turn }) },
     prices: withReadingCache(
       chainlink,
       options.priceCacheTtlMs,

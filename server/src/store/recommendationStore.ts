@@ -109,13 +109,16 @@ export function createSqlRecommendations(db: SqlRunner, { retention, compressBod
           )
         : await db.query<Row>(LIST_BEFORE, [wallet, limit, beforeId]);
     // The migration's CHECK keeps exactly one of the two set.
-    return rows.map((row) => ({
-      id: row.id,
-      json: row.body_text !== null ? Buffer.from(row.body_text) : decompressBodyBytes(row.body_brotli as Uint8Array),
-    }));
+    return Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        json: row.body_text !== null ? Buffer.from(row.body_text) : await decompressBodyBytes(row.body_brotli as Uint8Array),
+      })),
+    );
   }
   return {
-    save: (recommendation, json = JSON.stringify(recommendation)) => saveRow(toRow(recommendation, compressBodies ? { brotli: compressBody(json) } : { json })),
+    save: async (recommendation, json = JSON.stringify(recommendation)) =>
+      saveRow(toRow(recommendation, compressBodies ? { brotli: await compressBody(json) } : { json })),
     listJsonByWallet,
     listByWallet: async (wallet, limit, beforeId) => (await listJsonByWallet(wallet, limit, beforeId)).map(parseStored),
   };

@@ -10,6 +10,7 @@ import { normalize } from 'viem/ens';
 import { ENS_NAME_MAX_LENGTH, WALLET_FORMAT_MESSAGE, WALLET_PATTERN } from '../../../contract';
 import { ChainError } from '../domain/types';
 import { ApiError } from '../domain/apiError';
+import { BusyError, type Turn } from '../domain/fairQueue';
 
 /** The chain ENS lives on. */
 export const ENS_CHAIN_ID = 1;
@@ -19,12 +20,15 @@ export const ENS_CHAIN_ID = 1;
  */
 export const ENS_RESOLVE_TIMEOUT_MS = 2_500;
 
-/** The address a normalised name resolves to on Ethereum; null: none (unknown name, or no address set). */
-export type EnsLookup = (name: string) => Promise<Address | null>;
+/**
+ * The address a normalised name resolves to on Ethereum; null: none (unknown name, or no address set).
+ * `turn`: the visitor asking, for its fair turn at the chain's request gate, and its signal.
+ */
+export type EnsLookup = (name: string, turn?: Turn) => Promise<Address | null>;
 
 /** The chain's RequestGate (chains/transport/requestGate.ts, a later stage: passed in, not imported). */
 export interface EnsRequestGate {
-  take(): Promise<void>;
+  take(turn?: Turn): Promise<void>;
 }
 
 /**
@@ -57,15 +61,16 @@ const OFFCHAIN_LOOKUP_SELECTOR = '0x556f1830';
  * sent past it would push the readers' requests over the key's limit (429).
  *
  * CCIP-Read is off: Ribbit resolves names whose records are on-chain and sends JSON-RPC to its own nodes
- * only. When the deadline passes, the lookup's request in flight is aborted, not left to run.
+ * only. When the deadline passes, or the visitor goes, the lookup's request in flight is aborted, not left
+ * to run, and a request still waiting at the gate leaves it without taking a token.
  */
 export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number, gate?: EnsRequestGate): EnsLookup {
-  return async (name) => {
+  return async (name, turn = {}) => {
     const abort = new AbortController();
+    const stopped = turn.signal ? AbortSignal.any([turn.signal, abort.signal]) : abort.signal;
     const fetchFn: typeof fetch = async (input, init) => {
-      await gate?.take();
-      abort.signal.throwIfAborted();
-      const signal = init?.signal ? AbortSignal.any([init.signal, abort.signal]) : abort.signal;
+      await gate?.take({ visitor: turn.visitor, signal: stopped });
+      const signal = init?.signal ? AbortSignal.any([init.signal, stopped]) : stopped;
       return fetch(input, { ...init, signal });
     };
     const transports = rpcUrls.map((url) => http(url, { timeout: timeoutMs, retryCount: 0, fetchFn }));
@@ -83,6 +88,8 @@ export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number, g
       return await Promise.race([client.getEnsAddress({ name }), deadline]);
     } catch (error) {
       if (error instanceof ChainError) throw error;
+      const busy = error instanceof BaseError ? error.walk((inner) => inner instanceof BusyError) : error;
+      if (busy instanceof BusyError) throw busy;
       if (isOffchainLookup(error)) throw new OffchainNameError(name);
       throw new ChainError(`ENS resolution of ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
@@ -104,8 +111,8 @@ export function normalisedEnsName(input: string): string | null {
 
 const ADDRESS = new RegExp(WALLET_PATTERN);
 
-/** The wallet a request names: an address as is (checksummed), or a name resolved on Ethereum. */
-export async function walletOf(input: string, lookup: EnsLookup | undefined): Promise<{ address: Address; ensName?: string }> {
+/** The wallet a request names: an address as is (checksummed), or a name resolved on Ethereum (`turn`: the visitor's). */
+export async function walletOf(input: string, lookup: EnsLookup | undefined, turn?: Turn): Promise<{ address: Address; ensName?: string }> {
   if (ADDRESS.test(input)) return { address: getAddress(input.toLowerCase()) };
   const name = normalisedEnsName(input);
   if (name === null) throw new ApiError(400, 'invalid_request', WALLET_FORMAT_MESSAGE);
@@ -116,7 +123,7 @@ export async function walletOf(input: string, lookup: EnsLookup | undefined): Pr
       `ENS names cannot be resolved here: this server does not read Ethereum. Enter the wallet's address instead of ${name}.`,
     );
   }
-  const address = await lookup(name).catch((error: unknown) => {
+  const address = await lookup(name, turn).catch((error: unknown) => {
     if (!(error instanceof OffchainNameError)) throw error;
     throw new ApiError(422, 'ens_offchain', `${name} is resolved off-chain (CCIP-Read), which Ribbit does not follow. Enter the wallet's address instead.`);
   });
