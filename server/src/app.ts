@@ -32,6 +32,7 @@ import type { CachedPriceSource, ChainReader } from './prices/chainReader';
 import { createReadiness, type Readiness } from './routes/readiness';
 import type { SharedRedis } from './prices/redisConnection';
 import type { Store } from './store';
+import { defaultMaxConnections, KEEP_ALIVE_TIMEOUT_MS } from './config/connections';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,11 +73,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // the body, 60 s for the headers, checked only every 30 s.
     requestTimeout: REQUEST_TIMEOUT_MS,
     http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+    // An idle kept-alive connection goes 5 s after its last reply (Fastify's default is 72 s), and the
+    // node holds a bounded number, so idle ones cannot use up its file descriptors (config/connections.ts).
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     clientErrorHandler: clientErrorHandler(deps.config.csp),
     frameworkErrors: frameworkErrors(deps.config.csp),
     // Only a string is a wallet: no request value is coerced to its schema's type (["0x…"] was taken as "0x…").
     ajv: { customOptions: { coerceTypes: false } },
   });
+  // Past it, Node closes a new connection at once ('drop').
+  app.server.maxConnections = deps.config.maxConnections ?? defaultMaxConnections();
   const readiness = createReadiness({ store: deps.store, redis: deps.redis, chains: deps.chains });
   app.decorate('readiness', readiness);
   // JSON only: a text/plain body must get 415, not a confusing validation error.

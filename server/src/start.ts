@@ -152,6 +152,7 @@ async function main(): Promise<void> {
         csp: config.csp,
         distDir: config.distDir,
         trustProxy: config.trustProxy,
+        maxConnections: config.maxConnections,
       },
       store,
       redis,
