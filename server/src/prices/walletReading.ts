@@ -28,6 +28,7 @@ export interface WalletReading {
 /** What a failure means, in words fit for the visitor; anything else reads as a plain failure. */
 const REASONS: ReadonlyArray<[pattern: RegExp, reason: (match: RegExpMatchArray) => string]> = [
   [/did not answer within (\d+) ms/, (match) => `its node did not answer within ${match[1]} ms`],
+  [/answer was larger than (\d+) bytes/, (match) => `its node’s answer was larger than ${Number(match[1]) / 1024 / 1024} MB`],
   [/ECONNREFUSED/, () => 'its node refused the connection'],
   [/ENOTFOUND|EAI_AGAIN/, () => 'its node’s host name could not be resolved'],
   [/ECONNRESET|closed the connection/, () => 'its node closed the connection'],

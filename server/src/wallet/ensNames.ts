@@ -11,6 +11,7 @@ import { ENS_NAME_MAX_LENGTH, WALLET_FORMAT_MESSAGE, WALLET_PATTERN } from '../.
 import { ChainError } from '../domain/types';
 import { ApiError } from '../domain/apiError';
 import { BusyError, type Turn } from '../domain/fairQueue';
+import { answerTooLargeMessage, MAX_RPC_ANSWER_BYTES } from '../domain/rpcAnswerCap';
 
 /** The chain ENS lives on. */
 export const ENS_CHAIN_ID = 1;
@@ -55,6 +56,27 @@ function isOffchainLookup(error: unknown): boolean {
 /** keccak256("OffchainLookup(address,string[],bytes,bytes4,bytes)")[0..4], EIP-3668. */
 const OFFCHAIN_LOOKUP_SELECTOR = '0x556f1830';
 
+/** `response` read whole, as long as it keeps to MAX_RPC_ANSWER_BYTES; cut, and an error, past it. */
+async function capped(response: Response): Promise<Response> {
+  const tooLarge = () => new ChainError(answerTooLargeMessage(MAX_RPC_ANSWER_BYTES));
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_RPC_ANSWER_BYTES) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  const reader: ReadableStreamDefaultReader<Uint8Array> | undefined = response.body?.getReader();
+  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+    bytes += read.value.length;
+    if (bytes > MAX_RPC_ANSWER_BYTES) {
+      await reader?.cancel();
+      throw tooLarge();
+    }
+    chunks.push(read.value);
+  }
+  return new Response(Buffer.concat(chunks), { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 /**
  * Resolves names on the chain at `rpcUrls` (Ethereum), each HTTP request within `timeoutMs`. Each request
  * waits at `gate`, the chain's request budget (RPC_MAX_RPS_1), like every other request to the node: one
@@ -71,7 +93,7 @@ export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number, g
     const fetchFn: typeof fetch = async (input, init) => {
       await gate?.take({ visitor: turn.visitor, signal: stopped });
       const signal = init?.signal ? AbortSignal.any([init.signal, stopped]) : stopped;
-      return fetch(input, { ...init, signal });
+      return capped(await fetch(input, { ...init, signal }));
     };
     const transports = rpcUrls.map((url) => http(url, { timeout: timeoutMs, retryCount: 0, fetchFn }));
     const transport = transports.length === 1 ? transports[0] : fallback(transports, { retryCount: 0 });

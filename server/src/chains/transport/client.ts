@@ -6,7 +6,8 @@
  * It fails over across several URLs of one chain. A URL that fails or hangs is
  * skipped for FAILED_URL_COOLDOWN_MS, so only the first request after a
  * failure pays the time-out. A refused or failing URL is retried; a hung one
- * is not asked again in the same request (it would hang again), so a single
+ * is not asked again in the same request (it would hang again), nor is one whose
+ * answer passed the size cap (endpoint.ts), so a single
  * hung node fails in one time-out, and with a second URL the answer comes
  * after one time-out. A node that answers 429 with Retry-After is sent nothing
  * until then: another URL is asked, or, when every URL is paused, the request
@@ -20,7 +21,7 @@
 import { chainIdGuard } from './chainIdCheck';
 import { endpointOf, type Endpoint } from './endpoint';
 import { retryAfterMs } from './retryAfter';
-import { isRetryable, JsonRpcError, JsonRpcHttpStatusError, JsonRpcTimeoutError } from './errors';
+import { isRetryable, JsonRpcAnswerTooLargeError, JsonRpcError, JsonRpcHttpStatusError, JsonRpcTimeoutError } from './errors';
 import type { RequestGate } from './requestGate';
 import type { Turn } from '../../domain/fairQueue';
 
@@ -120,7 +121,8 @@ export function createJsonRpcClient({ rpcUrls, timeoutMs, retryCount, gate, chai
 
   /** Posts `body` with failover and retries until `settle` accepts an answer; its errors count as the attempt's. */
   async function exchange<T>(body: string, settle: (answer: unknown) => T, turn: Turn | undefined): Promise<T> {
-    // A URL that hung once in this request is not asked again: a hung node fails in one time-out.
+    // A URL that hung once in this request is not asked again: a hung node fails in one time-out. Nor is
+    // one whose answer passed the size cap: it would only send it again.
     const hung = new Set<Endpoint>();
     let lastError: unknown;
     let retries = 0;
@@ -149,7 +151,7 @@ export function createJsonRpcClient({ rpcUrls, timeoutMs, retryCount, gate, chai
           if (!isTooMany(error)) chainGuard.forget(endpoint);
           endpoint.failedUntil = now() + FAILED_URL_COOLDOWN_MS;
           pauseIfAsked(endpoint, error);
-          if (error instanceof JsonRpcTimeoutError) hung.add(endpoint);
+          if (error instanceof JsonRpcTimeoutError || error instanceof JsonRpcAnswerTooLargeError) hung.add(endpoint);
           lastError = error;
         }
       }
