@@ -13,7 +13,7 @@ import {
 } from './config/config';
 import { ApiError } from './domain/apiError';
 import compression from './plugins/compression';
-import requestLog from './plugins/requestLog';
+import requestLog, { requestForLog } from './plugins/requestLog';
 import errors from './plugins/errors';
 import jsonBody from './plugins/jsonBody';
 import refusals, { rateLimitedMessage } from './plugins/refusals';
@@ -64,7 +64,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // trustProxy: behind the load balancer, the client's IP (rate limits key on it) comes from X-Forwarded-For.
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: typeof deps.logger === 'object' ? { ...deps.logger, serializers: { req: requestForLog, ...deps.logger.serializers } } : (deps.logger ?? false),
     // One line per request, a refusal at debug (plugins/requestLog.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
