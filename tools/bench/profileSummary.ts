@@ -2,7 +2,8 @@
  * `npm run bench:profile -- <file.cpuprofile> [requests]`: where a CPU profile's time went, by part.
  * A sample in Node's own code or in a native (a socket write, zlib, JSON.stringify) is counted to
  * the nearest caller in Ribbit or in a package, so "fastify" means Fastify and what it called into
- * Node for. Idle and the garbage collector are their own parts. With the number of requests served
+ * Node for; one that no such code called (a zlib or socket callback) to the nearest Node module.
+ * Idle and the garbage collector are their own parts. With the number of requests served
  * while it ran, each part is also given in ms per request.
  */
 import { readFileSync } from 'node:fs';
@@ -28,22 +29,30 @@ function partOf(url: string): string | null {
   return inRibbit ? inRibbit[1] : null;
 }
 
+/** Node's own module, for a sample no Ribbit or package code called: zlib's callbacks, sockets, timers. */
+function nodePartOf(url: string): string | null {
+  const module = /^node:(?:internal\/)?([a-z_]+)/.exec(url);
+  return module ? `Node: ${module[1].replace(/^_/, '')}` : null;
+}
+
 const OWN_PARTS: Partial<Record<string, string>> = { '(idle)': 'idle', '(garbage collector)': 'garbage collector', '(program)': 'V8 and Node (program)' };
 
 function summarise(profile: Profile): Map<string, number> {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const attributed = new Map<number, string>();
+  /** The part of the nearest frame, from `id` up, that is Ribbit's or a package's; else of the nearest Node module. */
   const partOfNode = (id: number): string => {
-    const known = attributed.get(id);
-    if (known !== undefined) return known;
-    const node = byId.get(id) as ProfileNode;
-    const own = OWN_PARTS[node.callFrame.functionName] ?? partOf(node.callFrame.url);
-    const up = parent.get(id);
-    const part = own ?? (up === undefined ? 'Node (no caller)' : partOfNode(up));
-    attributed.set(id, part);
-    return part;
+    const own = OWN_PARTS[(byId.get(id) as ProfileNode).callFrame.functionName];
+    if (own) return own;
+    let nearestNode: string | null = null;
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const { url } = (byId.get(at) as ProfileNode).callFrame;
+      const part = partOf(url);
+      if (part) return part;
+      nearestNode ??= nodePartOf(url);
+    }
+    return nearestNode ?? 'V8 natives';
   };
   const parts = new Map<string, number>();
   profile.samples.forEach((id, index) => {
