@@ -117,8 +117,7 @@ export function createSqlRecommendations(db: SqlRunner, { retention, compressBod
     );
   }
   return {
-    save: async (recommendation, json = JSON.stringify(recommendation)) =>
-      saveRow(toRow(recommendation, compressBodies ? { brotli: await compressBody(json) } : { json })),
+    save: (recommendation, json = JSON.stringify(recommendation)) => saveRow(toRow(recommendation, compressBodies ? { brotli: compressBody(json) } : { json })),
     listJsonByWallet,
     listByWallet: async (wallet, limit, beforeId) => (await listJsonByWallet(wallet, limit, beforeId)).map(parseStored),
   };

@@ -187,7 +187,7 @@ for (const driverCase of cases) {
           [saved.id, saved.address, saved.engineVersion, body, brotli, saved.generatedAt],
         );
       await assert.rejects(insert(null, null), /recommendations_one_body/);
-      await assert.rejects(insert(JSON.stringify(saved), await compressBody(JSON.stringify(saved))), /recommendations_one_body/);
+      await assert.rejects(insert(JSON.stringify(saved), compressBody(JSON.stringify(saved))), /recommendations_one_body/);
     });
 
     it('stores concurrent saves, each one listed and each caller answered', async () => {
