@@ -13,6 +13,8 @@ import type { ErrorBody } from '../helpers/replyBodies';
 import { startHungNode } from '../support/rpcProxy';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
+/** Three turns at one request a second, served at 90 %: what a visitor waits at most (requestGate.ts). */
+const PATIENCE_MS = 3_334;
 
 describe('a crowd at the chain’s request gate', () => {
   let store: Store;
@@ -44,7 +46,10 @@ describe('a crowd at the chain’s request gate', () => {
         assert.equal(reply.statusCode, 503);
         assert.equal(reply.headers['retry-after'], '4');
         assert.match(reply.json<ErrorBody>().error.message, /many visitors.*try again in 4 seconds/);
-        assert.ok(ms < 500, `answered after ${Math.round(ms)} ms`);
+        // Refused as soon as its turn cannot come in time, not after waiting out its patience. On a loaded
+        // machine the ten requests reach the gate over a second or two, and a later one may push the
+        // crowd's last waiter out (fairQueue.test.ts checks that order): so the bound is the patience.
+        assert.ok(ms < PATIENCE_MS, `answered after ${Math.round(ms)} ms`);
       }
       const waited = answers.filter(({ reply }) => reply.json<ErrorBody>().error.code !== 'busy');
       assert.ok(
