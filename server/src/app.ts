@@ -14,11 +14,12 @@ import {
 import { ApiError } from './domain/apiError';
 import closingConnections from './plugins/closingConnections';
 import compression from './plugins/compression';
-import requestLog from './plugins/requestLog';
+import requestLog, { requestForLog } from './plugins/requestLog';
 import errors from './plugins/errors';
 import jsonBody from './plugins/jsonBody';
 import refusals, { rateLimitedMessage } from './plugins/refusals';
 import visitorInFlight from './plugins/visitorInFlight';
+import workTurns from './plugins/workTurns';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -32,6 +33,7 @@ import security from './plugins/security';
 import services from './plugins/services';
 import staticFiles from './plugins/staticFiles';
 import { sharedRateLimitStore } from './plugins/sharedRateLimitStore';
+import { visitorOf } from './routes/visitor';
 import api from './routes';
 import type { RecaptchaVerifier } from './plugins/recaptcha';
 import type { CachedPriceSource, ChainReader } from './prices/chainReader';
@@ -39,6 +41,7 @@ import { createReadiness, type Readiness } from './routes/readiness';
 import type { SharedRedis } from './prices/redisConnection';
 import type { Store } from './store';
 import type { DemoWallet } from '../../contract';
+import { defaultMaxConnections, KEEP_ALIVE_TIMEOUT_MS } from './config/connections';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,7 +75,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // trustProxy: behind the load balancer, the client's IP (rate limits key on it) comes from X-Forwarded-For.
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: typeof deps.logger === 'object' ? { ...deps.logger, serializers: { req: requestForLog, ...deps.logger.serializers } } : (deps.logger ?? false),
     // One line per request, a refusal at debug (plugins/requestLog.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -82,11 +85,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: REQUEST_TIMEOUT_MS,
     // requireHostHeader: refused by refuseMissingHost instead, with the API's body and headers.
     http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS, requireHostHeader: false },
+    // An idle kept-alive connection goes 5 s after its last reply (Fastify's default is 72 s), and the
+    // node holds a bounded number, so idle ones cannot use up its file descriptors (config/connections.ts).
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     clientErrorHandler: clientErrorHandler(deps.config.csp),
     frameworkErrors: frameworkErrors(deps.config.csp),
     // Only a string is a wallet: no request value is coerced to its schema's type (["0x…"] was taken as "0x…").
     ajv: { customOptions: { coerceTypes: false } },
   });
+  // Past it, Node closes a new connection at once ('drop').
+  app.server.maxConnections = deps.config.maxConnections ?? defaultMaxConnections();
   const readiness = createReadiness({ store: deps.store, redis: deps.redis, chains: deps.chains });
   app.decorate('readiness', readiness);
   // JSON only: a text/plain body must get 415, not a confusing validation error.
@@ -106,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     // Counted once the body has arrived whole (docs/api.md): a stalled upload holds no slot.
     hook: 'preValidation',
+    // The same visitor as every other per-visitor limit (an IPv6 client's /64), worked out once.
+    keyGenerator: visitorOf,
     ...(deps.redis ? { store: sharedRateLimitStore(deps.redis) } : {}),
     errorResponseBuilder: (request, context) => {
       // Until the window ends, this visitor is refused in the first hook, without the store (refusals.ts).
@@ -113,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return new ApiError(context.statusCode, 'rate_limited', rateLimitedMessage(context.after));
     },
   });
+  await app.register(workTurns);
   await app.register(services, {
     chains: deps.chains,
     fallbackPrices: deps.fallbackPrices ?? null,

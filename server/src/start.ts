@@ -158,6 +158,7 @@ async function main(): Promise<void> {
         distDir: config.distDir,
         trustProxy: config.trustProxy,
         historyApiToken: config.historyApiToken,
+        maxConnections: config.maxConnections,
       },
       store,
       redis,

@@ -7,35 +7,72 @@
  * Every request reads the holdings on-chain, runs the engine and stores the
  * result; only prices are cached (PRICE_CACHE_TTL_MS), as in production, and
  * the log is on at production's default level (info), written to /dev/null.
- * Prints one table (report.ts): req/s, p50 / p95 / p99 latency, and CPU time
+ * With the whale case comes the comparison of issue 31, with the chain 60 ms away as a
+ * hosted node is (remoteNode.ts): the whale through a second app on that node, then its floor,
+ * the same load on a bare Multicall3 read of the whale's balances there (bareRead.ts).
+ * Prints one table (report.ts): req/s, p50 / p95 / p97.5 / p99 latency, and CPU time
  * per request of the service's main thread, of the whole service process
  * (its other threads included) and of anvil (cpuTimes.ts), with the load average
- * before and after.
+ * before and after; then the whale against the bare read, per round and their median.
  *
  * BENCH_DURATION_S (default 10) sets the seconds per case; BENCH_CASES (e.g.
- * "whale,15") runs only the cases whose name contains one of the words.
+ * "whale,15") runs only the cases whose name contains one of the words; BENCH_ROUNDS
+ * (default 1) runs the cases that many times, alternately; BENCH_CPU_PROFILE=<dir> writes a CPU profile
+ * of the service's main thread under each case's load there (cpuProfile.ts; `npm run bench:profile
+ * -- <file>` sums one up by part).
  */
-import { prepareCases } from './cases';
+import path from 'node:path';
+import { startBareReadServer } from './bareRead';
+import { BARE_CASE, prepareCases, REMOTE_WHALE_CASE, WHALE_CASE } from './cases';
 import { anvilPid, cpuPerRequest, cpuTimesMs, loadAverage } from './cpuTimes';
-import { CONNECTIONS, DURATION_S, loadInChild, type LoadResult } from './loadGenerator';
-import { printResults } from './report';
+import { profiled } from './cpuProfile';
+import { CONNECTIONS, DURATION_S, loadInChild, type LoadCase, type LoadResult } from './loadGenerator';
+import { printBareComparison, printResults } from './report';
+import { startRemoteNode } from './remoteNode';
 import { buildBenchApp, NO_LIMITS, onlyChain, PRODUCTION_REFRESH, runOnLocalChain, type LocalBench } from './service';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
+const profileFile = (name: string, round: number) =>
+  PROFILE_DIR === undefined ? undefined : path.join(PROFILE_DIR, `${name.replace(/\W+/g, '-')}-${round + 1}.cpuprofile`);
 
 async function main({ chain, store }: LocalBench): Promise<void> {
   const cases = await prepareCases(chain);
   const app = await buildBenchApp({ chains: onlyChain(chain), store, config: NO_LIMITS, priceRefresh: PRODUCTION_REFRESH });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const remote = await startRemoteNode(chain.rpcUrl);
+  const remoteChain = { ...onlyChain(chain)[0], rpcUrls: [remote.url] };
+  const remoteApp = await buildBenchApp({ chains: [remoteChain], store, config: NO_LIMITS, priceRefresh: PRODUCTION_REFRESH });
+  const remoteUrl = await remoteApp.listen({ port: 0, host: '127.0.0.1' });
+  const bare = await startBareReadServer(remoteChain);
   const anvil = anvilPid();
   // Warm-up: fills the price cache and JIT, as a running service would be.
-  for (const loadCase of cases) for (const wallet of loadCase.wallets) await app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet } });
-  const results: LoadResult[] = [];
-  for (const loadCase of cases) {
+  for (const warmed of [app, remoteApp]) {
+    for (const loadCase of cases)
+      for (const wallet of loadCase.wallets) await warmed.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet } });
+  }
+  const run = async (target: string, loadCase: LoadCase, round: number): Promise<LoadResult> => {
     console.log(`Running "${loadCase.name}" for ${DURATION_S} s at ${CONNECTIONS} connections…`);
     const cpuBefore = cpuTimesMs(anvil);
-    const result = await loadInChild(url, loadCase);
-    results.push({ ...result, cpuPerRequest: cpuPerRequest(cpuBefore, cpuTimesMs(anvil), result.requests) });
+    const result = await profiled(profileFile(loadCase.name, round), () => loadInChild(target, loadCase));
+    return { ...result, cpuPerRequest: cpuPerRequest(cpuBefore, cpuTimesMs(anvil), result.requests) };
+  };
+  const rounds: LoadResult[][] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const results: LoadResult[] = [];
+    for (const loadCase of cases) {
+      results.push(await run(url, loadCase, round));
+      if (!loadCase.name.startsWith(WHALE_CASE)) continue;
+      results.push(await run(remoteUrl, { name: REMOTE_WHALE_CASE, wallets: loadCase.wallets }, round));
+      results.push(await run(bare.url, { name: BARE_CASE, wallets: loadCase.wallets }, round));
+    }
+    printResults(results);
+    rounds.push(results);
   }
-  printResults(results);
+  printBareComparison(rounds);
+  await bare.close();
+  await remoteApp.close();
+  remote.stop();
   await app.close();
 }
 

@@ -1,11 +1,15 @@
 /** The table `npm run bench:api` prints, and whether the issue's targets are met. */
-import { WHALE_CASE } from './cases';
+import { BARE_CASE, REMOTE_WHALE_CASE, WHALE_CASE } from './cases';
 import { loadAverage } from './cpuTimes';
 import { CONNECTIONS, type LoadResult } from './loadGenerator';
 
 const WHALE_P95_TARGET_MS = 60;
 /** Recommendations per second, each computed and stored (only prices are cached). */
 const THROUGHPUT_TARGET = 400;
+/** Issue 31: the whale's answer against a bare Multicall3 read of its balances, median over the rounds. */
+const BARE_P975_TARGET = 1.0;
+const BARE_THROUGHPUT_TARGET = 0.9;
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
 export function printResults(results: LoadResult[]): void {
   const cpu = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? 'n/a' : value.toFixed(2));
@@ -14,6 +18,7 @@ export function printResults(results: LoadResult[]): void {
     'req/s': result.requestsPerSecond.toFixed(0),
     'p50 ms': result.p50.toFixed(1),
     'p95 ms': result.p95.toFixed(1),
+    'p97.5 ms': result.p975.toFixed(1),
     'p99 ms': result.p99.toFixed(1),
     'CPU ms/req main': cpu(result.cpuPerRequest?.mainThread),
     'CPU ms/req process': cpu(result.cpuPerRequest?.process),
@@ -22,12 +27,43 @@ export function printResults(results: LoadResult[]): void {
   }));
   console.table(rows);
   const whale = results.find((result) => result.name.startsWith(WHALE_CASE));
-  const slowest = Math.min(...results.map((result) => result.requestsPerSecond));
-  const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+  // The old targets are for the chain on this machine; the cases 60 ms away are held against each other instead.
+  const local = results.filter((result) => result.name !== BARE_CASE && result.name !== REMOTE_WHALE_CASE);
+  const slowest = Math.min(...local.map((result) => result.requestsPerSecond));
   if (whale)
     console.log(
       `Target whale p95 <= ${WHALE_P95_TARGET_MS} ms at ${CONNECTIONS} connections: ${whale.p95.toFixed(1)} ms, ${verdict(whale.p95 <= WHALE_P95_TARGET_MS)}.`,
     );
   console.log(`Target >= ${THROUGHPUT_TARGET} uncached recommendations/s: slowest case ${slowest.toFixed(0)}/s, ${verdict(slowest >= THROUGHPUT_TARGET)}.`);
   console.log(`Load average at the end: ${loadAverage()} (other processes share the cores; compare CPU/req between runs, not req/s).`);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[Math.floor(middle)];
+};
+
+/** The whale against the bare read, round by round, and the median of the rounds' ratios. */
+export function printBareComparison(rounds: LoadResult[][]): void {
+  const pairs = rounds.flatMap((results) => {
+    const whale = results.find((result) => result.name === REMOTE_WHALE_CASE);
+    const bare = results.find((result) => result.name === BARE_CASE);
+    return whale && bare ? [{ whale, bare }] : [];
+  });
+  if (pairs.length === 0) return;
+  const latency = pairs.map(({ whale, bare }) => whale.p975 / bare.p975);
+  const throughput = pairs.map(({ whale, bare }) => whale.requestsPerSecond / bare.requestsPerSecond);
+  pairs.forEach(({ whale, bare }, index) => {
+    console.log(
+      `Round ${index + 1}: whale p97.5 ${whale.p975.toFixed(1)} ms, ${whale.requestsPerSecond.toFixed(0)} req/s; bare read ${bare.p975.toFixed(1)} ms, ${bare.requestsPerSecond.toFixed(0)} req/s: ${latency[index].toFixed(2)}× the p97.5, ${throughput[index].toFixed(2)}× the throughput.`,
+    );
+  });
+  const [p975, rate] = [median(latency), median(throughput)];
+  console.log(
+    `Target whale p97.5 <= ${BARE_P975_TARGET}× the bare read's (median of ${pairs.length}): ${p975.toFixed(2)}×, ${verdict(p975 <= BARE_P975_TARGET)}.`,
+  );
+  console.log(
+    `Target whale throughput >= ${BARE_THROUGHPUT_TARGET}× the bare read's (median of ${pairs.length}): ${rate.toFixed(2)}×, ${verdict(rate >= BARE_THROUGHPUT_TARGET)}.`,
+  );
 }

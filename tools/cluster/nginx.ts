@@ -34,6 +34,8 @@ http {
   upstream ribbit {
 ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=10s;`).join('\n')}
     keepalive 16;
+    # Under the node's own 5 s, so nginx never sends a request on a connection the node is closing.
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};

@@ -19,6 +19,7 @@ import type { Address, Hex } from 'viem';
 import type { Loan, Position } from '../../../contract';
 import { ChainError, NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../domain/types';
 import { WrongChainError } from './transport/chainIdCheck';
+import { BusyError, type Turn } from '../domain/fairQueue';
 import { chunks } from './multicall/chunks';
 import { encodeAggregate3, type Call } from './multicall/aggregate3Codec';
 import { shortMessage } from './transport/errorMessage';
@@ -52,8 +53,11 @@ export interface WalletHoldings {
  * (server/src/protocols/walletPositions.ts, bound to one chain's client, token list and protocols).
  */
 export interface HoldingsReader {
-  /** Non-zero balances and positions of `wallet`; rejects with ChainError when the chain cannot be read. */
-  read(wallet: Address): Promise<WalletHoldings>;
+  /**
+   * Non-zero balances and positions of `wallet`, read for a visitor's `turn`; rejects with ChainError when the
+   * chain cannot be read, BusyError when its request budget has no turn for the visitor in time.
+   */
+  read(wallet: Address, turn?: Turn): Promise<WalletHoldings>;
 }
 
 /** balanceOf(address), the ERC-20 read. */
@@ -139,6 +143,8 @@ export interface HoldingsArgs {
   multicall3: Address;
   /** The chain the node must be: a node of another answers with a ChainError. */
   chainId: number;
+  /** The visitor's turn at the chain's request gate; absent: the service's own read. */
+  turn?: Turn;
 }
 
 /** The wallet's word, as it replaces WALLET_WORD_SLOT in a template. */
@@ -150,7 +156,7 @@ export function walletWord(wallet: Address): string {
  * Non-zero balances, in the order of `tokens`, and the results of `calls` (each with the wallet's
  * word where WALLET_WORD_SLOT stands), all in the same eth_call. A token whose contract fails to
  * answer is skipped (it cannot be held in any way we can show); a failure of the node itself,
- * or a node of another chain than `chainId`, rejects with ChainError.
+ * or a node of another chain than `chainId`, rejects with ChainError (a busy request gate, with its BusyError).
  */
 export async function readHoldingsWith(
   client: EthCallClient,
@@ -160,9 +166,10 @@ export async function readHoldingsWith(
   const word = walletWord(args.wallet);
   let results: CallResult[][];
   try {
-    results = await Promise.all(plan.chunks.map((chunk) => ethCallAggregate3(client, args.multicall3, chunk.pieces.join(word) as Hex)));
+    results = await Promise.all(plan.chunks.map((chunk) => ethCallAggregate3(client, args.multicall3, chunk.pieces.join(word) as Hex, args.turn)));
     for (const chunk of results) checkChainId(chunk, args.chainId);
   } catch (error) {
+    if (error instanceof BusyError) throw error;
     throw new ChainError(`Could not read the balances of ${args.wallet}: ${shortMessage(error)}`, { cause: error });
   }
   const holdings: Holding[] = [];

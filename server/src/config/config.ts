@@ -13,6 +13,7 @@ import { DEFAULT_PRICE_CACHE_TTL_MS } from '../prices/readingCache';
 import { DEFAULT_RETENTION, type RetentionRule } from '../store/retention';
 import { MIN_OPERATOR_TOKEN_LENGTH } from '../routes/operatorToken';
 import { ConfigError, EnvReader, type Env } from './readers';
+import { defaultMaxConnections } from './connections';
 
 export interface RemoteChainConfig {
   chainId: number;
@@ -68,6 +69,8 @@ export interface Config {
   trustProxy: string[] | false;
   /** SHUTDOWN_DRAIN_MS: on SIGTERM, /api/ready answers 503 this long before the node stops accepting. */
   shutdownDrainMs: number;
+  /** MAX_CONNECTIONS: connections the node holds at once; past it a new one is closed at once (config/connections.ts). */
+  maxConnections: number;
   /** The built web app. */
   distDir: string;
   /** HISTORY_RETENTION_DAYS and HISTORY_MAX_PER_WALLET: stored recommendations past either are deleted as the store writes. */
@@ -79,7 +82,9 @@ export interface Config {
 /** What `buildApp` needs of the configuration. */
 /** `pricesRateLimit` absent: DEFAULT_PRICES_RATE_LIMIT; `historyRateLimit` absent: DEFAULT_HISTORY_RATE_LIMIT; `historyApiToken` absent: history off. */
 export type AppConfig = Pick<Config, 'rateLimit' | 'csp' | 'distDir'> &
-  Partial<Pick<Config, 'pricesRateLimit' | 'historyRateLimit' | 'maxInFlightPerVisitor' | 'refusalHoldMs' | 'trustProxy' | 'historyApiToken'>>;
+  Partial<
+    Pick<Config, 'pricesRateLimit' | 'historyRateLimit' | 'maxInFlightPerVisitor' | 'refusalHoldMs' | 'trustProxy' | 'historyApiToken' | 'maxConnections'>
+  >;
 
 /** A browser tab sends one POST at a time and a few price requests together; a flood sends ten or more. */
 export const DEFAULT_MAX_IN_FLIGHT_PER_VISITOR = 4;
@@ -145,6 +150,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']) ?? null,
     trustProxy: readTrustProxy(read),
     shutdownDrainMs: read.integer('SHUTDOWN_DRAIN_MS', DEFAULT_SHUTDOWN_DRAIN_MS, { min: 0, max: 60_000 }),
+    maxConnections: read.integer('MAX_CONNECTIONS', defaultMaxConnections(), { min: 1, max: 1_000_000 }),
     distDir: path.resolve(cwd, 'dist'),
     retention: {
       maxAgeDays: read.integer('HISTORY_RETENTION_DAYS', DEFAULT_RETENTION.maxAgeDays, { min: 1, max: 36_500 }),

@@ -10,12 +10,18 @@ import { HISTORY_MAX_PAGE, WALLET_FORMAT_MESSAGE } from '../../../contract';
 import { RecaptchaUnavailableError } from './recaptcha';
 import { StoreUnavailableError } from '../store';
 import { ApiError } from '../domain/apiError';
+import { BusyError } from '../domain/fairQueue';
 
 export interface ErrorReply {
   statusCode: number;
   code: string;
   message: string;
+  /** Seconds to wait before asking again (the Retry-After header); absent: none said. */
+  retryAfterS?: number;
 }
+
+/** "1 second", "2 seconds". */
+const inSeconds = (seconds: number) => `${seconds} second${seconds === 1 ? '' : 's'}`;
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
 
@@ -39,6 +45,10 @@ const CLIENT_ERROR_CODES: Record<number, string> = {
 
 export function errorReplyFor(error: unknown): ErrorReply {
   if (error instanceof ApiError) return { statusCode: error.statusCode, code: error.code, message: error.message };
+  if (error instanceof BusyError) {
+    const message = `Ribbit is answering many visitors right now and could not get to yours in time. Please try again in ${inSeconds(error.retryAfterS)}.`;
+    return { statusCode: 503, code: 'busy', message, retryAfterS: error.retryAfterS };
+  }
   if (error instanceof ChainError) {
     return { statusCode: 503, code: 'chain_unavailable', message: 'The blockchain node cannot be reached right now. Please try again in a moment.' };
   }

@@ -14,6 +14,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { visitorOf } from '../routes/visitor';
 
 /** Past this many visitors remembered, the ones whose block and hold have both ended are dropped. */
 const SWEEP_ABOVE = 10_000;
@@ -91,7 +92,7 @@ export function waitInWords(seconds: number): string {
 /** What a visitor over a route's rate limit reads, whichever part refuses it. */
 export const rateLimitedMessage = (wait: string) => `Too many requests from your address. Try again in ${wait}.`;
 
-const keyOf = (request: FastifyRequest) => `${request.ip} ${request.method} ${request.routeOptions.url ?? request.url}`;
+const keyOf = (request: FastifyRequest) => `${visitorOf(request)} ${request.method} ${request.routeOptions.url ?? request.url}`;
 
 /** How a hold ended: its time passed, the app is closing (both: answer now), or the client went (do not answer). */
 type HoldEnd = 'elapsed' | 'closing' | 'gone';

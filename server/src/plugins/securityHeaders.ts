@@ -1,8 +1,9 @@
 /**
- * The security headers every reply carries, as @fastify/helmet 13 sets them with the options
- * of security.ts. Replies written below Fastify's routing (a client error answered on the raw
- * socket, a bad URL) never run helmet's hook, so they take these; a test compares the two
- * sets on real replies, so they cannot drift apart.
+ * The security headers every reply carries: helmet 8's defaults with Ribbit's Content-Security-Policy
+ * (no upgrade-insecure-requests: the default deployment is plain http on localhost). security.ts sets
+ * them on every routed reply; replies written below Fastify's routing (a client error answered on the
+ * raw socket, a bad URL) take them too. A test compares them with what helmet itself sets for the
+ * same options, so they cannot drift from it.
  */
 import type { Config } from '../config/config';
 
@@ -30,7 +31,7 @@ export function contentSecurityPolicy(csp: Config['csp']): Record<string, string
   };
 }
 
-/** helmet 13's defaults besides the CSP (node_modules/helmet/index.mjs). */
+/** helmet 8's defaults besides the CSP (node_modules/helmet/index.mjs). */
 const HELMET_DEFAULTS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',

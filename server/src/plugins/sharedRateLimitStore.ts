@@ -3,7 +3,10 @@
  * node behind the load balancer draws on one allowance per visitor, and in
  * this process while it is down, so an outage never fails or frees a request.
  * The counters are @fastify/rate-limit's own stores (its Redis store's Lua
- * INCR + PEXPIRE, its LRU local store); this only chooses between them.
+ * INCR + PEXPIRE, its LRU local store); this only chooses between them. A count
+ * waiting on a Redis that stops answering goes on locally the moment the
+ * connection says so (redisConnection.ts: a hung Redis within 1.5 s), instead of
+ * waiting out the command's 2 s time-out.
  */
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore';
@@ -27,9 +30,19 @@ class FallbackStore implements FastifyRateLimitStore {
       this.local.incr(key, callback, timeWindow, max);
       return;
     }
+    let settled = false;
+    const goLocal = () => {
+      settled = true;
+      this.local.incr(key, callback, timeWindow, max);
+    };
+    const stopWaiting = this.redis.whenUnavailable(goLocal);
     this.shared.incr(
       key,
       (error, result) => {
+        // Counted locally already: Redis's late answer is not a second one.
+        if (settled) return;
+        settled = true;
+        stopWaiting();
         if (!error) {
           callback(null, result);
           return;

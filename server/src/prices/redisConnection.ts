@@ -4,6 +4,13 @@
  * dependency: while it is down, commands fail at once (no offline queue, short
  * time-outs), callers fall back to their in-process state, and the outage is
  * logged once when it starts and once when it ends, not once per request.
+ *
+ * A Redis that hangs (a stopped process, a network that drops packets) keeps its connection, so
+ * the connection's state alone said "available" and every rate-limited request waited out the 2 s
+ * command time-out (issue 31, item 5: throughput 200 → 3 a second). So the node asks PING every
+ * WATCH_EVERY_MS; one unanswered for HUNG_AFTER_MS marks Redis hung: `available()` turns false, the
+ * commands waiting on it are told to go on without it (`whenUnavailable`), and it is shared again
+ * once a PING is answered. Redis that hangs is left within 1.5 s of its last answer.
  */
 import { Redis } from 'ioredis';
 import { withoutCredentials } from '../domain/urls';
@@ -20,11 +27,20 @@ const COMMAND_FAILURE_LOG_MS = 60_000;
 const CONNECT_TIMEOUT_MS = 1_000;
 /** Reconnection back-off: quick at first, then every 2 s for as long as it takes. */
 const MAX_RECONNECT_DELAY_MS = 2_000;
+/** How often a connected Redis is asked PING. */
+const WATCH_EVERY_MS = 500;
+/**
+ * A PING unanswered this long: Redis hangs. Far above a PING's round trip (well under a millisecond
+ * on a LAN), and judged after the event loop has read what arrived, so a busy loop does not read as a hang.
+ */
+export const HUNG_AFTER_MS = 1_000;
 
 export interface SharedRedis {
   client: Redis;
-  /** Connected and ready now: callers skip Redis (and use their local state) otherwise. */
+  /** Connected, ready and answering now: callers skip Redis (and use their local state) otherwise. */
   available(): boolean;
+  /** Calls `listener` once Redis stops being available (it hangs, or the connection drops); the function returned stops listening. */
+  whenUnavailable(listener: () => void): () => void;
   /** Told by a caller whose command failed (a time-out, a reset); it went on without Redis. */
   failed(error: unknown): void;
   /**
@@ -72,14 +88,63 @@ export function connectRedis(url: string, log: RedisLog): SharedRedis {
     lastCommandFailureLog = performance.now();
     log.warn(`A Redis command failed (${error instanceof Error ? error.message : String(error)}): this request went on without Redis`);
   };
+  const leaving = new Set<() => void>();
+  const gone = () => {
+    for (const listener of [...leaving]) listener();
+  };
+  client.on('close', gone);
+  // Hung: a PING outstanding for HUNG_AFTER_MS on a live connection.
+  let hung = false;
+  let pingSentAt: number | null = null;
+  const ping = () => {
+    pingSentAt = performance.now();
+    client.ping().then(
+      () => {
+        pingSentAt = null;
+        if (!hung) return;
+        hung = false;
+        log.info(`Redis at ${shown} answers again: rate limits and the price cache are shared again`);
+      },
+      () => {
+        pingSentAt = null;
+      },
+    );
+  };
+  const watch = setInterval(() => {
+    if (client.status !== 'ready') return;
+    if (pingSentAt === null) {
+      ping();
+      return;
+    }
+    // After the poll phase: a reply that has arrived is read before the PING is judged unanswered.
+    setImmediate(() => {
+      if (hung || pingSentAt === null || performance.now() - pingSentAt < HUNG_AFTER_MS) return;
+      hung = true;
+      log.warn(
+        `Redis at ${shown} does not answer (no PING reply in ${HUNG_AFTER_MS} ms): rate limits and the price cache are kept in this process until it does`,
+      );
+      gone();
+    });
+  }, WATCH_EVERY_MS);
+  watch.unref();
   client.on('ready', () => {
     if (down) log.info(`Redis at ${shown} is back: rate limits and the price cache are shared again`);
     down = false;
+    hung = false;
+    pingSentAt = null;
   });
 
   return {
     client,
-    available: () => client.status === 'ready',
+    available: () => client.status === 'ready' && !hung,
+    whenUnavailable(listener) {
+      const once = () => {
+        leaving.delete(once);
+        listener();
+      };
+      leaving.add(once);
+      return () => leaving.delete(once);
+    },
     failed: commandFailed,
     connected: () =>
       new Promise((resolve) => {
@@ -101,6 +166,7 @@ export function connectRedis(url: string, log: RedisLog): SharedRedis {
       return performance.now() - started;
     },
     close() {
+      clearInterval(watch);
       client.removeAllListeners('close');
       client.disconnect();
       return Promise.resolve();

@@ -7,6 +7,7 @@
  */
 import type { Address } from 'viem';
 import { shortMessage } from '../chains/transport/errorMessage';
+import { BusyError, type Turn } from '../domain/fairQueue';
 import type { TokenKey } from '../domain/types';
 import type { Holding, ReadLoan } from '../chains/holdings';
 import type { PriceReading } from './priceSource';
@@ -32,6 +33,7 @@ export interface WalletReading {
 /** What a failure means, in words fit for the visitor; anything else reads as a plain failure. */
 const REASONS: ReadonlyArray<[pattern: RegExp, reason: (match: RegExpMatchArray) => string]> = [
   [/did not answer within (\d+) ms/, (match) => `its node did not answer within ${match[1]} ms`],
+  [/answer was larger than (\d+) bytes/, (match) => `its node’s answer was larger than ${Number(match[1]) / 1024 / 1024} MB`],
   [/ECONNREFUSED/, () => 'its node refused the connection'],
   [/ENOTFOUND|EAI_AGAIN/, () => 'its node’s host name could not be resolved'],
   [/ECONNRESET|closed the connection/, () => 'its node closed the connection'],
@@ -53,8 +55,8 @@ function publicReason(error: unknown): string {
   return 'its node could not be read';
 }
 
-async function readChain(chain: ChainReader, wallet: Address): Promise<ChainHoldings> {
-  const { holdings, loans } = await chain.holdings.read(wallet);
+async function readChain(chain: ChainReader, wallet: Address, turn: Turn | undefined): Promise<ChainHoldings> {
+  const { holdings, loans } = await chain.holdings.read(wallet, turn);
   const tokens = holdings.map((holding) => holding.token);
   // A held EUR stablecoin brings the chain's EUR / USD feed into the same read (one eth_call for every head).
   const readings = holdings.length > 0 ? await chain.prices.read([...tokens, ...pegFeedTokensFor(chain, tokens)]) : new Map<TokenKey, PriceReading>();
@@ -68,16 +70,23 @@ class ChainSeedingError extends Error {
   override name = 'ChainSeedingError';
 }
 
-async function readWholeChain(chain: ChainReader, wallet: Address): Promise<ChainHoldings> {
+async function readWholeChain(chain: ChainReader, wallet: Address, turn: Turn | undefined): Promise<ChainHoldings> {
   // Checked before and after: a chain that restarts during the read must not count either.
   if (chain.isSeeding()) throw new ChainSeedingError(SEEDING_REASON);
-  const read = await readChain(chain, wallet);
+  const read = await readChain(chain, wallet, turn);
   if (chain.isSeeding()) throw new ChainSeedingError(SEEDING_REASON);
   return read;
 }
 
-export async function readWallet(chains: readonly ChainReader[], wallet: Address): Promise<WalletReading> {
-  const settled = await Promise.allSettled(chains.map((chain) => readWholeChain(chain, wallet)));
+/**
+ * Every chain read for the visitor's `turn`. A chain whose request budget had no turn for the visitor in
+ * time is not a chain that failed: the whole request is refused (BusyError, 503 with Retry-After), so the
+ * visitor asks again in a moment rather than get advice with a chain left out.
+ */
+export async function readWallet(chains: readonly ChainReader[], wallet: Address, turn?: Turn): Promise<WalletReading> {
+  const settled = await Promise.allSettled(chains.map((chain) => readWholeChain(chain, wallet, turn)));
+  const busy = settled.find((outcome) => outcome.status === 'rejected' && outcome.reason instanceof BusyError);
+  if (busy?.status === 'rejected') throw busy.reason as BusyError;
   const read: ChainHoldings[] = [];
   const statuses = settled.map((outcome, index): ChainStatus => {
     const { chainId, name } = chains[index];

@@ -10,6 +10,7 @@ import { ChainError, type TokenInfo } from '../domain/types';
 import { readHoldingsWith, type Holding, type HoldingsReader, type ReadLoan, type WalletHoldings } from '../chains/holdings';
 import { aggregate3, type Call, type CallResult, type EthCallClient } from '../chains/multicall/multicall';
 import { shortMessage } from '../chains/transport/errorMessage';
+import { BusyError, type Turn } from '../domain/fairQueue';
 import type { Protocol, ProtocolChainReader, ProtocolPositions, ReadStep } from './protocol';
 import { PROTOCOL_LIST } from './protocols';
 
@@ -38,7 +39,7 @@ interface BoundReader {
 }
 
 /** Each protocol's positions, after as many rounds as any of them asks for, all of a round in one aggregate3. */
-async function runRounds(client: EthCallClient, multicall3: Address, first: readonly ReadStep[]): Promise<ProtocolPositions[]> {
+async function runRounds(client: EthCallClient, multicall3: Address, first: readonly ReadStep[], turn: Turn | undefined): Promise<ProtocolPositions[]> {
   let steps = first;
   for (let round = 0; ; round++) {
     const calls: Call[] = [];
@@ -50,7 +51,7 @@ async function runRounds(client: EthCallClient, multicall3: Address, first: read
     const done = steps.flatMap((step) => ('positions' in step ? [step.positions] : []));
     if (done.length === steps.length) return done;
     if (round >= MAX_ROUNDS) throw new Error(`A protocol reader asked for more than ${MAX_ROUNDS} rounds`);
-    const results = calls.length > 0 ? await aggregate3(client, multicall3, calls, CALLS_PER_ROUND_ETH_CALL) : [];
+    const results = calls.length > 0 ? await aggregate3(client, multicall3, calls, CALLS_PER_ROUND_ETH_CALL, turn) : [];
     steps = steps.map((step, index) => ('calls' in step ? step.next(results.slice(starts[index], starts[index] + step.calls.length)) : step));
   }
 }
@@ -98,7 +99,7 @@ export function createPositionsReader(client: EthCallClient, options: PositionsR
   let shared: { results: CallResult[]; readAt: number } | null = null;
 
   return {
-    async read(wallet) {
+    async read(wallet, turn) {
       const fresh = shared !== null && now() - shared.readAt < options.sharedTtlMs;
       const cold = sharedCount > 0 && !fresh;
       const { holdings, results } = await readHoldingsWith(client, {
@@ -107,6 +108,7 @@ export function createPositionsReader(client: EthCallClient, options: PositionsR
         multicall3: options.multicall3,
         chainId: options.chainId,
         calls: cold ? withShared : walletCalls,
+        turn,
       });
       const sharedResults = cold ? results.slice(walletCount) : (shared?.results ?? []);
       // Kept only when every value came back: a failed one is asked again with the next wallet, at no extra round trip.
@@ -120,8 +122,9 @@ export function createPositionsReader(client: EthCallClient, options: PositionsR
             wallet,
           ),
         );
-        found = await runRounds(client, options.multicall3, steps);
+        found = await runRounds(client, options.multicall3, steps, turn);
       } catch (error) {
+        if (error instanceof BusyError) throw error;
         throw new ChainError(`Could not read the positions of ${wallet}: ${shortMessage(error)}`, { cause: error });
       }
       const positions = assemble(readers, found, options.chainId);

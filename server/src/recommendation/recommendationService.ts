@@ -17,6 +17,7 @@ import { pegRatesFrom } from '../prices/pegRates';
 import { cachedUniverse, heldAssets, heldLoans } from './pricing';
 import { readWallet } from '../prices/walletReading';
 import { walletOf } from '../wallet/ensNames';
+import type { Turn } from '../domain/fairQueue';
 import { wireAdvice } from './wireRecommendation';
 
 /**
@@ -48,9 +49,10 @@ export interface RecommendationService {
   /**
    * `wallet` in any case, or an ENS name (resolved on Ethereum, wallet/ensNames.ts); the reply carries
    * the address checksummed, and the name beside it. Resolves once the recommendation is
-   * stored as its JSON text, or failed to be (`notStored`).
+   * stored as its JSON text, or failed to be (`notStored`). `turn`: the visitor asking, for its fair turn
+   * at each chain's request gate (BusyError when there is none in time), and its signal.
    */
-  recommend(wallet: string): Promise<MadeRecommendation>;
+  recommend(wallet: string, turn?: Turn): Promise<MadeRecommendation>;
   /** `limit` recommendations at most, older than the cursor `before` when given. */
   history(wallet: string, page: { limit: number; before?: string }): Promise<HistoryPage>;
 }
@@ -65,9 +67,9 @@ export interface RecommendationServiceDeps {
 
 export function createRecommendationService(deps: RecommendationServiceDeps): RecommendationService {
   return {
-    async recommend(wallet) {
-      const { address, ensName } = await walletOf(wallet, deps.chains.find((chain) => chain.ensLookup)?.ensLookup);
-      const { read, statuses } = await readWallet(deps.chains, address);
+    async recommend(wallet, turn) {
+      const { address, ensName } = await walletOf(wallet, deps.chains.find((chain) => chain.ensLookup)?.ensLookup, turn);
+      const { read, statuses } = await readWallet(deps.chains, address, turn);
       if (read.length === 0) {
         const reasons = statuses.map((status) => `${status.name}: ${status.reason ?? 'unknown'}`).join('; ');
         throw new ChainError(`No chain could be read (${reasons})`);

@@ -34,6 +34,13 @@ export function historyReplyBytes(page: HistoryPage): Buffer {
   return Buffer.concat(parts);
 }
 
+/**
+ * History pages in work at once on the node, whoever asks (plugins/workTurns.ts): a page is up to
+ * 2.6 MB read, decompressed, joined and compressed, all CPU, so more at once only slow everyone
+ * else (a node's two cores also serve the recommendations).
+ */
+export const HISTORY_PAGES_AT_ONCE = 2;
+
 export interface HistoryRouteOptions {
   /** Its own allowance: a page is read from the database and can be a few hundred KB. */
   rateLimit: { max: number; windowMs: number };
@@ -56,7 +63,7 @@ const history: FastifyPluginAsync<HistoryRouteOptions> = async (app, { rateLimit
   app.get<{ Querystring: HistoryQuery; Reply: HistoryReply | Buffer }>(
     '/history',
     {
-      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
+      config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs }, workTurns: { slots: HISTORY_PAGES_AT_ONCE } },
       // Before the rate limit and the query's validation: a request without the token costs nothing more.
       onRequest: requireOperatorToken(token, 'GET /api/history', 'HISTORY_API_TOKEN'),
       schema: {

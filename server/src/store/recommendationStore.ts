@@ -120,10 +120,12 @@ export function createSqlRecommendations(db: SqlRunner, { retention, maxAgeDays,
     const rows =
       beforeId === undefined ? await db.query<Row>(LIST, [wallet, limit, ageLimit]) : await db.query<Row>(LIST_BEFORE, [wallet, limit, ageLimit, beforeId]);
     // The migration's CHECK keeps exactly one of the two set.
-    return rows.map((row) => ({
-      id: row.id,
-      json: row.body_text !== null ? Buffer.from(row.body_text) : decompressBodyBytes(row.body_brotli as Uint8Array),
-    }));
+    return Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        json: row.body_text !== null ? Buffer.from(row.body_text) : await decompressBodyBytes(row.body_brotli as Uint8Array),
+      })),
+    );
   }
   return {
     save: (recommendation, json = JSON.stringify(recommendation)) => saveRow(toRow(recommendation, compressBodies ? { brotli: compressBody(json) } : { json })),

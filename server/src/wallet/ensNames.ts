@@ -10,6 +10,8 @@ import { normalize } from 'viem/ens';
 import { ENS_NAME_MAX_LENGTH, WALLET_FORMAT_MESSAGE, WALLET_PATTERN } from '../../../contract';
 import { ChainError } from '../domain/types';
 import { ApiError } from '../domain/apiError';
+import { BusyError, type Turn } from '../domain/fairQueue';
+import { answerTooLargeMessage, MAX_RPC_ANSWER_BYTES } from '../domain/rpcAnswerCap';
 
 /** The chain ENS lives on. */
 export const ENS_CHAIN_ID = 1;
@@ -19,12 +21,15 @@ export const ENS_CHAIN_ID = 1;
  */
 export const ENS_RESOLVE_TIMEOUT_MS = 2_500;
 
-/** The address a normalised name resolves to on Ethereum; null: none (unknown name, or no address set). */
-export type EnsLookup = (name: string) => Promise<Address | null>;
+/**
+ * The address a normalised name resolves to on Ethereum; null: none (unknown name, or no address set).
+ * `turn`: the visitor asking, for its fair turn at the chain's request gate, and its signal.
+ */
+export type EnsLookup = (name: string, turn?: Turn) => Promise<Address | null>;
 
 /** The chain's RequestGate (chains/transport/requestGate.ts, a later stage: passed in, not imported). */
 export interface EnsRequestGate {
-  take(): Promise<void>;
+  take(turn?: Turn): Promise<void>;
 }
 
 /**
@@ -51,22 +56,44 @@ function isOffchainLookup(error: unknown): boolean {
 /** keccak256("OffchainLookup(address,string[],bytes,bytes4,bytes)")[0..4], EIP-3668. */
 const OFFCHAIN_LOOKUP_SELECTOR = '0x556f1830';
 
+/** `response` read whole, as long as it keeps to MAX_RPC_ANSWER_BYTES; cut, and an error, past it. */
+async function capped(response: Response): Promise<Response> {
+  const tooLarge = () => new ChainError(answerTooLargeMessage(MAX_RPC_ANSWER_BYTES));
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_RPC_ANSWER_BYTES) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  const reader: ReadableStreamDefaultReader<Uint8Array> | undefined = response.body?.getReader();
+  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+    bytes += read.value.length;
+    if (bytes > MAX_RPC_ANSWER_BYTES) {
+      await reader?.cancel();
+      throw tooLarge();
+    }
+    chunks.push(read.value);
+  }
+  return new Response(Buffer.concat(chunks), { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 /**
  * Resolves names on the chain at `rpcUrls` (Ethereum), each HTTP request within `timeoutMs`. Each request
  * waits at `gate`, the chain's request budget (RPC_MAX_RPS_1), like every other request to the node: one
  * sent past it would push the readers' requests over the key's limit (429).
  *
  * CCIP-Read is off: Ribbit resolves names whose records are on-chain and sends JSON-RPC to its own nodes
- * only. When the deadline passes, the lookup's request in flight is aborted, not left to run.
+ * only. When the deadline passes, or the visitor goes, the lookup's request in flight is aborted, not left
+ * to run, and a request still waiting at the gate leaves it without taking a token.
  */
 export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number, gate?: EnsRequestGate): EnsLookup {
-  return async (name) => {
+  return async (name, turn = {}) => {
     const abort = new AbortController();
+    const stopped = turn.signal ? AbortSignal.any([turn.signal, abort.signal]) : abort.signal;
     const fetchFn: typeof fetch = async (input, init) => {
-      await gate?.take();
-      abort.signal.throwIfAborted();
-      const signal = init?.signal ? AbortSignal.any([init.signal, abort.signal]) : abort.signal;
-      return fetch(input, { ...init, signal });
+      await gate?.take({ visitor: turn.visitor, signal: stopped });
+      const signal = init?.signal ? AbortSignal.any([init.signal, stopped]) : stopped;
+      return capped(await fetch(input, { ...init, signal }));
     };
     const transports = rpcUrls.map((url) => http(url, { timeout: timeoutMs, retryCount: 0, fetchFn }));
     const transport = transports.length === 1 ? transports[0] : fallback(transports, { retryCount: 0 });
@@ -83,6 +110,8 @@ export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number, g
       return await Promise.race([client.getEnsAddress({ name }), deadline]);
     } catch (error) {
       if (error instanceof ChainError) throw error;
+      const busy = error instanceof BaseError ? error.walk((inner) => inner instanceof BusyError) : error;
+      if (busy instanceof BusyError) throw busy;
       if (isOffchainLookup(error)) throw new OffchainNameError(name);
       throw new ChainError(`ENS resolution of ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
@@ -104,8 +133,8 @@ export function normalisedEnsName(input: string): string | null {
 
 const ADDRESS = new RegExp(WALLET_PATTERN);
 
-/** The wallet a request names: an address as is (checksummed), or a name resolved on Ethereum. */
-export async function walletOf(input: string, lookup: EnsLookup | undefined): Promise<{ address: Address; ensName?: string }> {
+/** The wallet a request names: an address as is (checksummed), or a name resolved on Ethereum (`turn`: the visitor's). */
+export async function walletOf(input: string, lookup: EnsLookup | undefined, turn?: Turn): Promise<{ address: Address; ensName?: string }> {
   if (ADDRESS.test(input)) return { address: getAddress(input.toLowerCase()) };
   const name = normalisedEnsName(input);
   if (name === null) throw new ApiError(400, 'invalid_request', WALLET_FORMAT_MESSAGE);
@@ -116,7 +145,7 @@ export async function walletOf(input: string, lookup: EnsLookup | undefined): Pr
       `ENS names cannot be resolved here: this server does not read Ethereum. Enter the wallet's address instead of ${name}.`,
     );
   }
-  const address = await lookup(name).catch((error: unknown) => {
+  const address = await lookup(name, turn).catch((error: unknown) => {
     if (!(error instanceof OffchainNameError)) throw error;
     throw new ApiError(422, 'ens_offchain', `${name} is resolved off-chain (CCIP-Read), which Ribbit does not follow. Enter the wallet's address instead.`);
   });

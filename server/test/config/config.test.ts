@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chains/transport/client';
 import { MULTICALL3_ADDRESS } from '../../src/chains/abis';
 import { DEFAULT_RPC_MAX_RPS, loadConfig } from '../../src/config/config';
+import { defaultMaxConnections } from '../../src/config/connections';
 import { ConfigError } from '../../src/config/readers';
 
 const cwd = mkdtempSync(path.join(tmpdir(), 'ribbit-config-'));
@@ -176,6 +177,15 @@ describe('loadConfig', () => {
     assert.equal(defaults.redisUrl, null, 'no Redis unless asked: npm start needs none');
     assert.equal(defaults.trustProxy, false);
     assert.equal(defaults.shutdownDrainMs, 2_000);
+  });
+
+  it('caps connections at MAX_CONNECTIONS, by default 10,000 or what the open-file limit leaves room for', () => {
+    assert.equal(loadConfig({ MAX_CONNECTIONS: '2500' }, cwd).maxConnections, 2_500);
+    assert.equal(loadConfig({}, cwd).maxConnections, defaultMaxConnections());
+    assert.equal(defaultMaxConnections(1_048_576), 10_000);
+    assert.equal(defaultMaxConnections(4_096), 4_096 - 512, 'the chains, Redis and the database keep 512 descriptors');
+    assert.equal(defaultMaxConnections(null), 10_000, 'where /proc does not say');
+    assert.deepEqual(problemsOf({ MAX_CONNECTIONS: '0' }), ['MAX_CONNECTIONS must be a whole number from 1 to 1000000 (got "0")']);
   });
 
   it('refuses a non-Redis URL, a TRUST_PROXY that would trust everyone, and a drain over a minute', () => {

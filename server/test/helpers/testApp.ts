@@ -25,6 +25,8 @@ export interface TestChain {
   tokens: TokenInfo[];
   /** A supervised demo chain's state (supervisor.ts). */
   isSeeding?: () => boolean;
+  /** RPC_MAX_RPS_<id>: the chain's request gate; absent, none (as for the local chain). */
+  maxRps?: number;
 }
 
 export interface TestAppOptions extends Partial<Omit<AppDeps, 'config' | 'store' | 'chains'>> {

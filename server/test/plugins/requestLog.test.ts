@@ -13,7 +13,7 @@ const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 interface LogLine {
   level: number;
   msg: string;
-  req?: { method: string; url: string };
+  req?: { method: string; url: string; remoteAddress?: string };
   res?: { statusCode: number };
   responseTime?: number;
 }
@@ -28,7 +28,7 @@ describe('request log', () => {
   });
   after(() => store.close());
 
-  it('writes one info line per answered request, and a 429 only at debug', async () => {
+  it('writes one info line per answered request, with the client’s address, and a 429 only at debug', async () => {
     const lines: LogLine[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -44,16 +44,25 @@ describe('request log', () => {
     });
     const app = await buildChainlessApp(store, {
       logger: { level: 'info', stream },
-      config: { historyRateLimit: { max: 1, windowMs: 60_000 } },
+      config: { historyRateLimit: { max: 1, windowMs: 60_000 }, trustProxy: ['10.0.0.7'] },
     });
     try {
-      const get = () => app.inject({ url: `/api/history?wallet=${WALLET}`, remoteAddress: '10.0.0.7', headers: OPERATOR_HEADERS });
+      const get = () =>
+        app.inject({ url: `/api/history?wallet=${WALLET}`, remoteAddress: '10.0.0.7', headers: { ...OPERATOR_HEADERS, 'x-forwarded-for': '203.0.113.9' } });
       assert.equal((await get()).statusCode, 200);
       assert.equal((await get()).statusCode, 429);
       const requestLines = lines.filter((line) => line.req !== undefined || line.msg.startsWith('request'));
       assert.deepEqual(
-        requestLines.map((line) => [line.level, line.msg, line.req?.method, line.req?.url, line.res?.statusCode, typeof line.responseTime]),
-        [[INFO, 'request completed', 'GET', `/api/history?wallet=${WALLET}`, 200, 'number']],
+        requestLines.map((line) => [
+          line.level,
+          line.msg,
+          line.req?.method,
+          line.req?.url,
+          line.req?.remoteAddress,
+          line.res?.statusCode,
+          typeof line.responseTime,
+        ]),
+        [[INFO, 'request completed', 'GET', `/api/history?wallet=${WALLET}`, '203.0.113.9', 200, 'number']],
       );
     } finally {
       await app.close();

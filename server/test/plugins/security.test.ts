@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import helmet from 'helmet';
+import { contentSecurityPolicy, securityHeaders } from '../../src/plugins/securityHeaders';
 import { openStore, type Store } from '../../src/store';
 import { buildChainlessApp } from '../helpers/testApp';
 
@@ -30,6 +34,28 @@ describe('security headers', () => {
       await app.close();
     }
   }
+
+  /** What helmet 8 itself sets for Ribbit's policy: the reference the headers set once at start are held to. */
+  function helmetHeaders(csp: { recaptcha: boolean; analytics: boolean }): Record<string, string> {
+    const request = new IncomingMessage(new Socket());
+    const response = new ServerResponse(request);
+    helmet({ contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(csp) } })(request, response, () => undefined);
+    return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
+  }
+
+  it('sets on every reply exactly the headers helmet sets for the same policy, with and without the Google keys', async () => {
+    for (const csp of [
+      { recaptcha: false, analytics: false },
+      { recaptcha: true, analytics: false },
+      { recaptcha: false, analytics: true },
+      { recaptcha: true, analytics: true },
+    ]) {
+      const expected = helmetHeaders(csp);
+      assert.deepEqual(securityHeaders(csp), expected, JSON.stringify(csp));
+      const { headers } = await cspFor(csp);
+      for (const [name, value] of Object.entries(expected)) assert.equal(headers[name], value, name);
+    }
+  });
 
   it('allows only our own origin, inline styles, https images and no Google hosts when no keys are set', async () => {
     const { csp, headers } = await cspFor({ recaptcha: false, analytics: false });

@@ -1,7 +1,7 @@
 /**
  * Debian's redis-server as a child process on a free port, without persistence
  * (`--save '' --appendonly no`): stopped and started again on the same port to
- * play an outage.
+ * play an outage, or paused (SIGSTOP) to play a Redis that hangs with its connections open.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
@@ -13,6 +13,10 @@ export interface RedisServer {
   url: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** SIGSTOP: the process keeps its sockets and answers nothing. */
+  pause(): void;
+  /** SIGCONT: it answers again, the commands it was sent meanwhile first. */
+  resume(): void;
 }
 
 function answersPing(port: number): Promise<boolean> {
@@ -46,5 +50,18 @@ export async function startRedisServer(): Promise<RedisServer> {
     });
   };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, start, stop };
+  const signal = (name: NodeJS.Signals) => {
+    if (!child?.kill(name)) throw new Error(`redis-server is not running to get ${name}`);
+  };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    start,
+    stop,
+    pause: () => {
+      signal('SIGSTOP');
+    },
+    resume: () => {
+      signal('SIGCONT');
+    },
+  };
 }

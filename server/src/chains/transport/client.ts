@@ -6,7 +6,8 @@
  * It fails over across several URLs of one chain. A URL that fails or hangs is
  * skipped for FAILED_URL_COOLDOWN_MS, so only the first request after a
  * failure pays the time-out. A refused or failing URL is retried; a hung one
- * is not asked again in the same request (it would hang again), so a single
+ * is not asked again in the same request (it would hang again), nor is one whose
+ * answer passed the size cap (endpoint.ts), so a single
  * hung node fails in one time-out, and with a second URL the answer comes
  * after one time-out. A node that answers 429 with Retry-After is sent nothing
  * until then: another URL is asked, or, when every URL is paused, the request
@@ -20,8 +21,9 @@
 import { chainIdGuard } from './chainIdCheck';
 import { endpointOf, type Endpoint } from './endpoint';
 import { retryAfterMs } from './retryAfter';
-import { isRetryable, JsonRpcError, JsonRpcHttpStatusError, JsonRpcTimeoutError } from './errors';
+import { isRetryable, JsonRpcAnswerTooLargeError, JsonRpcError, JsonRpcHttpStatusError, JsonRpcTimeoutError } from './errors';
 import type { RequestGate } from './requestGate';
+import type { Turn } from '../../domain/fairQueue';
 
 export { JsonRpcError, JsonRpcHttpStatusError } from './errors';
 
@@ -62,16 +64,21 @@ export interface JsonRpcRequest {
   params: unknown[];
 }
 
+/**
+ * Every call may name the visitor it is for (`turn`): it then takes that visitor's fair turn at the
+ * gate, and is refused (BusyError) rather than wait past the gate's patience. Without one it is the
+ * service's own work, which waits as long as it takes.
+ */
 export interface JsonRpcClient {
   /** Resolves the call's `result`; rejects with the node's error, an HTTP status or a network failure. */
-  request(args: JsonRpcRequest): Promise<unknown>;
+  request(args: JsonRpcRequest, turn?: Turn): Promise<unknown>;
   /**
    * Several requests in one HTTP body; the results in request order. The batch is
    * retried as a whole only when the HTTP exchange fails: once the node has
    * answered, its requests have run, so one that failed rejects the batch,
    * naming its method, and nothing is sent again.
    */
-  batch(requests: readonly JsonRpcRequest[]): Promise<unknown[]>;
+  batch(requests: readonly JsonRpcRequest[], turn?: Turn): Promise<unknown[]>;
 }
 
 interface Reply {
@@ -113,8 +120,9 @@ export function createJsonRpcClient({ rpcUrls, timeoutMs, retryCount, gate, chai
   }
 
   /** Posts `body` with failover and retries until `settle` accepts an answer; its errors count as the attempt's. */
-  async function exchange<T>(body: string, settle: (answer: unknown) => T): Promise<T> {
-    // A URL that hung once in this request is not asked again: a hung node fails in one time-out.
+  async function exchange<T>(body: string, settle: (answer: unknown) => T, turn: Turn | undefined): Promise<T> {
+    // A URL that hung once in this request is not asked again: a hung node fails in one time-out. Nor is
+    // one whose answer passed the size cap: it would only send it again.
     const hung = new Set<Endpoint>();
     let lastError: unknown;
     let retries = 0;
@@ -126,7 +134,7 @@ export function createJsonRpcClient({ rpcUrls, timeoutMs, retryCount, gate, chai
         // Asked first when the URL is new or failed: it takes its own turn at the gate (the provider counts it too).
         const checked = chainGuard.check(endpoint);
         checked.catch(() => undefined); // awaited below; not unhandled while this request waits at the gate
-        await gate?.take();
+        await gate?.take(turn);
         // A 429 that came while this request waited at the gate pauses it too: the node asked for nothing until then.
         if (endpoint.pausedUntil > now()) continue;
         try {
@@ -143,7 +151,7 @@ export function createJsonRpcClient({ rpcUrls, timeoutMs, retryCount, gate, chai
           if (!isTooMany(error)) chainGuard.forget(endpoint);
           endpoint.failedUntil = now() + FAILED_URL_COOLDOWN_MS;
           pauseIfAsked(endpoint, error);
-          if (error instanceof JsonRpcTimeoutError) hung.add(endpoint);
+          if (error instanceof JsonRpcTimeoutError || error instanceof JsonRpcAnswerTooLargeError) hung.add(endpoint);
           lastError = error;
         }
       }
@@ -171,16 +179,16 @@ export function createJsonRpcClient({ rpcUrls, timeoutMs, retryCount, gate, chai
   }
 
   return {
-    request({ method, params }) {
+    request({ method, params }, turn) {
       const body = JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params });
-      return exchange(body, (answer) => resultOf(answer as Reply));
+      return exchange(body, (answer) => resultOf(answer as Reply), turn);
     },
 
-    async batch(requests) {
+    async batch(requests, turn) {
       if (requests.length === 0) return [];
       const ids = requests.map(() => nextId++);
       const body = JSON.stringify(requests.map(({ method, params }, index) => ({ jsonrpc: '2.0', id: ids[index], method, params })));
-      const replies = await exchange(body, repliesOf);
+      const replies = await exchange(body, repliesOf, turn);
       const byId = new Map(replies.map((reply) => [reply.id, reply]));
       return requests.map((request, index) => {
         const reply = byId.get(ids[index]);

@@ -4,10 +4,15 @@
  * layer sits on top (viem's fetch transport cost more CPU per call:
  * docs/architecture.md, "Talking to a node").
  * What the JSON means is client.ts's business.
+ *
+ * An answer is at most MAX_RPC_ANSWER_BYTES (domain/rpcAnswerCap.ts): past it, or when its
+ * Content-Length says it will be, the exchange is cut and the request fails with
+ * JsonRpcAnswerTooLargeError.
  */
 import http from 'node:http';
 import https from 'node:https';
-import { JsonRpcHttpStatusError, JsonRpcTimeoutError } from './errors';
+import { MAX_RPC_ANSWER_BYTES } from '../../domain/rpcAnswerCap';
+import { JsonRpcAnswerTooLargeError, JsonRpcHttpStatusError, JsonRpcTimeoutError } from './errors';
 
 export interface Endpoint {
   /** Resolves the answer's parsed JSON; rejects on a network failure, a non-2xx status, a time-out or a body that is not JSON. */
@@ -36,7 +41,22 @@ export function endpointOf(rpcUrl: string): Endpoint {
         { ...target, agent, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
         (response) => {
           const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          let bytes = 0;
+          // Said first, so the connection's close that follows is not taken for the reason.
+          const tooLarge = () => {
+            clearTimeout(timer);
+            reject(new JsonRpcAnswerTooLargeError(MAX_RPC_ANSWER_BYTES));
+            request.destroy();
+          };
+          if (Number(response.headers['content-length'] ?? 0) > MAX_RPC_ANSWER_BYTES) {
+            tooLarge();
+            return;
+          }
+          response.on('data', (chunk: Buffer) => {
+            bytes += chunk.length;
+            if (bytes > MAX_RPC_ANSWER_BYTES) tooLarge();
+            else chunks.push(chunk);
+          });
           response.on('error', reject);
           response.on('close', () => {
             clearTimeout(timer);

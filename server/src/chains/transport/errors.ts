@@ -1,4 +1,5 @@
 /** How a JSON-RPC request can fail, and which failures are worth another attempt. */
+import { answerTooLargeMessage } from '../../domain/rpcAnswerCap';
 
 /** The node answered with a JSON-RPC error object. */
 export class JsonRpcError extends Error {
@@ -28,6 +29,14 @@ export class JsonRpcHttpStatusError extends Error {
 /** The node took longer than the time-out: worth trying another URL, not the same one again. */
 export class JsonRpcTimeoutError extends Error {
   override name = 'JsonRpcTimeoutError';
+}
+
+/** The node's answer passed the size cap (endpoint.ts): worth trying another URL, not the same one again. */
+export class JsonRpcAnswerTooLargeError extends Error {
+  override name = 'JsonRpcAnswerTooLargeError';
+  constructor(readonly maxBytes: number) {
+    super(answerTooLargeMessage(maxBytes));
+  }
 }
 
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
