@@ -5,7 +5,7 @@
  */
 import { formatUnits, formatUsd } from '../../../contract/format';
 import type { Recommendation } from '../../../contract';
-import { MIN_BUDGET_WEIGHT, MIN_SPREAD_ASSETS } from '../../src/engine/thresholds';
+import { MIN_BUDGET_WEIGHT, MIN_SPREAD_ASSETS, MIN_STABLE_SHARE } from '../../src/engine/thresholds';
 
 type Token = Recommendation['tokens'][number];
 type Step = NonNullable<Recommendation['plan']>['steps'][number];
@@ -65,8 +65,9 @@ export function swingRaised({ plan, portfolio }: Recommendation): string[] {
 
 /** A plan that leaves less than the reserve it keeps says so in the overview. */
 export function reserveShortUnsaid({ plan, overview }: Recommendation): string[] {
-  if (!plan || plan.reserveTargetUsd === undefined) return [];
-  const short = cents(plan.reserveAfterUsd) < cents(plan.reserveTargetUsd);
+  if (!plan || plan.reserveTargetUsd === undefined || cents(plan.reserveTargetUsd) === 0) return [];
+  // The money rule's reserve: every stablecoin on its peg, deposits too, less debts (plan.after); the wallet's own before engine 4.
+  const short = plan.after ? plan.after.stableShare < MIN_STABLE_SHARE - 1e-6 : cents(plan.reserveAfterUsd) < cents(plan.reserveTargetUsd);
   return short && !overview.includes('short of') ? [`reserve ${plan.reserveAfterUsd} < ${plan.reserveTargetUsd}, unsaid`] : [];
 }
 

@@ -8,6 +8,9 @@ import { MIN_STABLE_SHARE } from '../thresholds';
 import type { Plan, PlanStep } from '../types';
 import { plainPercent } from './plainWords';
 
+/** Shares are measured in whole cents of the wallet: a floor met to the cent is met. */
+const RESERVE_SHARE_TOLERANCE = 1e-6;
+
 /** The most names a list gives before "and N more". */
 const NAMED = 3;
 
@@ -46,12 +49,18 @@ function buys(steps: readonly PlanStep[]): string[] {
   return [`buy ${formatUsd(cents(steps) / 100)} of ${listed(assets.map((asset) => asset.symbol))}`];
 }
 
-/** The reserve the money rule keeps, said beside what the plan leaves: met, or short of it and why. */
-function reserveWords({ reserveAfterUsd, reserveTargetUsd }: Plan): string {
+/**
+ * The reserve the money rule keeps, said beside what the plan leaves: met, or short of it and why. The rule counts
+ * every stablecoin on its peg, deposited ones too, less what the wallet owes (`after.stableShare`); the money lines
+ * count the stablecoins in the wallet itself, so where the two differ the words say so.
+ */
+function reserveWords({ reserveAfterUsd, reserveTargetUsd, after }: Plan): string {
   if (reserveTargetUsd === undefined) return '';
   const reserve = `the ${plainPercent(MIN_STABLE_SHARE)} reserve Ribbit keeps (${formatUsd(reserveTargetUsd)})`;
-  if (Math.round(reserveAfterUsd * 100) >= Math.round(reserveTargetUsd * 100)) return `, at least ${reserve}`;
-  return `, short of ${reserve}: there is nothing more the plan can sell for it`;
+  const inWallet = Math.round(reserveAfterUsd * 100) >= Math.round(reserveTargetUsd * 100);
+  const met = Math.round(reserveTargetUsd * 100) === 0 || (after ? after.stableShare >= MIN_STABLE_SHARE - RESERVE_SHARE_TOLERANCE : inWallet);
+  if (!met) return `, short of ${reserve}: there is nothing more the plan can sell for it`;
+  return inWallet ? `, at least ${reserve}` : `; with your deposits, less what you owe, that is at least ${reserve}`;
 }
 
 /** "first repay 3,560 USDC to Aave", one per repayment: they come before everything else. */
@@ -60,7 +69,11 @@ function repays(steps: readonly PlanStep[]): string[] {
 }
 
 export function planSentence(plan: Plan): string {
-  if (plan.steps.length === 0) return 'The plan: keep everything as it is.';
+  if (plan.steps.length === 0) {
+    // Nothing to do can still leave the reserve short (a wallet whose money is all collateral): that is said.
+    const short = reserveWords(plan);
+    return `The plan: keep everything as it is${short.startsWith(', short of') ? short : ''}.`;
+  }
   const repaid = plan.steps.filter((step) => step.action === 'repay');
   const sold = plan.steps.filter((step) => step.action === 'sell' || step.action === 'strongly sell');
   const bought = plan.steps.filter((step) => step.action === 'buy' || step.action === 'buy more');

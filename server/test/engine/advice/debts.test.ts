@@ -46,6 +46,8 @@ describe('a wallet with a loan', () => {
     const answer = recommend(borrower(60_000));
     assert.equal(Math.round(answer.portfolio.stableReserveUsd), 5_000);
     assert.match(answer.overview, /That is \$65,000 in your wallet, \$102,000 deposited in Aave and \$60,000 borrowed from Aave\./);
+    // 5,000 of 107,000 is under the 10% floor, and the ETH is collateral the plan never sells: said, not hidden.
+    assert.match(answer.overview, /^The plan: keep everything as it is, short of the 10% reserve Ribbit keeps \(\$10,700\)/);
   });
 
   it('says how far the collateral can fall, as a warning under a health factor of 1.5', () => {
