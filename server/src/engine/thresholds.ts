@@ -61,8 +61,6 @@ export const MODERATE_HHI = 0.15;
 export const CONCENTRATED_HHI = 0.3;
 /** Below this share of value in stablecoins the wallet has no cash reserve. */
 export const MIN_STABLE_SHARE = 0.1;
-/** At most this many "buy" suggestions. */
-export const MAX_BUY_SUGGESTIONS = 3;
 
 /**
  * Two price sources disagreeing by more than this (2 %) is said in the token's
@@ -81,12 +79,11 @@ export const SPARKLINE_DIGITS = 4;
 
 /**
  * Trade sizes, the ones the backtest follows (docs/engine.md "Amounts"): sell moves
- * half the position, strongly sell all of it, buy more adds as much again (doubling
+ * half the position (a strongly sell, all of it), buy more adds as much again (doubling
  * it) and buy puts in this share of the wallet. Buys are paid from the stable
  * reserve, as far as it goes.
  */
 export const SELL_FRACTION = 0.5;
-export const STRONGLY_SELL_FRACTION = 1;
 export const BUY_MORE_FRACTION = 1;
 export const BUY_WALLET_SHARE = 0.1;
 

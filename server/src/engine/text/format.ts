@@ -3,7 +3,6 @@
  * text is the same on every machine. Negative numbers take the real minus "−".
  */
 import type { PegCurrency } from '../../domain/types';
-import { roundSignificant } from '../significant';
 const MINUS = '\u2212';
 
 /**
@@ -64,49 +63,4 @@ export function pegPrice(value: number): string {
 /** "1 token", "3 tokens". */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
-}
-
-/** "1.50" → "1.5", "4.0" → "4": an approximate figure needs no padding zeros. */
-function trimZeros(text: string): string {
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-}
-
-const LARGE_UNITS = [
-  [1e9, 'B'],
-  [1e6, 'M'],
-] as const;
-
-/**
- * An amount to trade, to three significant figures: "38,900", "1.25", "0.000123",
- * and from a million on "12.3M", "4.1B". Trade sizes are advice, not orders:
- * three figures say how much without false precision.
- */
-export function compactNumber(value: number): string {
-  if (!(value > 0) || !Number.isFinite(value)) return '0';
-  const rounded = roundSignificant(value, 3);
-  for (const [unit, suffix] of LARGE_UNITS) {
-    // From the unrounded value: rounding twice would turn 4.149B into 4.2B.
-    const scaled = value / unit;
-    if (rounded >= unit) return `${trimZeros(grouped(scaled, scaled < 99.95 ? 1 : 0))}${suffix}`;
-  }
-  return trimZeros(grouped(rounded, Math.max(0, 2 - Math.floor(Math.log10(rounded)))));
-}
-
-/**
- * Ribbit's one money format: thousands separators, and cents only where they matter (under
- * $100, and not ".00"): "$204,000", "$1,234", "$12.50", "$12", "$0.52"; under a cent, three
- * significant figures ("$0.00123"), so a dust amount is not shown as $0.
- */
-export function money(value: number): string {
-  const size = Math.abs(value);
-  const sign = value < 0 ? MINUS : '';
-  if (size >= 100) return `${sign}$${grouped(size, 0)}`;
-  if (size > 0 && size < 0.01) return `${sign}$${trimZeros(roundSignificant(size, 3).toFixed(Math.max(2, 2 - Math.floor(Math.log10(size)))))}`;
-  const text = grouped(size, 2);
-  return `${sign}$${text.endsWith('.00') ? text.slice(0, -3) : text}`;
-}
-
-/** About this many dollars, to three significant figures in the money format: "≈ $204,000", "≈ $4,150,000", "≈ $0.52". */
-export function approxUsd(value: number): string {
-  return `≈ ${money(value > 0 && Number.isFinite(value) ? roundSignificant(value, 3) : 0)}`;
 }

@@ -1,8 +1,7 @@
 /** Figures for everyday sentences: whole percents where a decimal would be noise. */
-import { roundSignificant } from '../significant';
 import type { Comparison } from '../types';
 import { compared, holds, PERCENT } from './comparison';
-import { approxUsd, compactNumber, money, percent } from './format';
+import { percent } from './format';
 
 /** 0.173 → "17%", 0.024 → "2.4%", 0 → "0%": a share a person reads at a glance. */
 export function plainPercent(fraction: number): string {
@@ -31,14 +30,4 @@ export function plainCompared(observed: number, comparison: Comparison, threshol
   }
   const pair = compared(observed, comparison, threshold, PERCENT);
   return { observed: pair.observed, threshold: pair.threshold };
-}
-
-/** "60 ETH (≈ $204,000)"; with `after` "more": "60 ETH more (≈ $204,000)". */
-export function amount(units: number, symbol: string, usd: number, after = ''): string {
-  return `${compactNumber(units)} ${symbol}${after ? ` ${after}` : ''} (${approxUsd(usd)})`;
-}
-
-/** Dollars in a sentence of the plan, to three significant figures: "$204,000". */
-export function planUsd(usd: number): string {
-  return money(usd > 0 && Number.isFinite(usd) ? roundSignificant(usd, 3) : 0);
 }
