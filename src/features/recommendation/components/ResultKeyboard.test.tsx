@@ -40,7 +40,7 @@ describe('The result with a keyboard', () => {
       'Skip to New Recommendation',
       'Ethereum $11,530',
       expect.stringMatching(/^Sell 1 ETH/),
-      expect.stringMatching(/^Buy more 1 LINK on Base/),
+      expect.stringMatching(/^Buy 1 LINK more on Base/),
       'Set aside (1)',
       'All (7)',
       'Why? ETH on Ethereum',
