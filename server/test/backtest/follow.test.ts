@@ -51,9 +51,12 @@ describe('following the plan as the answer gives it', () => {
     assert.deepEqual([w.units.get('A'), w.units.get('B'), w.reserveUsd], [20, 2.5, 350]);
   });
 
-  it("sells go first and pay for the same week's buys, whatever the steps' order; a step on the reserve stablecoin moves nothing", () => {
-    const w = follow(wallet(10, 0, 0), ['buy', 'B', 4], ['buy', 'USDC', 10], ['strongly sell', 'A', 10]);
+  it("lines are followed in the plan's order (an engine-4 plan lists its sales first, so they pay for the same week's buys); a step on the reserve stablecoin moves nothing", () => {
+    const w = follow(wallet(10, 0, 0), ['strongly sell', 'A', 10], ['buy', 'USDC', 10], ['buy', 'B', 4]);
     assert.deepEqual([w.units.get('A'), w.units.get('B'), w.reserveUsd], [0, 4, 20]);
+    // The other way round, the buy comes before the money: the reserve is empty, so it buys nothing.
+    const early = follow(wallet(10, 0, 0), ['buy', 'B', 4], ['strongly sell', 'A', 10]);
+    assert.deepEqual([early.units.get('A'), early.units.get('B'), early.reserveUsd], [0, 0, 100]);
   });
 
   it('a buy never spends more than the reserve holds', () => {

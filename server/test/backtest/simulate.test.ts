@@ -14,12 +14,18 @@ function run(factory: StrategyFactory, series: Series) {
 }
 
 describe('replaying strategies over hand-made series', () => {
-  it('a steady rise: holding gains the whole rise with no drawdown, and calm advice changes nothing', () => {
+  it('a steady rise: holding gains the whole rise with no drawdown; following keeps the 10% reserve out of it and no more', () => {
     const rise = steadyRise();
     const held = run(buyAndHold, rise);
     assert.ok(Math.abs(held.totalReturn - (Math.exp(0.003 * 149) - 1)) < 1e-9);
     assert.equal(held.maxDrawdown, 0);
-    assert.deepEqual(run(engineFollower(), rise), held);
+    // Engine 4's money rule keeps 10% in stablecoins (topped up as the rise grows the wallet): the rest rides the rise.
+    const followed = run(engineFollower(), rise);
+    assert.equal(followed.maxDrawdown, 0);
+    assert.ok(
+      followed.totalReturn > held.totalReturn * 0.85 && followed.totalReturn < held.totalReturn * 0.9,
+      `${followed.totalReturn} against ${held.totalReturn}`,
+    );
   });
 
   it('a crash: following the advice sells on the way down, so it loses less than holding', () => {
