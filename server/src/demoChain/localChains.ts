@@ -46,6 +46,7 @@ export interface LocalChains {
 export interface LocalChainsOptions {
   log?: (line: string) => void;
   /** Registries to mirror; by default the bundled ones (server/src/chains/registry). */
+  /** Registries to mirror; by default the bundled ones (server/src/chains/registry). A mirrored chain has no protocol positions. */
   registries?: Partial<Record<DemoChainId, Registry>>;
 }
 
@@ -55,8 +56,14 @@ interface RunningChain {
   keeper: FeedKeeper;
 }
 
-async function startChain(chainId: DemoChainId, registry: Registry, loading: Promise<Artifacts>, log?: (line: string) => void): Promise<RunningChain> {
-  const plan = planChain(chainId, registry);
+async function startChain(
+  chainId: DemoChainId,
+  registry: Registry,
+  loading: Promise<Artifacts>,
+  log?: (line: string) => void,
+  protocols = true,
+): Promise<RunningChain> {
+  const plan = { ...planChain(chainId, registry), protocols };
   const anvil = await spawnAnvil({ chainId, log });
   try {
     const artifacts = await loading;
@@ -82,7 +89,9 @@ export async function startLocalChains(opts: LocalChainsOptions = {}): Promise<L
   const registries = DEMO_CHAIN_IDS.map((chainId) => opts.registries?.[chainId] ?? loadRegistry(chainId));
   // The compiler (on a cache miss) and the anvils' start-up overlap; the chains seed in parallel.
   const artifacts = loadArtifacts();
-  const started = await Promise.allSettled(DEMO_CHAIN_IDS.map((chainId, index) => startChain(chainId, registries[index], artifacts, opts.log)));
+  const started = await Promise.allSettled(
+    DEMO_CHAIN_IDS.map((chainId, index) => startChain(chainId, registries[index], artifacts, opts.log, opts.registries?.[chainId] === undefined)),
+  );
   const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = async (): Promise<void> => {
     await Promise.all(

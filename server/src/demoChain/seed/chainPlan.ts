@@ -47,6 +47,12 @@ export interface TokenPlan {
 
 export interface ChainPlan {
   chainId: DemoChainId;
+  /**
+   * Whether the protocols' contracts and positions are seeded (seed/protocols/): their records hold the real
+   * addresses of the bundled registry's tokens, so a chain mirroring another registry (a test's) has none.
+   * Absent: seeded.
+   */
+  protocols?: boolean;
   /** The native coin first, then the ERC-20s in catalog order. */
   tokens: TokenPlan[];
   /** In deployment order. */

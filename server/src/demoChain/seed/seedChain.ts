@@ -163,7 +163,7 @@ export async function seedChain(rpcUrl: string, plan: ChainPlan, artifacts: Arti
   const tokens = plan.tokens.map((token) =>
     tokenInfo(plan.chainId, token, getAddress(tokenAddresses.get(token) ?? NATIVE_TOKEN_ADDRESS), token.feed ? feedAddresses.get(token.feed) : undefined),
   );
-  for (const seeder of PROTOCOL_SEEDERS) {
+  for (const seeder of plan.protocols === false ? [] : PROTOCOL_SEEDERS) {
     try {
       await seeder.seed({ rpcUrl, chainId: plan.chainId, artifacts, seeder: deployer.address, tokens });
     } catch (error) {
