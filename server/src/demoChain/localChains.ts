@@ -45,7 +45,6 @@ export interface LocalChains {
 
 export interface LocalChainsOptions {
   log?: (line: string) => void;
-  /** Registries to mirror; by default the bundled ones (server/src/chains/registry). */
   /** Registries to mirror; by default the bundled ones (server/src/chains/registry). A mirrored chain has no protocol positions. */
   registries?: Partial<Record<DemoChainId, Registry>>;
 }
