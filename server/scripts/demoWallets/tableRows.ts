@@ -47,7 +47,9 @@ function list(items: readonly string[]): string {
 /** The overview's first sentence: the plan in one line (docs/engine.md "The overview"). */
 function planSentence(overview: string): string {
   const end = overview.indexOf('. ');
-  return end < 0 ? overview : overview.slice(0, end + 1);
+  const sentence = end < 0 ? overview : overview.slice(0, end + 1);
+  // "The plan: keep everything as it is." reads "Plan: keep everything as it is." under the row's own label.
+  return sentence.startsWith('The plan: ') ? sentence.slice('The plan: '.length) : sentence;
 }
 
 /** A card as the table names it: "ETH on Base", "WETH (Aave deposit)", "USDC (Uniswap liquidity, out of range)". */

@@ -68,6 +68,7 @@ export function workOutPlan({ assets, candidates, debts, loans }: PlannerInput, 
   const before = readRisk(ledger);
   const weighed = weighLoans(loans, assets, debts);
   const repays = repayInDanger(ledger, weighed);
+  const loanAtRisk = weighed.some(({ loan }) => loan.status !== 'safe');
   const ceiling = Math.max(WALLET_TARGET_VOLATILITY, before.swing ?? 0);
   const minCents = Math.max(1, Math.round(before.totalUsd * MIN_TRADE_SHARE * 100));
   let rounds = 0;
@@ -82,7 +83,9 @@ export function workOutPlan({ assets, candidates, debts, loans }: PlannerInput, 
         moved += sell(ledger, intent, minCents, () => judged(risk, intent.index), noted);
     }
     const afterSales = readRisk(ledger);
-    for (const intent of enabled([...buyIntents(all, afterSales), ...spreadIntents(all, assets.length, afterSales)])) {
+    // A loan under the warning line is a risk the wallet already runs: the plan adds none until it is safe.
+    const buys = loanAtRisk ? [] : [...buyIntents(all, afterSales), ...spreadIntents(all, assets.length, afterSales)];
+    for (const intent of enabled(buys)) {
       const risk = readRisk(ledger);
       const bought = buy(ledger, risk, intent, ceiling, minCents);
       if (bought.cents > 0) {

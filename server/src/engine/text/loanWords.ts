@@ -16,8 +16,8 @@ export function loanHealthWords(loan: AdvisedLoan): string {
   if (loan.maxFall === null) return `Your loan on ${loan.protocolName} (${health}) is covered by stablecoins: no fall in prices can liquidate it.`;
   if (loan.maxFall === 0) return `Your loan on ${loan.protocolName} is past its limit (${health}): ${loan.protocolName} may sell your ${collateral} now.`;
   const fall = `${collateral} can fall ${plainPercent(loan.maxFall)} before ${loan.protocolName} sells your collateral (${health})`;
-  if (loan.status === 'danger') return `Danger: ${fall}; the plan repays part of the loan first.`;
-  if (loan.status === 'warning') return `Warning: ${fall}.`;
+  if (loan.status === 'danger') return `Danger: ${fall}; the plan repays part of the loan first and buys nothing.`;
+  if (loan.status === 'warning') return `Warning: ${fall}; until it is safer, the plan buys nothing.`;
   return `${fall.charAt(0).toUpperCase()}${fall.slice(1)}.`;
 }
 

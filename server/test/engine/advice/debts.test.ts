@@ -56,10 +56,30 @@ describe('a wallet with a loan', () => {
     assert.equal(loan.status, 'warning');
     // 1 − 60,000 / (102,000 × 0.83) = 29.1 %
     assert.ok(loan.maxFall !== null && Math.abs(loan.maxFall - 0.2913) < 0.0005, String(loan.maxFall));
-    assert.match(answer.overview, /Warning: ETH can fall 29% before Aave sells your collateral \(health factor 1\.41\)\./);
+    assert.match(
+      answer.overview,
+      /Warning: ETH can fall 29% before Aave sells your collateral \(health factor 1\.41\); until it is safer, the plan buys nothing\./,
+    );
     assert.equal(
       answer.plan.steps.some((step) => step.action === 'repay'),
       false,
+    );
+  });
+
+  it('buys nothing while a loan is under the warning line, though the reserve could pay', () => {
+    const risky = borrower(60_000);
+    // A rising token the wallet does not hold, and 50,000 more of its own stablecoins: a spread would buy it.
+    risky.universe = [{ token: held('LINK', uptrend(180, 0.006)).token, prices: held('LINK', uptrend(180, 0.006)).prices! }];
+    risky.holdings = [...risky.holdings, worth('DAI', flat(), 50_000, STABLE)];
+    const answer = recommend(risky);
+    assert.deepEqual(
+      answer.plan.steps.filter((step) => step.action.startsWith('buy')),
+      [],
+    );
+    const safe = recommend({ ...risky, loans: risky.loans?.map((loan) => ({ ...loan, healthFactor: 2 })) });
+    assert.ok(
+      safe.plan.steps.some((step) => step.action === 'buy'),
+      'the same wallet with a safe loan buys',
     );
   });
 
