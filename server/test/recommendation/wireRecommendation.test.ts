@@ -6,6 +6,7 @@ import { chainName } from '../../src/domain/chains';
 import { recommend, type EngineOutput } from '../../src/engine';
 import { wireAdvice } from '../../src/recommendation/wireRecommendation';
 import { DEMO_LIKE_WALLETS } from '../engine/demoLike';
+import { flat, held, STABLE, uptrend, worth } from '../engine/fixtures';
 
 const [FIRST] = DEMO_LIKE_WALLETS;
 
@@ -14,8 +15,47 @@ const [FIRST] = DEMO_LIKE_WALLETS;
  * first again with its last holding's price two days old, as pricing.ts hands a stale feed to the
  * engine, so a `stale-price` entry with its `priceAgeSeconds` is set aside.
  */
+const AAVE = { protocol: 'aave-v3' as const, protocolName: 'Aave' };
+const ETH_CLOSES = uptrend().map((close, _, all) => (close * 3_400) / all[all.length - 1]);
+
+/** 30 ETH on Aave against 90,000 USDC owed (health factor 0.94 × 1.2), 4 ETH staked with Lido, 10,000 USDC in the wallet. */
+const BORROWER = {
+  label: 'A borrower in danger',
+  input: {
+    holdings: [
+      {
+        ...held('ETH', ETH_CLOSES, 30),
+        position: {
+          ...AAVE,
+          kind: 'deposit' as const,
+          loan: 0,
+          receipt: { symbol: 'aEthWETH', address: '0x4d5F47FA6A74757f35C14fD3a6Ef8E3C9BC514E8' as const, units: 30 },
+        },
+      },
+      { ...held('USDC', flat(), 75_000, STABLE), position: { ...AAVE, kind: 'debt' as const, loan: 0 } },
+      { ...held('ETH', ETH_CLOSES, 4), position: { protocol: 'lido' as const, protocolName: 'Lido', kind: 'staked' as const } },
+      worth('USDC', flat(), 10_000, STABLE),
+    ],
+    universe: [],
+    loans: [
+      {
+        ...AAVE,
+        chainId: 31337,
+        market: '0x87870Bca3F3fD6335C3F4ce8392D69350B4fA4E2' as const,
+        collateralUsd: 102_000,
+        debtUsd: 75_000,
+        healthFactor: (102_000 * 0.83) / 75_000,
+        liquidationThreshold: 0.83,
+        collateralSymbols: ['ETH'],
+        debtSymbols: ['USDC'],
+      },
+    ],
+  },
+};
+
 const CASES = [
   ...DEMO_LIKE_WALLETS,
+  BORROWER,
   {
     ...FIRST,
     label: `${FIRST.label}, with icons`,
@@ -67,7 +107,16 @@ describe('the engine output on the wire', () => {
         wire.tokens,
         output.tokens.map((token) => ({ ...token, chainName: chainName(token.chainId) })),
       );
-      assert.deepEqual(wire.plan, { ...output.plan, steps: output.plan.steps.map((step) => ({ ...step, chainName: chainName(step.chainId) })) });
+      assert.deepEqual(wire.plan, {
+        ...output.plan,
+        steps: output.plan.steps.map((step) => ({ ...step, chainName: chainName(step.chainId) })),
+        ...(output.plan.chains ? { chains: output.plan.chains.map((chain) => ({ ...chain, chainName: chainName(chain.chainId) })) } : {}),
+      });
+      assert.deepEqual(
+        wire.loans,
+        output.loans?.map((loan) => ({ ...loan, chainName: chainName(loan.chainId) })),
+      );
+      assert.deepEqual(wire.valueHistory, output.valueHistory);
       assert.deepEqual(wire.setAside, output.setAside);
       assert.deepEqual(wire.portfolio, output.portfolio);
       assert.equal(wire.overview, output.overview);
@@ -94,5 +143,10 @@ describe('the engine output on the wire', () => {
     assert.ok(outputs.some((output) => output.plan.steps.some((step) => step.fullUsd !== undefined)));
     assert.ok(outputs.some((output) => output.setAside.length > 0));
     assert.ok(outputs.some((output) => output.setAside.some((entry) => entry.priceAgeSeconds !== undefined)));
+    // Positions and loans (engine 4): where a holding sits, its receipt, a repayment's protocol and alternative.
+    assert.ok(tokens.some((token) => token.position?.receipt !== undefined && token.position.loan !== undefined));
+    assert.ok(outputs.some((output) => (output.loans ?? []).length > 0));
+    const steps = outputs.flatMap((output) => output.plan.steps);
+    assert.ok(steps.some((step) => step.action === 'repay' && step.protocol !== undefined && step.alternative !== undefined));
   });
 });
