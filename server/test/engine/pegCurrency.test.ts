@@ -40,9 +40,7 @@ describe('a EUR stablecoin measured against EUR / USD', () => {
     );
   });
 
-  // Found with engine 4.0.0: rules/rule.ts `inPegCurrency` is never called, so a euro stablecoin's "Why?" reads
-  // "distance from $1" (engine 3 wrote "€1").
-  void it.todo('names the peg a euro stablecoin is measured against under "Why?"', () => {
+  it('names the peg a euro stablecoin is measured against under "Why?"', () => {
     assert.deepEqual(
       cardOf(recommend(wallet(1.08, RATES)), 'EURC').rules.map((rule) => rule.text),
       ['distance from €1 0.0% < 3.0%'],

@@ -9,7 +9,8 @@ import type { PlanAsset } from '../plan/model';
 import type { PlannerOutcome } from '../plan/planner';
 import { compiledOf, HOLD_REASON_ORDER, ruleOf, type AssetFacts, type RuleId } from '../rules/book';
 import { fireOn, firesOn } from '../rules/compiled';
-import type { PegRates } from '../signals/peg';
+import { inPegCurrency } from '../rules/rule';
+import { pegCurrency, type PegRates } from '../signals/peg';
 import { factsOf, vectorFor } from './facts';
 
 export interface AssetVerdict {
@@ -20,7 +21,10 @@ export interface AssetVerdict {
 }
 
 function verdict(asset: PlanAsset, rule: RuleId, facts: AssetFacts, vector = vectorFor(asset, facts)): AssetVerdict {
-  return { asset, rule, facts, entries: fireOn(ruleOf(rule, facts.budget), vector) };
+  const entries = fireOn(ruleOf(rule, facts.budget), vector);
+  // A euro stablecoin's distance is from €1, and its "Why?" says so.
+  const currency = pegCurrency(asset.holdings[0].token);
+  return { asset, rule, facts, entries: currency ? inPegCurrency(entries, currency) : entries };
 }
 
 /** The first hold reason that applies; `unmeasured` once the history and dust checks pass and the part is unknown. */
