@@ -4,7 +4,7 @@
  * the two rules chasing each other round after round. The part after a buy paid from cash is measured exactly,
  * and the buy cut back by bisection to just under that line.
  */
-import { TRIM_BUDGETS } from '../thresholds';
+import { BUY_MORE_MAX_WEIGHT, TRIM_BUDGETS } from '../thresholds';
 import type { PlanAsset } from './model';
 import { SQRT_YEAR, type RiskReading } from './risk';
 
@@ -37,4 +37,14 @@ export function clampUnderTrim(risk: RiskReading, asset: PlanAsset, index: numbe
     else low = middle;
   }
   return low;
+}
+
+/**
+ * `cents` of the asset at `index`, or less, so that it ends no larger than BUY_MORE_MAX_WEIGHT of the wallet: the
+ * line past which Ribbit never adds to a token, as its words promise ("nor past 50% of your money").
+ */
+export function clampUnderHalf(risk: RiskReading, index: number, cents: number): number {
+  if (!(risk.totalUsd > 0)) return cents;
+  const room = Math.floor((BUY_MORE_MAX_WEIGHT - risk.weights[index]) * risk.totalUsd * 100);
+  return Math.max(0, Math.min(cents, room));
 }
