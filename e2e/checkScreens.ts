@@ -35,7 +35,7 @@ import type { Recommendation } from '../src/api/types';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
-const TARGETS = { whaleScreens: 8, whaleTabStops: 40 };
+const TARGETS = { whaleScreens: 8, whaleTabStops: 40, defiScreens: 6 };
 const BASE_CHAIN_ID = 8453;
 const ENS_NAMES: Record<keyof typeof DEMO_WALLETS, string> = {
   concentrated: 'concentrated.eth',
@@ -44,6 +44,7 @@ const ENS_NAMES: Record<keyof typeof DEMO_WALLETS, string> = {
   whale: 'whale.eth',
   empty: 'empty.eth',
   degen: 'degen.eth',
+  defi: 'defi.eth',
 };
 type WalletName = keyof typeof DEMO_WALLETS;
 
@@ -125,13 +126,23 @@ async function checkWallet(wallet: WalletName, byName: boolean, url: string): Pr
     const dayScreen = await screenOf(dayChange, PHONE.height);
     const planned = (recommendation.plan?.steps.length ?? 0) > 0;
     const whale = wallet === 'whale';
-    const screensMark = whale ? ` ${expect(screens <= TARGETS.whaleScreens, `whale: ${screens.toFixed(1)} screens`)}` : '';
+    const defi = wallet === 'defi';
+    const screensMark = whale
+      ? ` ${expect(screens <= TARGETS.whaleScreens, `whale: ${screens.toFixed(1)} screens`)}`
+      : defi
+        ? ` ${expect(screens <= TARGETS.defiScreens, `defi: ${screens.toFixed(1)} screens`)}`
+        : '';
     console.log(`  phone: ${screens.toFixed(1)} screens (${recommendation.tokens.length} tokens)${screensMark}`);
     console.log(`  first plan step on screen ${stepScreen ?? 'none'}${planned ? ` ${expect(stepScreen === 1, `${wallet}: first step`)}` : ' (no steps)'}`);
     const headlineMark = whale ? ` ${expect(totalScreen === 1 && dayScreen === 1, 'whale: total and 24 h change on screen 1')}` : '';
     console.log(
       `  total on screen ${totalScreen ?? 'none'}, 24 h change on screen ${dayScreen ?? 'none'}${dayScreen ? ` (${await visibleText(dayChange.first())})` : ''}${headlineMark}`,
     );
+    if (defi) {
+      // Issue 30: the loan's warning is on the first phone screen.
+      const loanScreen = await screenOf(page.getByRole('list', { name: 'Your loans' }).getByRole('listitem').first(), PHONE.height);
+      console.log(`  loan warning on screen ${loanScreen ?? 'none'} ${expect(loanScreen === 1, 'defi: loan warning on screen 1')}`);
+    }
     const tabStops = await tabStopsToNewRecommendation(page);
     const tabMark = whale ? ` ${expect(tabStops !== null && tabStops <= TARGETS.whaleTabStops, `whale: ${tabStops} Tab stops`)}` : '';
     console.log(`  Tab stops from the title to New Recommendation: ${tabStops ?? 'not reached'}${tabMark}`);

@@ -25,6 +25,7 @@ export const DEMO_WALLETS = {
   whale: '0x4444444444444444444444444444444444444444',
   empty: '0x5555555555555555555555555555555555555555',
   degen: '0x6666666666666666666666666666666666666666',
+  defi: '0x7777777777777777777777777777777777777777',
 } as const;
 
 // Inherited settings that would change what the journeys see: each instance chooses its own.
