@@ -11,6 +11,7 @@ import type { Recommendation } from '../src/api/types';
 import { completeOnboarding, recommendationShown, visibleText } from './support/app';
 import { inFreshBrowser } from './support/journey';
 import { screenOf, screensTall, sidewaysScroll } from './support/resultChecks';
+import { saveReadmeScreenshot } from './support/screenshots';
 import { DEMO_WALLETS, startRibbit, type RibbitService } from './support/ribbit';
 
 const PHONE = { width: 360, height: 740 };
@@ -64,6 +65,7 @@ describe('defi.eth: positions and a loan on the result screen', () => {
         await checkDefi(page, defi, PHONE.height);
         const screens = await screensTall(page, PHONE.height);
         assert.ok(screens <= 6, `defi.eth is ${screens.toFixed(1)} phone screens`);
+        await saveReadmeScreenshot(page, 'defi');
       },
       PHONE,
     );

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 const ARTIFACTS_DIR = path.resolve(__dirname, '../artifacts');
 const README_SCREENSHOTS_DIR = path.resolve(__dirname, '../../docs/screenshots');
 
-export type ReadmeScreen = 'onboarding' | 'input' | 'loading' | 'result' | 'history';
+export type ReadmeScreen = 'onboarding' | 'input' | 'loading' | 'result' | 'history' | 'defi';
 
 export async function saveArtifact(page: Page, journey: string): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
