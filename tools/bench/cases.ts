@@ -53,6 +53,8 @@ export async function prepareCases(chain: LocalChain): Promise<LoadCase[]> {
     { name: '15 tokens (0x1515…)', wallets: [FIFTEEN_TOKEN_WALLET] },
     { name: `${WHALE_CASE} (64 tokens)`, wallets: [walletOf('whale')] },
     { name: 'one wallet repeated (balanced, 10 tokens)', wallets: [walletOf('balanced')] },
+    // Issue 30: positions in five protocols and an Aave loan, read in the same eth_calls plus two rounds.
+    { name: 'defi.eth (positions and a loan)', wallets: [walletOf('defi')] },
     { name: 'all demo wallets in turn', wallets: [FIFTEEN_TOKEN_WALLET, ...chain.demoWallets.map((wallet) => wallet.address)] },
   ];
   const only =
