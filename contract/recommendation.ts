@@ -196,9 +196,9 @@ export const PlanSchema = Type.Object({
   steps: Type.Array(PlanStepSchema),
   /** The wallet's stablecoins on their peg before the plan. */
   reserveBeforeUsd: Type.Number({ minimum: 0 }),
-  /** What the sells raise, and what a stablecoin bought to build the reserve takes from the other tokens (kept, not spent). */
+  /** What the sales raise, into the stablecoins in the wallet on their own chains (engine 4: the reserve's top-up is a sale too). */
   raisedUsd: Type.Number({ minimum: 0 }),
-  /** What the other buys spend: never more than reserveBeforeUsd plus the sells. */
+  /** What the buys and any loan repayment spend: never more than reserveBeforeUsd plus the sales. */
   spentUsd: Type.Number({ minimum: 0 }),
   /** Left in stablecoins after the plan: reserveBeforeUsd + raisedUsd − spentUsd. */
   reserveAfterUsd: Type.Number({ minimum: 0 }),

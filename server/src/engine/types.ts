@@ -148,13 +148,13 @@ export type SetAsideToken = WireSetAsideToken;
 export type PortfolioSummary = Pick<Portfolio, 'hhi' | 'stableShare' | 'tokenCount' | 'chainCount'>;
 
 /**
- * The wallet's risk as a whole (walletRisk.ts, docs/engine.md "Wallet volatility"): the stable
+ * The wallet's risk as a whole (plan/risk.ts, docs/engine.md "Wallet volatility"): the stable
  * reserve, the volatility over the last 90 daily moves (null when an asset's history is too short:
  * `shortHistory`), the target, and the smallest reserve that reaches it.
  */
 export type WalletRisk = Omit<Portfolio, keyof PortfolioSummary>;
 
-/** One step of the plan (plan.ts): one asset, on the one chain to act on; the wire's, less the chain's name. */
+/** One step of the plan (plan/steps.ts): one asset, on the one chain to act on; the wire's, less the chain's name. */
 export type PlanStep = Omit<WirePlanStep, 'chainName'>;
 
 /** One chain's money in the plan: the wire's, less the chain's name. */

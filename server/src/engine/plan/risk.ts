@@ -109,7 +109,7 @@ export function volatility(series: Float64Array): number {
   return Math.sqrt(squares / series.length) * SQRT_YEAR;
 }
 
-/** Euler parts (riskContribution.ts): share × covariance with the tokens' series ÷ its volatility. */
+/** Euler parts: share × covariance with the tokens' series ÷ its volatility. */
 function partsOf(assets: readonly PlanAsset[], weights: Float64Array, series: Float64Array | null | 'unknown'): Float64Array {
   const parts = new Float64Array(assets.length).fill(Number.NaN);
   if (!series || series === 'unknown') return parts;

@@ -1,8 +1,8 @@
 /**
  * Log returns per closes array and window already seen: the price cache hands the
  * same history to every request for minutes (as for the signals, tokenSignals.ts),
- * and the logarithms are most of the cost of the wallet's volatility (walletRisk.ts)
- * and of each position's part of it (riskContribution.ts).
+ * and the logarithms are most of the cost of the wallet's volatility (plan/risk.ts)
+ * and of each position's part of it (the Euler parts, plan/risk.ts).
  */
 const byWindow = new Map<number, WeakMap<readonly number[], Float64Array | null>>();
 
