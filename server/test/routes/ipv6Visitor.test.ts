@@ -12,7 +12,7 @@ import { DEFAULT_MAX_IN_FLIGHT_PER_VISITOR } from '../../src/config/config';
 import { visitorKey } from '../../src/domain/visitorKey';
 import { openStore, type Store } from '../../src/store';
 import type { ErrorBody } from '../helpers/replyBodies';
-import { buildChainlessApp, buildTestApp, LOCAL_CHAIN_ID } from '../helpers/testApp';
+import { buildChainlessApp, buildTestApp, LOCAL_CHAIN_ID, OPERATOR_HEADERS } from '../helpers/testApp';
 import { startHungNode } from '../support/rpcProxy';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -56,7 +56,7 @@ describe('every per-visitor limit takes an IPv6 /64 as one visitor', () => {
     try {
       const page = async (host: number) => {
         const started = performance.now();
-        const reply = await app.inject({ url: `/api/history?wallet=${WALLET}`, remoteAddress: inOne64(host) });
+        const reply = await app.inject({ url: `/api/history?wallet=${WALLET}`, remoteAddress: inOne64(host), headers: OPERATOR_HEADERS });
         return { status: reply.statusCode, ms: performance.now() - started };
       };
       assert.deepEqual([(await page(1)).status, (await page(2)).status], [200, 200]);
@@ -65,7 +65,7 @@ describe('every per-visitor limit takes an IPv6 /64 as one visitor', () => {
       assert.equal(again.status, 429);
       assert.ok(again.ms >= HOLD_MS, `a further refusal from the same /64 was held ${Math.round(again.ms)} ms`);
       assert.equal(
-        (await app.inject({ url: `/api/history?wallet=${WALLET}`, remoteAddress: '2001:db8:31:9::1' })).statusCode,
+        (await app.inject({ url: `/api/history?wallet=${WALLET}`, remoteAddress: '2001:db8:31:9::1', headers: OPERATOR_HEADERS })).statusCode,
         200,
         'the next /64 is another visitor',
       );
