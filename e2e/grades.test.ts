@@ -145,7 +145,10 @@ describe('Graded history', () => {
         const recommendation = await recommendationShown(page, DEMO_WALLETS.degen);
         const tokens = recommendation.tokens as unknown as AnswerToken[];
         const expected = tokens.map((token) => expectedVerdict(token, 1));
-        assert.ok(expected.includes('too small to tell') && !expected.includes('wrong'), `degen's calls: ${expected.join(', ')}`);
+        assert.ok(
+          expected.includes('too small to tell') && !expected.includes('wrong'),
+          `degen's calls: ${expected.join(', ')} (${tokens.map((t) => `${t.symbol} ${t.action} ${t.signals.volatilityAnnual}`).join(', ')})`,
+        );
 
         await page.clock.setSystemTime(Date.now() + TWO_DAYS_MS);
         await screen.settingsLink(page).click();

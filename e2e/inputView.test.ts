@@ -130,7 +130,15 @@ describe('Input view', () => {
       await completeOnboarding(page, ribbit!.url);
       const wallets = screen.demoWallets(page).getByRole('button');
       await wallets.first().waitFor();
-      assert.deepEqual(await wallets.allTextContents(), ['concentrated.eth', 'balanced.eth', 'stable-heavy.eth', 'whale.eth', 'empty.eth', 'degen.eth']);
+      assert.deepEqual(await wallets.allTextContents(), [
+        'concentrated.eth',
+        'balanced.eth',
+        'stable-heavy.eth',
+        'whale.eth',
+        'empty.eth',
+        'degen.eth',
+        'defi.eth',
+      ]);
       await screen.demoWallets(page).getByRole('button', { name: 'balanced.eth' }).click();
       assert.equal(await screen.addressInput(page).inputValue(), 'balanced.eth');
       const answered = waitForRecommendationResponse(page);

@@ -8,7 +8,7 @@
 import type { Address } from 'viem';
 import { shortMessage } from '../chains/transport/errorMessage';
 import { BusyError, type Turn } from '../domain/fairQueue';
-import type { TokenKey } from '../domain/types';
+import type { TokenInfo, TokenKey } from '../domain/types';
 import type { Holding, ReadLoan } from '../chains/holdings';
 import type { PriceReading } from './priceSource';
 import type { ChainStatus } from '../../../contract';
@@ -59,8 +59,19 @@ async function readChain(chain: ChainReader, wallet: Address, turn: Turn | undef
   const { holdings, loans } = await chain.holdings.read(wallet, turn);
   const tokens = holdings.map((holding) => holding.token);
   // A held EUR stablecoin brings the chain's EUR / USD feed into the same read (one eth_call for every head).
-  const readings = holdings.length > 0 ? await chain.prices.read([...tokens, ...pegFeedTokensFor(chain, tokens)]) : new Map<TokenKey, PriceReading>();
+  const extra = [...pegFeedTokensFor(chain, tokens), ...cashFor(chain, tokens)];
+  const readings = holdings.length > 0 ? await chain.prices.read([...tokens, ...extra]) : new Map<TokenKey, PriceReading>();
   return { chain, holdings, loans, readings };
+}
+
+/**
+ * A wallet holding no stablecoin on a chain brings the chain's own stablecoins into the same read: a sale there goes
+ * into one (docs/engine.md "The chain rule"), so the engine must know its price even before the registry's prices
+ * are cached (the answer's universe is what the cache holds), or the wallet could not be told to sell at all.
+ */
+function cashFor(chain: ChainReader, held: readonly TokenInfo[]): TokenInfo[] {
+  const isCash = (token: TokenInfo) => token.tags?.includes('stablecoin') === true && token.extensions?.priceFeed !== undefined;
+  return held.some(isCash) ? [] : chain.tokens.filter(isCash);
 }
 
 /** The reason given for a local demo chain that restarted and is not yet seeded whole. */
