@@ -85,7 +85,10 @@ export function valueHoldings(holdings: readonly EngineAsset[], rates: PegRates)
       setAside.push(setAsideEntry(token, problem, spam));
       continue;
     }
-    const priced = { token, amount, prices, valueUsd: amount * prices.priceUsd, ...(otherPrice ? { otherPrice } : {}), ...(position ? { position } : {}) };
+    // Assigned rather than spread: V8 copies a spread property by property through its slow path.
+    const priced: PricedHolding = { token, amount, prices, valueUsd: amount * prices.priceUsd };
+    if (otherPrice) priced.otherPrice = otherPrice;
+    if (position) priced.position = position;
     if (position?.kind === 'debt') {
       debts.push(priced);
       continue;
@@ -104,7 +107,7 @@ export function valueHoldings(holdings: readonly EngineAsset[], rates: PegRates)
   });
   grouped.sort((a, b) => b.valueUsd - a.valueUsd || byValue(a.holdings[0], b.holdings[0]));
   const weights = weightsOf(grouped.map((position) => position.valueUsd));
-  const positions = grouped.map((position, i) => ({ ...position, weight: weights[i] }));
+  const positions = grouped.map(({ asset, holdings, valueUsd }, i): AssetPosition => ({ asset, holdings, valueUsd, weight: weights[i] }));
 
   const owedUsd = debts.reduce((sum, debt) => sum + debt.valueUsd, 0);
   // 0 − 0 is −0, which a reader would see as "-$0": start from 0 when nothing is owed.

@@ -2,30 +2,34 @@
 import type { Judged } from '../plan/judged';
 import type { PlanAsset } from '../plan/model';
 import type { AssetFacts } from '../rules/book';
-import { SLOT } from '../rules/compiled';
+import { SLOT, type SignalVector } from '../rules/compiled';
 import { pegCurrency, pegRateUsd, type PegRates } from '../signals/peg';
 
 export function factsOf(asset: PlanAsset, judgement: Judged, ceiling: number, rates: PegRates): AssetFacts {
   const lead = asset.holdings[0];
   const rateUsd = pegRateUsd(lead.token, rates);
-  return {
+  // Written out rather than spread: every asset's facts are made at least once per answer, and V8 copies a
+  // spread property by property through its slow path.
+  const { return30d, return90d, priceVsSma50, volatilityAnnual, maxDrawdown90d, pegDeviation } = asset.signals;
+  const facts: AssetFacts = {
     symbol: asset.symbol,
     price: lead.price,
-    signals: { ...asset.signals, weight: judgement.weight },
+    signals: { return30d, return90d, priceVsSma50, volatilityAnnual, maxDrawdown90d, weight: judgement.weight, pegDeviation },
     budget: judgement.budget,
     part: judgement.part,
     swingShare: judgement.swingShare,
     historyDays: asset.historyDays,
-    ...(rateUsd === null ? {} : { peg: { currency: pegCurrency(lead.token) ?? 'USD', rateUsd } }),
     stableShare: judgement.stableShare,
     walletSwing: judgement.walletSwing,
     ceiling,
     cryptoTokens: judgement.cryptoTokens,
   };
+  if (rateUsd !== null) facts.peg = { currency: pegCurrency(lead.token) ?? 'USD', rateUsd };
+  return facts;
 }
 
 /** What a rule compares, for the asset as judged: its own vector with the wallet's figures as its rule saw them. */
-export function vectorFor(asset: PlanAsset, facts: AssetFacts, fundsLeftUsd?: number): Float64Array {
+export function vectorFor(asset: PlanAsset, facts: AssetFacts, fundsLeftUsd?: number): SignalVector {
   const vector = asset.vector.slice();
   vector[SLOT.weight] = facts.signals.weight;
   vector[SLOT.riskContribution] = facts.part ?? Number.NaN;

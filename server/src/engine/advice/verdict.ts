@@ -8,7 +8,7 @@ import { judged } from '../plan/judged';
 import type { PlanAsset } from '../plan/model';
 import type { PlannerOutcome } from '../plan/planner';
 import { compiledOf, HOLD_REASON_ORDER, ruleOf, type AssetFacts, type RuleId } from '../rules/book';
-import { fireOn, firesOn } from '../rules/compiled';
+import { fireOn, firesOn, type SignalVector } from '../rules/compiled';
 import { inPegCurrency } from '../rules/rule';
 import { pegCurrency, type PegRates } from '../signals/peg';
 import { factsOf, vectorFor } from './facts';
@@ -28,7 +28,7 @@ function verdict(asset: PlanAsset, rule: RuleId, facts: AssetFacts, vector = vec
 }
 
 /** The first hold reason that applies; `unmeasured` once the history and dust checks pass and the part is unknown. */
-function holdReason(facts: AssetFacts, vector: Float64Array): RuleId {
+function holdReason(facts: AssetFacts, vector: SignalVector): RuleId {
   for (const id of HOLD_REASON_ORDER) {
     if (id === 'unmeasured') {
       if (facts.part === null) return id;

@@ -19,8 +19,7 @@ export interface Judged {
 
 export function judged(risk: RiskReading, index: number): Judged {
   const part = Number.isNaN(risk.parts[index]) ? null : risk.parts[index];
-  let parts = 0;
-  for (const value of risk.parts) if (!Number.isNaN(value)) parts += value;
+  const parts = risk.partsSum;
   return {
     weight: risk.weights[index],
     part,

@@ -11,7 +11,7 @@ import { isStablecoin, pegDeviation, type PegRates } from '../signals/peg';
 import { tokenSignals } from '../signals/tokenSignals';
 import { DEPEG_SELL, DEPEG_STRONGLY_SELL, TREND_SMA_GAP, VOLATILITY_DAYS } from '../thresholds';
 import type { Signals } from '../types';
-import { vectorOf } from '../rules/compiled';
+import { vectorOf, type SignalVector } from '../rules/compiled';
 
 /**
  * - cash: a stablecoin on its peg, the reserve: sales go into it, buys are paid from it;
@@ -62,7 +62,7 @@ export interface PlanAsset {
    * What the rules read of it (rules/compiled.ts): its signals and history, filled once; the planner writes each
    * state's weight and part into it before it asks the rules. Its own, never shared.
    */
-  vector: Float64Array;
+  vector: SignalVector;
 }
 
 /** Whether the token's price is in a downtrend: under its 50-day average by TREND_SMA_GAP and down over 30 days. */

@@ -5,6 +5,7 @@
  * assumed), never below the floor, and never so far that the wallet's yearly swing passes the target, or, in a
  * wallet already past it, rises at all.
  */
+import { filled } from '../arrays';
 import { MIN_STABLE_SHARE, TRADING_DAYS_PER_YEAR } from '../thresholds';
 import type { Ledger } from './ledger';
 import type { PlanAsset, PlanHolding } from './model';
@@ -45,7 +46,7 @@ function swingCapCents(risk: RiskReading, asset: PlanAsset, ceiling: number): nu
   if (risk.swing === null) return Number.MAX_SAFE_INTEGER;
   if (risk.swing > ceiling || !asset.returns || !(risk.totalUsd > 0)) return 0;
   const returns = asset.returns;
-  const series = risk.swingSeries ?? new Float64Array(returns.length);
+  const series = risk.swingSeries ?? filled(returns.length, 0);
   let a = 0;
   let b = 0;
   let c = 0;

@@ -5,6 +5,7 @@
  * leave. Realised (returns not demeaned) and annualised by √365, as a token's own volatility.
  */
 import { MIN_BUDGET_WEIGHT, TARGET_VOLATILITY, TRADING_DAYS_PER_YEAR } from '../thresholds';
+import { filled } from '../arrays';
 import type { Ledger } from './ledger';
 import type { PlanAsset } from './model';
 
@@ -19,7 +20,7 @@ export interface RiskBudget {
 export interface RiskReading {
   totalUsd: number;
   /** By asset, in the ledger's order. */
-  weights: Float64Array;
+  weights: number[];
   /** Stablecoins on their peg, as a share of the wallet. */
   stableShare: number;
   /** Tokens of at least MIN_BUDGET_WEIGHT: the wallet's crypto is spread over this many (0 for none). */
@@ -29,13 +30,15 @@ export interface RiskReading {
   /** TARGET_VOLATILITY / budgetAssets: each token's budget for its part of the wallet's volatility. */
   budget: number;
   /** Each token's part of the wallet's volatility (the Euler parts, which add up to the tokens' swing); NaN where unknown. */
-  parts: Float64Array;
+  parts: number[];
+  /** Σ parts over the tokens whose part is known: every verdict's swing share divides by it. */
+  partsSum: number;
   /** The tokens' daily returns together (value-weighted): the parts' series, for the buys' cap (clamp.ts). */
-  partSeries: Float64Array | null;
+  partSeries: number[] | null;
   /** The wallet's annualised volatility, a stablecoin off its peg included; null when a moving asset's history is too short. */
   swing: number | null;
   /** Its daily returns, value-weighted, cash at 0. */
-  swingSeries: Float64Array | null;
+  swingSeries: number[] | null;
 }
 
 export const SQRT_YEAR = Math.sqrt(TRADING_DAYS_PER_YEAR);
@@ -57,7 +60,7 @@ export function readRisk(ledger: Ledger): RiskReading {
 function measure(ledger: Ledger): RiskReading {
   const { assets } = ledger;
   const totalUsd = ledger.totalUsd();
-  const weights = new Float64Array(assets.length);
+  const weights = filled(assets.length, 0);
   let budgetAssets = 0;
   for (let i = 0; i < assets.length; i++) {
     weights[i] = totalUsd > 0 ? ledger.centsAt(i) / 100 / totalUsd : 0;
@@ -67,6 +70,9 @@ function measure(ledger: Ledger): RiskReading {
   budgetAssets = Math.max(1, budgetAssets);
   const partSeries = weightedSeries(assets, weights, 'parts');
   const swing = weightedSeries(assets, weights, 'swing');
+  const parts = partsOf(assets, weights, partSeries);
+  let partsSum = 0;
+  for (const part of parts) if (!Number.isNaN(part)) partsSum += part;
   return {
     totalUsd,
     weights,
@@ -74,7 +80,8 @@ function measure(ledger: Ledger): RiskReading {
     cryptoTokens,
     budgetAssets,
     budget: TARGET / budgetAssets,
-    parts: partsOf(assets, weights, partSeries),
+    parts,
+    partsSum,
     partSeries: partSeries === 'unknown' ? null : partSeries,
     swing: swing === 'unknown' ? null : swing ? volatility(swing) : 0,
     swingSeries: swing === 'unknown' ? null : swing,
@@ -86,8 +93,8 @@ function measure(ledger: Ledger): RiskReading {
  * others still do), over everything but cash for the swing (then one without is 'unknown': the swing cannot be
  * measured). null when nothing counted is held.
  */
-function weightedSeries(assets: readonly PlanAsset[], weights: Float64Array, of: 'parts' | 'swing'): Float64Array | null | 'unknown' {
-  let series: Float64Array | null = null;
+function weightedSeries(assets: readonly PlanAsset[], weights: readonly number[], of: 'parts' | 'swing'): number[] | null | 'unknown' {
+  let series: number[] | null = null;
   for (let i = 0; i < assets.length; i++) {
     const { kind, returns } = assets[i];
     const weight = weights[i];
@@ -96,22 +103,22 @@ function weightedSeries(assets: readonly PlanAsset[], weights: Float64Array, of:
       if (of === 'parts') continue;
       return 'unknown';
     }
-    series ??= new Float64Array(returns.length);
+    series ??= filled(returns.length, 0);
     for (let day = 0; day < series.length; day++) series[day] += weight * returns[day];
   }
   return series;
 }
 
 /** Root mean square of daily returns × √365. */
-export function volatility(series: Float64Array): number {
+export function volatility(series: readonly number[]): number {
   let squares = 0;
   for (const value of series) squares += value * value;
   return Math.sqrt(squares / series.length) * SQRT_YEAR;
 }
 
 /** Euler parts: share × covariance with the tokens' series ÷ its volatility. */
-function partsOf(assets: readonly PlanAsset[], weights: Float64Array, series: Float64Array | null | 'unknown'): Float64Array {
-  const parts = new Float64Array(assets.length).fill(Number.NaN);
+function partsOf(assets: readonly PlanAsset[], weights: readonly number[], series: number[] | null | 'unknown'): number[] {
+  const parts = filled(assets.length, Number.NaN);
   if (!series || series === 'unknown') return parts;
   let squares = 0;
   for (const value of series) squares += value * value;

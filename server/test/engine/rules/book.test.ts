@@ -94,7 +94,7 @@ describe('the rule book', () => {
         for (let draw = 0; draw < 300; draw++) {
           const observations: Partial<Record<RuleSignal, number>> = {};
           for (const condition of conditions) observations[condition.signal] ??= near(random, condition.threshold);
-          const vector = new Float64Array(RULE_SIGNALS.length).fill(Number.NaN);
+          const vector = Array.from(RULE_SIGNALS, () => Number.NaN);
           for (const [signal, value] of Object.entries(observations)) vector[SLOT[signal as RuleSignal]] = value;
           const entries = fire(rule, observations);
           const label = `${id} with ${assets} tokens, ${JSON.stringify(observations)}`;

@@ -41,13 +41,15 @@ export function ruleOf(id: RuleId, budget: RiskBudget): Rule {
 
 export type * from './types';
 
-const compiledRules = new Map<string, CompiledRule>();
+/** By rule, then by the budget's token count: two plain lookups, no key string built per call. */
+const compiledRules = new Map<RuleId, Map<number, CompiledRule>>();
 
 /** `ruleOf`, as the planner evaluates it (rules/compiled.ts). */
 export function compiledOf(id: RuleId, budget: RiskBudget): CompiledRule {
-  const key = `${id}|${budget.assets}`;
-  let compiled = compiledRules.get(key);
-  if (!compiled) compiledRules.set(key, (compiled = compile(ruleOf(id, budget))));
+  let byAssets = compiledRules.get(id);
+  if (!byAssets) compiledRules.set(id, (byAssets = new Map<number, CompiledRule>()));
+  let compiled = byAssets.get(budget.assets);
+  if (!compiled) byAssets.set(budget.assets, (compiled = compile(ruleOf(id, budget))));
   return compiled;
 }
 
