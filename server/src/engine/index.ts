@@ -14,7 +14,7 @@ import { verdictOf, type AssetVerdict } from './advice/verdict';
 import { assemblePlan, planLines, workOutPlan } from './plan/index';
 import type { PlanAsset } from './plan/model';
 import { brokenAction } from './plan/model';
-import { valueHoldings } from './portfolio';
+import { chainsOf, valueHoldings } from './portfolio';
 import { overviewText } from './text/overview';
 import type { EngineInput, EngineOptions, EngineOutput } from './types';
 import { valueHistory } from './valueHistory';
@@ -27,7 +27,7 @@ export function recommend(input: EngineInput, options: EngineOptions = {}): Engi
   const valuation = valueHoldings(input.holdings, rates);
   const owed = { debts: valuation.debts, loans: input.loans ?? [] };
   const outcome = workOutPlan(assemblePlan(valuation.positions, input.universe, rates, owed), options);
-  const chainOrder = [...new Set(valuation.positions.flatMap((position) => position.holdings.map((holding) => holding.token.chainId)))];
+  const chainOrder = chainsOf(valuation.positions);
   const lines = planLines(outcome.ledger, (asset) => (asset.kind === 'broken' ? brokenAction(asset.signals) : 'sell'), chainOrder, outcome.repays);
   const verdicts = new Map<PlanAsset, AssetVerdict>(outcome.ledger.assets.map((asset, index) => [asset, verdictOf(asset, index, outcome, rates)]));
   const loans = answerLoans(outcome.loans);
@@ -50,10 +50,7 @@ export function recommend(input: EngineInput, options: EngineOptions = {}): Engi
     tokens,
     setAside: valuation.setAside,
     totalValueUsd: valuation.totalValueUsd,
-    valueHistory: valueHistory(
-      valuation.positions.flatMap((position) => position.holdings),
-      valuation.debts,
-    ),
+    valueHistory: valueHistory(valuation.positions, valuation.debts),
     portfolio,
     plan,
     ...(loans.loans.length > 0 ? { loans: loans.loans } : {}),

@@ -44,6 +44,13 @@ export interface Valuation {
 }
 
 /** A price is usable when positive and finite: a feed answering 0 or less is broken, not free. */
+/** The chains `assets` are held on, each once, in the order their holdings list them. */
+export function chainsOf(assets: readonly { holdings: readonly { token: { chainId: number } }[] }[]): number[] {
+  const chains: number[] = [];
+  for (const asset of assets) for (const holding of asset.holdings) if (!chains.includes(holding.token.chainId)) chains.push(holding.token.chainId);
+  return chains;
+}
+
 export function hasUsablePrice(prices: PriceHistory | null): prices is PriceHistory {
   return prices !== null && Number.isFinite(prices.priceUsd) && prices.priceUsd > 0;
 }

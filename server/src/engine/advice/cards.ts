@@ -41,6 +41,13 @@ function cashFlows({ ledger }: PlannerOutcome, holding: PlanHolding): { inUsd: n
   return { inUsd: into / 100, outUsd: out / 100 };
 }
 
+/** The stablecoins the lines go into or are paid with, each once, in line order. */
+function cashSymbols(lines: readonly LedgerStep[]): string[] {
+  const symbols: string[] = [];
+  for (const { step } of lines) if (step.cash && !symbols.includes(step.cash.symbol)) symbols.push(step.cash.symbol);
+  return symbols;
+}
+
 function cardTrade(asset: PlanAsset, holding: PlanHolding, lines: readonly LedgerStep[]): CardTrade {
   const cents = lines.reduce((sum, { step }) => sum + Math.round(step.usd * 100), 0);
   const side = lines[0].step.action.startsWith('buy') ? 'buy' : 'sell';
@@ -51,7 +58,7 @@ function cardTrade(asset: PlanAsset, holding: PlanHolding, lines: readonly Ledge
     units: lines.reduce((sum, { step }) => sum + step.units, 0),
     usd: cents / 100,
     symbol: holding.token.symbol,
-    cash: [...new Set(lines.flatMap(({ step }) => (step.cash ? [step.cash.symbol] : [])))],
+    cash: cashSymbols(lines),
     where: severalChains ? `on ${chainName(holding.token.chainId)}` : '',
     ...(side === 'sell' && held > 0 ? { share: Math.min(1, cents / 100 / held) } : {}),
     ...(side === 'buy' && holding.held ? { more: true } : {}),

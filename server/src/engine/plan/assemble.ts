@@ -6,7 +6,7 @@
 import { assetKey } from '../../domain/types';
 import type { EngineLoan, UniverseToken } from '../types';
 import type { AssetPosition, PricedHolding } from '../portfolio';
-import { hasUsablePrice } from '../portfolio';
+import { chainsOf, hasUsablePrice } from '../portfolio';
 import { fires } from '../rules/rule';
 import { ON_PEG, UPTREND } from '../rules/book/conditions';
 import { pegRateUsd, worstPegDeviation, type PegRates } from '../signals/peg';
@@ -73,7 +73,7 @@ export function assemblePlan(
   const held = new Set(assets.map((asset) => asset.key));
 
   // Cash a sale needs: on each chain held without a stablecoin on its peg, the steadiest one there.
-  const chains = [...new Set(assets.flatMap((asset) => asset.holdings.map((holding) => holding.token.chainId)))];
+  const chains = chainsOf(assets);
   // Only cash in the wallet itself takes a sale: a vault's or a deposit's stablecoins are withdrawn, not added to.
   const withCash = new Set(
     assets.flatMap((asset) =>

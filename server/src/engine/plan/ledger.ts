@@ -94,9 +94,13 @@ export class Ledger {
     return cash.sort((a, b) => this.cents[b.index] - this.cents[a.index] || a.index - b.index);
   }
 
+  /** `cashOn`'s total: the same holdings, summed without sorting them. */
   cashCentsOn(chainId: number): number {
     let cents = 0;
-    for (const holding of this.cashOn(chainId)) cents += this.cents[holding.index];
+    for (const asset of this.assets) {
+      if (asset.kind !== 'cash') continue;
+      for (const holding of asset.holdings) if (holding.token.chainId === chainId && !holding.held?.position) cents += this.cents[holding.index];
+    }
     return cents;
   }
 

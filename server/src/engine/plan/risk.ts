@@ -69,7 +69,7 @@ function measure(ledger: Ledger): RiskReading {
   const cryptoTokens = budgetAssets;
   budgetAssets = Math.max(1, budgetAssets);
   const partSeries = weightedSeries(assets, weights, 'parts');
-  const swing = weightedSeries(assets, weights, 'swing');
+  const swing = swingCountsOnlyParts(assets, weights) ? partSeries : weightedSeries(assets, weights, 'swing');
   const parts = partsOf(assets, weights, partSeries);
   let partsSum = 0;
   for (const part of parts) if (!Number.isNaN(part)) partsSum += part;
@@ -107,6 +107,18 @@ function weightedSeries(assets: readonly PlanAsset[], weights: readonly number[]
     for (let day = 0; day < series.length; day++) series[day] += weight * returns[day];
   }
   return series;
+}
+
+/**
+ * Whether the swing's series is the parts' own: nothing held but tokens with a month of prices and cash, as in
+ * most wallets, so the sum need not be taken twice (the two are read, never written).
+ */
+function swingCountsOnlyParts(assets: readonly PlanAsset[], weights: readonly number[]): boolean {
+  for (let i = 0; i < assets.length; i++) {
+    const { kind, returns } = assets[i];
+    if (weights[i] > 0 && (kind === 'token' ? !returns : kind !== 'cash')) return false;
+  }
+  return true;
 }
 
 /** Root mean square of daily returns × √365. */
