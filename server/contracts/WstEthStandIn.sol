@@ -12,7 +12,9 @@ import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 ///         and slashing), so it rounds as the real token does to the wei. It has no stETH: a wrap is
 ///         the keeper's, crediting a holder what a wrap of that much stETH would mint. Lido's sources
 ///         are published on GitHub only, not on npm, and this project commits no copy of them
-///         (docs/positions.md, "Liquid staking"). Held to answers recorded from Lido's own WstETH
+///         (docs/positions.md, "Liquid staking"). Held to the wei to answers recorded once from Lido's
+///         own WstETH over its StETH test harness (lidofinance/lido-dao commit fb068106, solc-js 0.6.12 and
+///         0.4.24, optimizer 200 runs as its hardhat.config.ts), neither sources nor bytecode kept here
 ///         (test/protocols/staking/wstEthStandIn.test.ts). It sits at wstETH's mainnet address,
 ///         labelled by its name.
 contract WstEthStandIn is ERC20 {

@@ -12,7 +12,7 @@ import { encodeDeployData, encodeFunctionData, getAddress, type Address, type He
 import { rpc } from '../../../src/demoChain/anvilRpc';
 import { spawnAnvil, type AnvilProcess } from '../../../src/demoChain/anvilProcess';
 import { loadArtifacts } from '../../../src/demoChain/compile';
-import { runScenario, sendFrom, STEPS, TOTAL_SHARES, type ScenarioAnswers, type WstEthUnderTest } from './wstEthScenario';
+import { AMOUNTS, runScenario, sendFrom, STEPS, TOTAL_SHARES, type ScenarioAnswers, type WstEthUnderTest } from './wstEthScenario';
 
 const recorded = JSON.parse(readFileSync(path.join(__dirname, 'fixtures/wstEthAnswers.json'), 'utf8')) as ScenarioAnswers;
 /** Readings of Lido's stETH, which only the recording has. */
@@ -76,5 +76,34 @@ describe('the wstETH stand-in, against answers recorded from Lido’s WstETH', (
       const real = recorded.snapshots[step.name];
       assert.deepEqual([real['stETH.getTotalPooledEther'], real['stETH.getTotalShares']], [String(pooledEther), String(TOTAL_SHARES)], step.name);
     }
+  });
+
+  it('tells one rate rounded twice from the real arithmetic, with the figures docs/positions.md gives', () => {
+    // The stand-in this one replaced converted through stEthPerToken alone: x × rate ÷ 10^18 and x × 10^18 ÷ rate.
+    const ONE = 10n ** 18n;
+    const counts = { conversions: 0, balances: 0, supplies: 0, rates: 0, missed: 0 };
+    let worst = 0n;
+    for (const answers of Object.values(recorded.snapshots)) {
+      const rate = BigInt(answers.stEthPerToken);
+      for (const [reading, answer] of Object.entries(answers)) {
+        if (reading.startsWith('balanceOf')) counts.balances++;
+        if (reading === 'totalSupply') counts.supplies++;
+        if (reading === 'stEthPerToken') counts.rates++;
+        const conversion = /^get(StETHByWstETH|WstETHByStETH)\((.+)\)$/.exec(reading);
+        if (!conversion) continue;
+        counts.conversions++;
+        const [, direction, of] = conversion;
+        const amount = of in AMOUNTS ? AMOUNTS[of as keyof typeof AMOUNTS] : BigInt(answers[of]);
+        const twiceRounded = direction === 'StETHByWstETH' ? (amount * rate) / ONE : (amount * ONE) / rate;
+        const miss = twiceRounded > BigInt(answer) ? twiceRounded - BigInt(answer) : BigInt(answer) - twiceRounded;
+        if (miss > 0n) counts.missed++;
+        if (miss > worst) worst = miss;
+      }
+    }
+    const docs = readFileSync(path.join(__dirname, '../../../../docs/positions.md'), 'utf8').replace(/\s+/g, ' ');
+    const { conversions, balances, supplies, rates, missed } = counts;
+    assert.ok(docs.includes(`${conversions} conversions, ${balances} balances, ${supplies} supplies and ${rates} rates`), JSON.stringify(counts));
+    assert.ok(docs.includes(`it missed ${missed} of the ${conversions} conversions, by up to ${worst} wei`), `${missed} missed, by up to ${worst} wei`);
+    assert.ok(missed > 0);
   });
 });

@@ -2,8 +2,9 @@
  * Lido on the local Ethereum chain: a labelled stand-in for wstETH (server/contracts/WstEthStandIn.sol) at
  * wstETH's mainnet address, its stETH per token fixed at 1.21. Lido's own sources are published on GitHub only,
  * not on npm, and the project commits no copy of them: the stand-in holds the rate as Lido's stETH does (pooled
- * ether over shares) and answers the reads Ribbit makes as Lido's own WstETH answered a recorded scenario, to the
- * wei (test/protocols/staking/wstEthStandIn.test.ts, docs/positions.md "Liquid staking"). defi.eth gets 4 wstETH.
+ * ether over shares) and answers the reads Ribbit makes as Lido's own WstETH (lido-dao @fb068106, compiled once
+ * outside the repository) answered a recorded scenario, to the wei (test/protocols/staking/wstEthStandIn.test.ts,
+ * docs/positions.md "Liquid staking"). defi.eth gets 4 wstETH.
  */
 import { encodeDeployData, encodeFunctionData, parseEther } from 'viem';
 import { LIDO_ON_ETHEREUM } from '../../../protocols/staking/lido';
