@@ -14,7 +14,7 @@ const WSTETH = LIDO_ON_ETHEREUM.tokens[0].address;
 const wstethAbi = parseAbi([
   'function stEthPerToken() view returns (uint256)',
   'function getStETHByWstETH(uint256) view returns (uint256)',
-  'function setStEthPerToken(uint256)',
+  'function setRate(uint256 pooledEther, uint256 totalShares)',
 ]);
 /** A wallet of its own that holds only wstETH. */
 const HOLDER: Address = '0x000000000000000000000000000000000005eA1e';
@@ -70,7 +70,7 @@ describe('liquid staking: wstETH (the local chainâ€™s labelled stand-in of Lidoâ
       account: seeder,
       chain: null,
       to: WSTETH,
-      data: encodeFunctionData({ abi: wstethAbi, functionName: 'setStEthPerToken', args: [parseEther('1.331')] }),
+      data: encodeFunctionData({ abi: wstethAbi, functionName: 'setRate', args: [parseEther('1.331'), parseEther('1')] }),
     });
     await client.waitForTransactionReceipt({ hash });
     const before = (await stakedOf(HOLDER))[0].balance;

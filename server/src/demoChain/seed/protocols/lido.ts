@@ -1,8 +1,10 @@
 /**
  * Lido on the local Ethereum chain: a labelled stand-in for wstETH (server/contracts/WstEthStandIn.sol) at
  * wstETH's mainnet address, its stETH per token fixed at 1.21. Lido's own sources are published on GitHub only,
- * not on npm, and the project commits no copy of them: the stand-in answers the reads Ribbit makes, with the
- * rounding of Lido's share arithmetic (docs/positions.md). defi.eth gets 4 wstETH.
+ * not on npm, and the project commits no copy of them: the stand-in holds the rate as Lido's stETH does (pooled
+ * ether over shares) and answers the reads Ribbit makes as Lido's own WstETH (lido-dao @fb068106, compiled once
+ * outside the repository) answered a recorded scenario, to the wei (test/protocols/staking/wstEthStandIn.test.ts,
+ * docs/positions.md "Liquid staking"). defi.eth gets 4 wstETH.
  */
 import { encodeDeployData, encodeFunctionData, parseEther } from 'viem';
 import { LIDO_ON_ETHEREUM } from '../../../protocols/staking/lido';
@@ -13,8 +15,8 @@ import type { ProtocolSeeder } from './seeder';
 
 const DEPLOY_GAS = 3_000_000n;
 const CALL_GAS = 300_000n;
-/** stETH per wstETH: a year or two of staking rewards on mainnet's scale. */
-export const STETH_PER_TOKEN = parseEther('1.21');
+/** stETH per wstETH, 1.21 (a year or two of staking rewards on mainnet's scale), as stETH holds it: pooled ether over shares. */
+const RATE = { pooledEther: parseEther('1.21'), totalShares: parseEther('1') };
 /** The seeding account's wstETH, some of it given to defi.eth. */
 const SUPPLY = parseEther('100');
 /** defi.eth's wstETH. */
@@ -31,7 +33,7 @@ export const lidoSeeder: ProtocolSeeder = {
     const planned = (tx: Transaction): PlannedTransaction => ({ ...tx, nonce: deployer.take() });
     const deploy = planned({
       gas: DEPLOY_GAS,
-      data: encodeDeployData({ abi: wsteth.abi, bytecode: wsteth.bytecode, args: [STETH_PER_TOKEN, context.seeder, SUPPLY] }),
+      data: encodeDeployData({ abi: wsteth.abi, bytecode: wsteth.bytecode, args: [RATE.pooledEther, RATE.totalShares, context.seeder, SUPPLY] }),
     });
     const scratch = deployer.createdAt(deploy.nonce);
     const give = planned({
