@@ -134,14 +134,16 @@ function card(context: CardContext, asset: PlanAsset, holding: PlanHolding, lead
   const newCash = asset.kind === 'cash' && !held && lines.length === 0;
   const inUsd = newCash ? cashFlows(context.outcome, holding).inUsd : 0;
   const pointsElsewhere = lines.length === 0 && holding !== lead && asset.kind !== 'cash';
-  return {
+  // The optional fields are assigned rather than spread: a card is made for every holding of every answer, and
+  // V8 copies a spread object property by property through its slow path.
+  const advised: AdvisedToken = {
     chainId: token.chainId,
     symbol: token.symbol,
     name: token.name,
     address: token.address,
-    ...(token.logoURI === undefined ? {} : { icon: token.logoURI }),
     action: newCash ? 'buy' : actionOf(lines),
-    ...words,
+    result: words.result,
+    description: words.description,
     count: held?.amount ?? 0,
     price: prices.priceUsd,
     valueUsd: held?.valueUsd ?? 0,
@@ -149,21 +151,16 @@ function card(context: CardContext, asset: PlanAsset, holding: PlanHolding, lead
     rules: verdict?.entries ?? [],
     notes: priceNotes(prices, held?.otherPrice),
     sparkline: sparkline(prices.dailyCloses),
-    ...(trade
-      ? {
-          trade: {
-            side: trade.side,
-            units: trade.units,
-            usd: trade.usd,
-            sizeUsd: trade.usd,
-            ...(trade.side === 'buy' ? { paidFrom: 'reserve' as const } : {}),
-          },
-        }
-      : {}),
-    ...(newCash ? { trade: { side: 'buy' as const, units: inUsd / holding.price, usd: inUsd, sizeUsd: inUsd, paidFrom: 'holdings' as const } } : {}),
-    ...(pointsElsewhere ? { adviceOn: { chainId: lead.token.chainId, address: lead.token.address } } : {}),
-    ...(held?.position ? { position: held.position } : {}),
   };
+  if (token.logoURI !== undefined) advised.icon = token.logoURI;
+  if (trade) {
+    advised.trade = { side: trade.side, units: trade.units, usd: trade.usd, sizeUsd: trade.usd };
+    if (trade.side === 'buy') advised.trade.paidFrom = 'reserve';
+  }
+  if (newCash) advised.trade = { side: 'buy', units: inUsd / holding.price, usd: inUsd, sizeUsd: inUsd, paidFrom: 'holdings' };
+  if (pointsElsewhere) advised.adviceOn = { chainId: lead.token.chainId, address: lead.token.address };
+  if (held?.position) advised.position = held.position;
+  return advised;
 }
 
 /** Every card: held assets largest first, each holding largest first; then what the plan buys that is not held. */
