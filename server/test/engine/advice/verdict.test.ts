@@ -140,4 +140,21 @@ describe('a call the plan does not trade', () => {
     );
     assert.doesNotMatch(cardOf(off, 'UST').result, /^Keep it/);
   });
+
+  // Found with engine 4.0.0, left for a later issue: a broken stablecoin worth under MIN_TRADE_SHARE of the wallet
+  // (a few cents of UST beside $10,000) is not sold, as no trade that small is made, and its card says "Keep it"
+  // under a `depeg-collapse` (strongly sell) entry. It should say why the plan leaves it, in a hold of its own.
+  void it.todo('a broken stablecoin too small to trade: its "Why?" agrees with its badge', () => {
+    const output = recommend({
+      holdings: [held('UST', flat(), 0.5, STABLE, 0.85), worth('ETH', sideways(), 5_000), worth('USDC', flat(), 5_000, STABLE)],
+      universe: [],
+    });
+    const ust = cardOf(output, 'UST');
+    assert.deepEqual(output.plan.steps, []);
+    assert.ok(
+      ust.rules.every((rule) => rule.action === ust.action),
+      ust.rules.map((rule) => `${rule.id} ${rule.action}`).join(', '),
+    );
+    assert.doesNotMatch(ust.result, /^Keep it/);
+  });
 });
