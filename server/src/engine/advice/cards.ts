@@ -16,13 +16,19 @@ import { priceNotes } from '../text/priceNotes';
 import type { Action, AdvisedToken } from '../types';
 import type { AssetVerdict } from './verdict';
 
+interface Told {
+  reason: Reason;
+  detail: string;
+  call?: string;
+}
+
 interface CardContext {
   outcome: PlannerOutcome;
   /** The plan's lines, by ledger index of the holding they trade. */
   linesOf: Map<number, LedgerStep[]>;
   verdicts: Map<PlanAsset, AssetVerdict>;
-  /** Each asset's reason and detail, written once for all its cards. */
-  told: Map<PlanAsset, { reason: Reason; detail: string }>;
+  /** Each asset's reason, detail and hold call, written once for all its cards. */
+  told: Map<PlanAsset, Told>;
 }
 
 const actionOf = (lines: readonly LedgerStep[]): Action => {
@@ -74,7 +80,7 @@ function wordsFor(
   lead: PlanHolding,
 ): Words {
   const { outcome, linesOf } = context;
-  const { reason, detail } = toldOf(context, asset);
+  const { reason, detail, call } = toldOf(context, asset);
   if (trade) {
     const after = judged(outcome.after, outcome.ledger.assets.indexOf(asset));
     return tradedWords(asset.symbol, trade, reason, afterWords(after.weight, after.swingShare), detail);
@@ -88,20 +94,20 @@ function wordsFor(
     }
     return keptWords(reason, detail, cashFlowWords(inUsd, outUsd, afterUsd));
   }
-  if (holding === lead) return keptWords(reason, detail);
+  if (holding === lead) return keptWords(reason, detail, '', call);
   const leadLines = linesOf.get(lead.index) ?? [];
   const verb = leadLines.length === 0 ? null : leadLines[0].step.action.startsWith('buy') ? 'buys' : 'sells';
   return otherHoldingWords(holding.token.symbol, chainName(holding.token.chainId), { symbol: lead.token.symbol, chain: chainName(lead.token.chainId) }, verb);
 }
 
-/** The asset's reason and detail in its rule's words (rules/book), written once. */
-function toldOf(context: CardContext, asset: PlanAsset): { reason: Reason; detail: string } {
+/** The asset's reason, detail and hold call in its rule's words (rules/book), written once. */
+function toldOf(context: CardContext, asset: PlanAsset): Told {
   let told = context.told.get(asset);
   if (!told) {
     const verdict = context.verdicts.get(asset);
     if (!verdict) throw new Error(`No verdict for ${asset.symbol}`);
     const record = RULE_BOOK[verdict.rule];
-    told = { reason: record.reason(verdict.facts), detail: record.detail(verdict.facts) };
+    told = { reason: record.reason(verdict.facts), detail: record.detail(verdict.facts), ...(record.call ? { call: record.call } : {}) };
     context.told.set(asset, told);
   }
   return told;

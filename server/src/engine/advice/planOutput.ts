@@ -30,7 +30,8 @@ export function planOutput(outcome: PlannerOutcome, lines: PlanLines): Plan {
     reserveTargetUsd: floorCents(ledger) / 100,
     chains: lines.chains,
     after: {
-      volatilityAnnual: after.swing,
+      // Null with the portfolio's: a wallet with nothing priced has no swing to measure (advice/summary.ts).
+      volatilityAnnual: ledger.assets.length > 0 ? after.swing : null,
       targetVolatility: WALLET_TARGET_VOLATILITY,
       stableShare: total > 0 ? Math.max(0, ledger.cashCents()) / 100 / total : 0,
       assets,

@@ -26,7 +26,8 @@ export function summaryOf(valuation: Valuation, { ledger, before }: PlannerOutco
   const owedUsd = valuation.debts.reduce((sum, debt) => sum + debt.valueUsd, 0);
   const stableReserveUsd = Math.max(0, held.reduce((sum, asset) => sum + (asset.kind === 'cash' ? asset.valueUsd : 0), 0) - owedUsd);
   const stableShare = total > 0 ? stableReserveUsd / total : 0;
-  const swing = before.swing;
+  // A wallet with nothing priced has nothing to measure: null (the contract's "nothing priced"), not an empty ledger's 0.
+  const swing = held.length > 0 ? before.swing : null;
   const exposed = 1 - stableShare;
   const reserveShare = swing === null ? null : exposed > 0 && swing / exposed > WALLET_TARGET_VOLATILITY ? 1 - WALLET_TARGET_VOLATILITY / (swing / exposed) : 0;
   return {

@@ -5,7 +5,9 @@
  */
 import type { FiredRule } from '../types';
 import { judged } from '../plan/judged';
-import type { PlanAsset } from '../plan/model';
+import type { Ledger } from '../plan/ledger';
+import { brokenAction, type PlanAsset } from '../plan/model';
+import { sellInto } from '../plan/money';
 import type { PlannerOutcome } from '../plan/planner';
 import { compiledOf, HOLD_REASON_ORDER, ruleOf, type AssetFacts, type RuleId } from '../rules/book';
 import { fireOn, firesOn, type SignalVector } from '../rules/compiled';
@@ -39,6 +41,18 @@ function holdReason(facts: AssetFacts, vector: SignalVector): RuleId {
   return 'unmeasured';
 }
 
+/**
+ * A stablecoin off its peg the plan did not sell. With no stablecoin on its peg known on any chain it may be sold
+ * on (the chain rule), it is held and its words say why, at the line its distance passes; else its stablecoin rule.
+ */
+function unsoldBrokenRule(asset: PlanAsset, ledger: Ledger): RuleId {
+  const collapse = brokenAction(asset.signals) === 'strongly sell';
+  const sellable = asset.holdings.filter((holding) => holding.movable);
+  if (sellable.length > 0 && sellable.every((holding) => sellInto(ledger, holding.token.chainId) === null))
+    return collapse ? 'depeg-collapse-nowhere-to-sell' : 'depeg-nowhere-to-sell';
+  return collapse ? 'depeg-collapse' : 'depeg';
+}
+
 /** The verdict of the asset at `index` of the ledger's assets. */
 export function verdictOf(asset: PlanAsset, index: number, outcome: PlannerOutcome, rates: PegRates): AssetVerdict {
   const { ledger, after, ceiling } = outcome;
@@ -56,7 +70,7 @@ export function verdictOf(asset: PlanAsset, index: number, outcome: PlannerOutco
       asset.holdings.some((holding) => !holding.held) && ledger.centsOf(asset) > 0 && !asset.holdings[0].held ? 'cash-for-sales' : 'on-peg',
       facts,
     );
-  if (asset.kind === 'broken') return verdict(asset, 'depeg', facts);
+  if (asset.kind === 'broken') return verdict(asset, unsoldBrokenRule(asset, ledger), facts);
   const vector = vectorFor(asset, facts);
   return verdict(asset, holdReason(facts, vector), facts, vector);
 }

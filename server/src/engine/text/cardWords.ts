@@ -65,11 +65,11 @@ export function tradedWords(symbol: string, trade: CardTrade, reason: Reason, af
   };
 }
 
-/** A call without a trade: keep it, and why. */
-export function keptWords(reason: Reason, detail: string, extra = ''): Words {
+/** A call without a trade: keep it (or the rule's own call), and why. */
+export function keptWords(reason: Reason, detail: string, extra = '', call = 'keep it'): Words {
   return {
-    result: `Keep it: ${reason.short}.`,
-    description: `${capital(reason.long)}, so keep it.${extra ? ` ${extra}` : ''} ${detail}`.trim(),
+    result: `${capital(call)}: ${reason.short}.`,
+    description: `${capital(reason.long)}, so ${call}.${extra ? ` ${extra}` : ''} ${detail}`.trim(),
   };
 }
 

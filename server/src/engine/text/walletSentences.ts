@@ -43,10 +43,10 @@ export function stableSentence({ stableShare }: PortfolioSummary, { stableReserv
 
 /**
  * How much the wallet's value swings in a year against the target, before the plan and after it. When the plan
- * leaves it past the target, the sentence says why and what would reach it.
+ * leaves it past the target (changed or as it is), the sentence says why and what would reach it: asked again
+ * after a followed plan, the wallet is the one the first answer described, and so are the words.
  */
 export function swingSentence(risk: WalletRisk, after: { swing: number | null; stableShare: number }, totalUsd: number): string {
-  const afterSwing = after.swing;
   const { volatilityAnnual: swing, targetVolatility, shortHistory } = risk;
   if (swing === null) {
     const verb = shortHistory.length === 1 ? 'has' : 'have';
@@ -54,14 +54,16 @@ export function swingSentence(risk: WalletRisk, after: { swing: number | null; s
   }
   const now = plainCompared(swing, swing > targetVolatility ? '>' : '<=', targetVolatility);
   const first = `Its value swings about ${now.observed} a year, ${swing > targetVolatility ? 'more than' : 'within'} the ${now.threshold} Ribbit aims for`;
-  if (afterSwing === null || Math.abs(afterSwing - swing) < 0.0005) return `${first}; the plan leaves that as it is.`;
-  const then = plainCompared(afterSwing, afterSwing > targetVolatility ? '>' : '<=', targetVolatility);
-  if (afterSwing <= targetVolatility) return `${first}; after the plan, about ${then.observed}.`;
+  const unchanged = after.swing === null || Math.abs(after.swing - swing) < 0.0005;
+  const left = unchanged ? swing : (after.swing ?? swing);
+  const then = unchanged ? now : plainCompared(left, left > targetVolatility ? '>' : '<=', targetVolatility);
+  const said = unchanged ? `${first}; the plan leaves that as it is.` : `${first}; after the plan, about ${then.observed}.`;
+  if (left <= targetVolatility) return said;
   // The swing scales with what is not in stablecoins: the reserve share that reaches the target, less the one after the plan.
   const exposed = 1 - after.stableShare;
-  const more = exposed > 0 ? (1 - targetVolatility / (afterSwing / exposed) - after.stableShare) * totalUsd : 0;
+  const more = exposed > 0 ? (1 - targetVolatility / (left / exposed) - after.stableShare) * totalUsd : 0;
   return (
-    `${first}; after the plan, about ${then.observed}. Ribbit sells only what causes over twice its fair share of the swings` +
+    `${said} Ribbit sells only what causes over twice its fair share of the swings` +
     (more > 0 ? `; moving about ${formatUsd(more)} more into stablecoins, from every token in proportion, would reach ${then.threshold}.` : '.')
   );
 }

@@ -56,12 +56,15 @@ describe('the portfolio before the plan', () => {
     assert.ok(young.volatilityAnnual !== null && young.volatilityAnnual > 0);
   });
 
-  // Engine 4 answers 0 and 0 (the swing of an empty ledger), where docs/engine.md ("Edge cases") and engine 3 say
-  // null: nothing was measured. Left to the lead: a todo until the engine or the docs change.
-  void it.todo('an empty wallet: nothing measured, nothing needed', () => {
-    assert.deepEqual(portfolioOf([]), {
+  // Engine 4.0.0 answered 0 and 0 (the swing of an empty ledger): a "0% a year" and "the target is met" about nothing.
+  // The contract's null says "nothing priced", as engine 3 did; the plan's `after` is null with it.
+  it('an empty wallet: nothing measured, nothing needed', () => {
+    const output = recommend({ holdings: [], universe: [] });
+    assert.deepEqual(output.portfolio, {
       ...{ hhi: 0, stableShare: 0, tokenCount: 0, chainCount: 0, stableReserveUsd: 0 },
       ...{ volatilityAnnual: null, targetVolatility: 0.3, reserveForTargetUsd: null, shortHistory: [] },
     });
+    assert.equal(output.plan.after?.volatilityAnnual, null);
+    assert.deepEqual([output.plan.steps, output.plan.reserveTargetUsd], [[], 0]);
   });
 });

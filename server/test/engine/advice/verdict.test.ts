@@ -102,9 +102,11 @@ describe('a call the plan does not trade', () => {
   });
 
   // Found with engine 4.0.0: with no stablecoin on its chain to sell into (none held, none in the universe), a
-  // broken stablecoin's card says "Keep it" under a sell "Why?", told as `depeg` even 15% off its peg.
-  void it.todo('a broken stablecoin with nowhere to sell on its chain: its "Why?" agrees with its badge and its distance', () => {
-    const output = recommend({ holdings: [held('UST', flat(), 1_000, STABLE, 0.85), worth('ETH', sideways(), 5_000)], universe: [] });
+  // broken stablecoin's card said "Keep it" under a sell "Why?", told as `depeg` even 15% off its peg. The plan
+  // cannot sell it (the chain rule), so its badge stays hold; its words and "Why?" say so, at the line it passed.
+  it('a broken stablecoin with nowhere to sell on its chain: its "Why?" agrees with its badge and its distance', () => {
+    const wallet = (price: number): EngineInput => ({ holdings: [held('UST', flat(), 1_000, STABLE, price), worth('ETH', sideways(), 5_000)], universe: [] });
+    const output = recommend(wallet(0.85));
     const ust = cardOf(output, 'UST');
     assert.deepEqual(output.plan.steps, []);
     assert.ok(
@@ -112,5 +114,47 @@ describe('a call the plan does not trade', () => {
       `${ust.action}: ${ust.rules.map((rule) => `${rule.id} ${rule.action}`).join(', ')}`,
     );
     assert.ok(!ust.rules.some((rule) => rule.id === 'depeg'), '15% off its peg is past the collapse line');
+    assert.deepEqual(whyOf(output, 'UST'), [
+      [
+        'depeg-collapse-nowhere-to-sell',
+        'distance from $1 15.0% ≥ 10.0% (the line from which Ribbit sells all of it; no stablecoin on its peg is known on its chain to sell it into)',
+      ],
+    ]);
+    assert.equal(
+      ust.result,
+      'The plan cannot sell it: it should be worth $1 but trades at $0.8500, 15.0% away; its peg has broken, and Ribbit knows no stablecoin on its chain that holds its peg.',
+    );
+    assert.match(ust.description, /, so the plan cannot sell it\. Breaks this deep rarely heal quickly, so Ribbit would move all of it into a stablecoin/);
+    const off = recommend(wallet(0.95));
+    assert.deepEqual(
+      [cardOf(off, 'UST').action, whyOf(off, 'UST')],
+      [
+        'hold',
+        [
+          [
+            'depeg-nowhere-to-sell',
+            'distance from $1 5.0% ≥ 3.0% (the line from which Ribbit sells all of it; no stablecoin on its peg is known on its chain to sell it into)',
+          ],
+        ],
+      ],
+    );
+    assert.doesNotMatch(cardOf(off, 'UST').result, /^Keep it/);
+  });
+
+  // Found with engine 4.0.0, left for a later issue: a broken stablecoin worth under MIN_TRADE_SHARE of the wallet
+  // (a few cents of UST beside $10,000) is not sold, as no trade that small is made, and its card says "Keep it"
+  // under a `depeg-collapse` (strongly sell) entry. It should say why the plan leaves it, in a hold of its own.
+  void it.todo('a broken stablecoin too small to trade: its "Why?" agrees with its badge', () => {
+    const output = recommend({
+      holdings: [held('UST', flat(), 0.5, STABLE, 0.85), worth('ETH', sideways(), 5_000), worth('USDC', flat(), 5_000, STABLE)],
+      universe: [],
+    });
+    const ust = cardOf(output, 'UST');
+    assert.deepEqual(output.plan.steps, []);
+    assert.ok(
+      ust.rules.every((rule) => rule.action === ust.action),
+      ust.rules.map((rule) => `${rule.id} ${rule.action}`).join(', '),
+    );
+    assert.doesNotMatch(ust.result, /^Keep it/);
   });
 });

@@ -82,8 +82,9 @@ describe('how much the wallet swings, before and after the plan', () => {
 
   it('never writes figures that contradict "within" or "more than": more decimals where rounding would', () => {
     assert.equal(
-      swingSentence(risk({ volatilityAnnual: 0.3004 }), { swing: 0.3004, stableShare: 0 }, 1),
-      'Its value swings about 30.04% a year, more than the 30.00% Ribbit aims for; the plan leaves that as it is.',
+      swingSentence(risk({ volatilityAnnual: 0.3004 }), { swing: 0.3004, stableShare: 0 }, 100_000),
+      'Its value swings about 30.04% a year, more than the 30.00% Ribbit aims for; the plan leaves that as it is. Ribbit sells only what ' +
+        'causes over twice its fair share of the swings; moving about $133 more into stablecoins, from every token in proportion, would reach 30.00%.',
     );
     assert.equal(
       swingSentence(risk({ volatilityAnnual: 0.2996 }), { swing: 0.2996, stableShare: 0 }, 1),
@@ -102,13 +103,17 @@ describe('how much the wallet swings, before and after the plan', () => {
     );
   });
 
-  // Found with engine 4.0.0: followed, the wallet is the one `after` described, still past the target, but asked
-  // again the overview only says "the plan leaves that as it is" and no longer what would reach the target.
-  void it.todo('asked again after a plan that leaves the wallet past the target, still says what would reach it', () => {
+  // Found with engine 4.0.0: followed, the wallet is the one `after` described, still past the target, and asked
+  // again the overview said only "the plan leaves that as it is", no longer what would reach the target.
+  it('asked again after a plan that leaves the wallet past the target, still says what would reach it', () => {
     const input = { holdings: [worth('PEPE', choppy(), 3_000), worth('ETH', choppy(180, 0.03), 3_000), worth('USDC', flat(), 4_000, STABLE)], universe: [] };
     const output = recommend(input);
     assert.match(output.overview, /; moving about \$1,038 more into stablecoins, from every token in proportion, would reach 30%\./);
     const again = recommend(follow(input, output));
-    assert.match(again.overview, /moving about \$1,038 more into stablecoins, from every token in proportion, would reach 30%\./, again.overview);
+    assert.match(
+      again.overview,
+      /about 39% a year, more than the 30% Ribbit aims for; the plan leaves that as it is\. Ribbit sells only what causes over twice its fair share of the swings; moving about \$1,038 more into stablecoins, from every token in proportion, would reach 30%\./,
+      again.overview,
+    );
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The plan's own rules (docs/engine.md "The money rule"): the sales that keep the reserve floor, the new tokens
  * for a wallet whose crypto sits in too few, the stablecoin a chain's sales go into when the wallet holds none
- * there, and why a buy the rules want is not made.
+ * there, why a stablecoin off its peg is not sold where none is known, and why a buy the rules want is not made.
  */
 import * as T from '../../thresholds';
 import { pegPrice, percent } from '../../text/format';
 import { plainPercent } from '../../text/plainWords';
 import { ON_PEG, reasonOf, UPTREND } from './conditions';
+import { offPegWords } from './stableRules';
 import type { AssetFacts, PlanRuleId, Reason, RuleRecord } from './types';
 
 const RESERVE = `the ${plainPercent(T.MIN_STABLE_SHARE)} of your money Ribbit keeps in stablecoins`;
@@ -24,6 +25,11 @@ function stableWords({ stableShare }: AssetFacts): string {
 function fewWords({ cryptoTokens }: AssetFacts): string {
   return cryptoTokens === 1 ? 'your crypto sits in one token' : `your crypto sits in only ${cryptoTokens} tokens`;
 }
+
+/** Why a stablecoin off its peg is not sold: a sale goes into a stablecoin on its own chain (the chain rule). */
+const NOWHERE = 'Ribbit knows no stablecoin on its chain that holds its peg';
+const NOWHERE_LINE = 'the line from which Ribbit sells all of it; no stablecoin on its peg is known on its chain to sell it into';
+const NOWHERE_LATER = 'the sale comes into the plan once one is known on its chain';
 
 const unpaidReason = (facts: AssetFacts, why: string): Reason => ({
   short: `it wants more, but ${why}`,
@@ -66,6 +72,22 @@ export const PLAN_RULES: { readonly [Id in PlanRuleId]: RuleRecord<Id> } = {
         `takes the plan’s sales on this chain: you hold no stablecoin there, and ${facts.symbol} holds its peg best (${pegPrice(facts.price)})`,
       ),
     detail: () => 'It becomes your cash reserve there, which rides out falls and pays for buys in a dip.',
+  },
+  'depeg-collapse-nowhere-to-sell': {
+    id: 'depeg-collapse-nowhere-to-sell',
+    action: 'hold',
+    conditions: () => [{ signal: 'pegDeviation', comparison: '>=', threshold: T.DEPEG_STRONGLY_SELL, meaning: NOWHERE_LINE }],
+    call: 'the plan cannot sell it',
+    reason: (facts) => reasonOf(facts.symbol, `${offPegWords(facts)}; its peg has broken, and ${NOWHERE}`),
+    detail: () => `Breaks this deep rarely heal quickly, so Ribbit would move all of it into a stablecoin that holds its peg; ${NOWHERE_LATER}.`,
+  },
+  'depeg-nowhere-to-sell': {
+    id: 'depeg-nowhere-to-sell',
+    action: 'hold',
+    conditions: () => [{ signal: 'pegDeviation', comparison: '>=', threshold: T.DEPEG_SELL, meaning: NOWHERE_LINE }],
+    call: 'the plan cannot sell it',
+    reason: (facts) => reasonOf(facts.symbol, `${offPegWords(facts)}, and ${NOWHERE}`),
+    detail: () => `Off its peg it is no longer cash, so Ribbit would swap all of it for a stablecoin that holds its peg; ${NOWHERE_LATER}.`,
   },
   unfunded: {
     id: 'unfunded',

@@ -13,12 +13,15 @@ const worth = ({ peg }: AssetFacts): string => (peg ? pegTargetWorth(peg.currenc
 const away = ({ signals }: AssetFacts): string => `${percent(signals.pegDeviation ?? 0)} away`;
 const target = ({ peg }: AssetFacts): string => pegTarget(peg?.currency ?? 'USD');
 
+/** "should be worth $1 but trades at $0.8500, 15.0% away": a stablecoin off its peg, as every rule about one says it. */
+export const offPegWords = (facts: AssetFacts): string => `should be worth ${worth(facts)} but trades at ${pegPrice(facts.price)}, ${away(facts)}`;
+
 export const STABLE_RULES: { readonly [Id in StableRuleId]: RuleRecord<Id> } = {
   'depeg-collapse': {
     id: 'depeg-collapse',
     action: 'strongly sell',
     conditions: () => [{ signal: 'pegDeviation', comparison: '>=', threshold: T.DEPEG_STRONGLY_SELL }],
-    reason: (facts) => reasonOf(facts.symbol, `should be worth ${worth(facts)} but trades at ${pegPrice(facts.price)}, ${away(facts)}: its peg has broken`),
+    reason: (facts) => reasonOf(facts.symbol, `${offPegWords(facts)}: its peg has broken`),
     detail: (facts) =>
       `Breaks this deep rarely heal quickly, so move all of it into a stablecoin that holds its peg. The call eases to sell back within ` +
       `${percent(T.DEPEG_STRONGLY_SELL)} of ${target(facts)}, and to hold within ${percent(T.DEPEG_SELL)}.`,
@@ -27,7 +30,7 @@ export const STABLE_RULES: { readonly [Id in StableRuleId]: RuleRecord<Id> } = {
     id: 'depeg',
     action: 'sell',
     conditions: () => [{ signal: 'pegDeviation', comparison: '>=', threshold: T.DEPEG_SELL }],
-    reason: (facts) => reasonOf(facts.symbol, `should be worth ${worth(facts)} but trades at ${pegPrice(facts.price)}, ${away(facts)}`),
+    reason: (facts) => reasonOf(facts.symbol, offPegWords(facts)),
     detail: (facts) =>
       `Off its peg it is no longer cash: swap all of it for a stablecoin that holds its peg. The call returns to hold within ` +
       `${percent(T.DEPEG_SELL)} of ${target(facts)} and becomes strongly sell beyond ${percent(T.DEPEG_STRONGLY_SELL)}.`,

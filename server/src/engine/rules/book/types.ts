@@ -14,9 +14,10 @@ export type TokenRuleId = 'downtrend' | 'trim-outsized' | 'under-budget';
 export type StableRuleId = 'depeg-collapse' | 'depeg' | 'on-peg';
 /**
  * The plan's own: a sale that keeps the reserve floor, a new token for a wallet whose crypto sits in too few,
- * the stablecoin a chain's sales go into when the wallet holds none there, and a buy the money rule did not pay.
+ * the stablecoin a chain's sales go into when the wallet holds none there, a stablecoin off its peg with none known
+ * on its chain to sell it into, and a buy the money rule did not pay.
  */
-export type PlanRuleId = 'fund-reserve' | 'spread' | 'cash-for-sales' | 'unfunded' | 'over-target';
+export type PlanRuleId = 'fund-reserve' | 'spread' | 'cash-for-sales' | 'depeg-collapse-nowhere-to-sell' | 'depeg-nowhere-to-sell' | 'unfunded' | 'over-target';
 /** Why a token no rule trades is held, in the order they are told (the first that applies). */
 export type HoldReasonId = 'short-history' | 'dust' | 'unmeasured' | 'small-downtrend' | 'past-max-weight' | 'within-budget';
 export type RuleId = TokenRuleId | StableRuleId | PlanRuleId | HoldReasonId;
@@ -61,6 +62,8 @@ export interface RuleRecord<Id extends RuleId = RuleId> {
   conditions(context: RuleContext): readonly Condition[];
   /** Stops the rule when every one of these holds (buy more, unless in a downtrend). */
   unless?(context: RuleContext): readonly Condition[];
+  /** A hold's call, "keep it" unless the record says otherwise: a sale the plan cannot make is no advice to keep. */
+  call?: string;
   reason(facts: AssetFacts): Reason;
   /** What would change the call, said after its first sentence. */
   detail(facts: AssetFacts): string;
