@@ -3,6 +3,7 @@
  * first rule that traded it; for a buy the money rule did not pay, why not; for everything else held, the
  * reason on the wallet the plan leaves (asked again after the plan, the same reason is given).
  */
+import { MIN_TRADE_SHARE } from '../thresholds';
 import type { FiredRule } from '../types';
 import { judged } from '../plan/judged';
 import type { Ledger } from '../plan/ledger';
@@ -45,7 +46,9 @@ function holdReason(facts: AssetFacts, vector: SignalVector): RuleId {
  * A stablecoin off its peg the plan did not sell. With no stablecoin on its peg known on any chain it may be sold
  * on (the chain rule), it is held and its words say why, at the line its distance passes; else its stablecoin rule.
  */
-function unsoldBrokenRule(asset: PlanAsset, ledger: Ledger): RuleId {
+function unsoldBrokenRule(asset: PlanAsset, ledger: Ledger, weight: number): RuleId {
+  // Under the smallest trade the plan makes, no sale of it is suggested: its words say so, not "keep it".
+  if (weight < MIN_TRADE_SHARE) return 'depeg-too-small';
   const collapse = brokenAction(asset.signals) === 'strongly sell';
   const sellable = asset.holdings.filter((holding) => holding.movable);
   if (sellable.length > 0 && sellable.every((holding) => sellInto(ledger, holding.token.chainId) === null))
@@ -70,7 +73,7 @@ export function verdictOf(asset: PlanAsset, index: number, outcome: PlannerOutco
       asset.holdings.some((holding) => !holding.held) && ledger.centsOf(asset) > 0 && !asset.holdings[0].held ? 'cash-for-sales' : 'on-peg',
       facts,
     );
-  if (asset.kind === 'broken') return verdict(asset, unsoldBrokenRule(asset, ledger), facts);
+  if (asset.kind === 'broken') return verdict(asset, unsoldBrokenRule(asset, ledger, facts.signals.weight), facts);
   const vector = vectorFor(asset, facts);
   return verdict(asset, holdReason(facts, vector), facts, vector);
 }

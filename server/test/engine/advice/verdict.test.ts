@@ -141,10 +141,10 @@ describe('a call the plan does not trade', () => {
     assert.doesNotMatch(cardOf(off, 'UST').result, /^Keep it/);
   });
 
-  // Found with engine 4.0.0, left for a later issue: a broken stablecoin worth under MIN_TRADE_SHARE of the wallet
-  // (a few cents of UST beside $10,000) is not sold, as no trade that small is made, and its card says "Keep it"
-  // under a `depeg-collapse` (strongly sell) entry. It should say why the plan leaves it, in a hold of its own.
-  void it.todo('a broken stablecoin too small to trade: its "Why?" agrees with its badge', () => {
+  // Found with engine 4.0.0: a broken stablecoin worth under MIN_TRADE_SHARE of the wallet (a few cents of UST beside
+  // $10,000) is not sold, as no trade that small is made, and its card said "Keep it" under a `depeg-collapse`
+  // (strongly sell) entry. It says why the plan leaves it, in a hold of its own.
+  it('a broken stablecoin too small to trade: its "Why?" agrees with its badge', () => {
     const output = recommend({
       holdings: [held('UST', flat(), 0.5, STABLE, 0.85), worth('ETH', sideways(), 5_000), worth('USDC', flat(), 5_000, STABLE)],
       universe: [],
@@ -155,6 +155,17 @@ describe('a call the plan does not trade', () => {
       ust.rules.every((rule) => rule.action === ust.action),
       ust.rules.map((rule) => `${rule.id} ${rule.action}`).join(', '),
     );
-    assert.doesNotMatch(ust.result, /^Keep it/);
+    assert.equal(
+      ust.result,
+      'The plan leaves it: it should be worth $1 but trades at $0.8500, 15.0% away; at under one ten-thousandth of your money it is smaller than any trade the plan makes.',
+    );
+    assert.match(
+      ust.description,
+      /, so the plan leaves it\. Off its peg it is no longer cash; swap it for a stablecoin that holds its peg whenever you next trade/,
+    );
+    assert.deepEqual(whyOf(output, 'UST'), [
+      ['depeg-too-small', 'distance from $1 15.0% ≥ 3.0% (the line from which Ribbit sells it)'],
+      ['depeg-too-small', 'share of portfolio 0.00% < 0.01% (the smallest trade the plan makes)'],
+    ]);
   });
 });

@@ -29,6 +29,8 @@ function fewWords({ cryptoTokens }: AssetFacts): string {
 /** Why a stablecoin off its peg is not sold: a sale goes into a stablecoin on its own chain (the chain rule). */
 const NOWHERE = 'Ribbit knows no stablecoin on its chain that holds its peg';
 const NOWHERE_LINE = 'the line from which Ribbit sells all of it; no stablecoin on its peg is known on its chain to sell it into';
+/** MIN_TRADE_SHARE (0.01 %) in words: a percentage to one decimal would read "0.0%". */
+const SMALLEST_TRADE = 'one ten-thousandth of your money';
 const NOWHERE_LATER = 'the sale comes into the plan once one is known on its chain';
 
 const unpaidReason = (facts: AssetFacts, why: string): Reason => ({
@@ -88,6 +90,17 @@ export const PLAN_RULES: { readonly [Id in PlanRuleId]: RuleRecord<Id> } = {
     call: 'the plan cannot sell it',
     reason: (facts) => reasonOf(facts.symbol, `${offPegWords(facts)}, and ${NOWHERE}`),
     detail: () => `Off its peg it is no longer cash, so Ribbit would swap all of it for a stablecoin that holds its peg; ${NOWHERE_LATER}.`,
+  },
+  'depeg-too-small': {
+    id: 'depeg-too-small',
+    action: 'hold',
+    conditions: () => [
+      { signal: 'pegDeviation', comparison: '>=', threshold: T.DEPEG_SELL, meaning: 'the line from which Ribbit sells it' },
+      { signal: 'weight', comparison: '<', threshold: T.MIN_TRADE_SHARE, meaning: 'the smallest trade the plan makes' },
+    ],
+    call: 'the plan leaves it',
+    reason: (facts) => reasonOf(facts.symbol, `${offPegWords(facts)}; at under ${SMALLEST_TRADE} it is smaller than any trade the plan makes`),
+    detail: () => 'Off its peg it is no longer cash; swap it for a stablecoin that holds its peg whenever you next trade on its chain.',
   },
   unfunded: {
     id: 'unfunded',
