@@ -6,19 +6,17 @@
  * to succeed.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { encodeFunctionData, erc20Abi, formatUnits, parseUnits, type Address } from 'viem';
 import { aggregatorV3Abi } from '../../../src/chains/abis';
 import type { WalletHoldings } from '../../../src/chains/holdings';
-import { createJsonRpcClient } from '../../../src/chains/transport/client';
 import { aaveArtifact } from '../../../src/demoChain/aave/aaveArtifacts';
-import { startLocalChains, type LocalChainHandle, type LocalChains } from '../../../src/demoChain/localChains';
 import { demoWallet } from '../../../src/demoChain/seed/wallets';
 import { maxFall, type LoanShape } from '../../../src/domain/loanMath';
 import type { TokenInfo } from '../../../src/domain/types';
 import { aaveV3 } from '../../../src/protocols/aaveV3';
 import { AAVE_ON_ETHEREUM } from '../../../src/protocols/aaveV3/deployments';
-import { createPositionsReader } from '../../../src/protocols/walletPositions';
+import { useLocalEthereum } from '../../support/localEthereum';
 import { viemReader } from '../../support/viemClient';
 import { connectChain } from '../../../src/prices/chainReader';
 import { memoryClosesStore } from '../../../src/prices/closesStore';
@@ -34,33 +32,10 @@ const DEFI_WALLET = demoWallet('defi').address;
 const POOL = AAVE_ON_ETHEREUM.pool.address;
 const poolAbi = aaveArtifact('Pool').abi;
 
-let local: LocalChains | undefined;
-before(async () => {
-  local = await startLocalChains();
-});
-after(async () => {
-  await local?.stop();
-});
-
-function ethereum(): LocalChainHandle {
-  const chain = local?.chains.find((candidate) => candidate.chainId === 1);
-  if (!chain) throw new Error('the local chains did not start');
-  return chain;
-}
-
-function tokenNamed(symbol: string): TokenInfo {
-  const token = ethereum().tokens.find((candidate) => candidate.symbol === symbol);
-  if (!token) throw new Error(`no ${symbol} on the local chain`);
-  return token;
-}
-
-/** The wallet's Aave positions and loans on the local Ethereum, read as the service reads them. */
-async function readWallet(wallet: Address): Promise<WalletHoldings> {
-  const { rpcUrl, tokens, multicall3 } = ethereum();
-  const client = createJsonRpcClient({ rpcUrls: [rpcUrl], timeoutMs: 10_000, retryCount: 0 });
-  const { holdings, loans } = await createPositionsReader(client, { chainId: 1, tokens, multicall3, sharedTtlMs: 60_000, protocols: [aaveV3] }).read(wallet);
-  return { holdings: holdings.filter(({ position }) => position?.protocol === 'aave-v3'), loans };
-}
+const local = useLocalEthereum();
+const ethereum = local.chain;
+const tokenNamed = local.tokenNamed;
+const readWallet = (wallet: Address): Promise<WalletHoldings> => local.positionsIn(aaveV3, wallet);
 
 async function getUserAccountData(wallet: Address) {
   const answer = await viemReader(ethereum().rpcUrl, 1).readContract({ address: POOL, abi: poolAbi, functionName: 'getUserAccountData', args: [wallet] });

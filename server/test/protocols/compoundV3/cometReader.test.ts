@@ -5,19 +5,16 @@
  * stated liquidation price is where isLiquidatable turns.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { encodeFunctionData, erc20Abi, formatUnits, parseAbi, parseUnits, type Address } from 'viem';
 import { aggregatorV3Abi } from '../../../src/chains/abis';
 import type { WalletHoldings } from '../../../src/chains/holdings';
-import { createJsonRpcClient } from '../../../src/chains/transport/client';
-import { startLocalChains, type LocalChainHandle, type LocalChains } from '../../../src/demoChain/localChains';
 import { demoWallet } from '../../../src/demoChain/seed/wallets';
 import { maxFall } from '../../../src/domain/loanMath';
-import type { TokenInfo } from '../../../src/domain/types';
 import { compoundV3 } from '../../../src/protocols/compoundV3';
 import { COMPOUND_ON_ETHEREUM } from '../../../src/protocols/compoundV3/deployments';
-import { createPositionsReader } from '../../../src/protocols/walletPositions';
 import { sendAs, setFeedAnswer } from '../../support/lendingChain';
+import { useLocalEthereum } from '../../support/localEthereum';
 import { viemReader } from '../../support/viemClient';
 
 const WHALE: Address = '0x4444444444444444444444444444444444444444';
@@ -29,34 +26,10 @@ const cometAbi = parseAbi([
   'function withdraw(address asset, uint256 amount)',
 ]);
 
-let local: LocalChains | undefined;
-before(async () => {
-  local = await startLocalChains();
-});
-after(async () => {
-  await local?.stop();
-});
-
-function ethereum(): LocalChainHandle {
-  const chain = local?.chains.find((candidate) => candidate.chainId === 1);
-  if (!chain) throw new Error('the local chains did not start');
-  return chain;
-}
-
-function tokenNamed(symbol: string): TokenInfo {
-  const token = ethereum().tokens.find((candidate) => candidate.symbol === symbol);
-  if (!token) throw new Error(`no ${symbol} on the local chain`);
-  return token;
-}
-
-async function readWallet(wallet: Address): Promise<WalletHoldings> {
-  const { rpcUrl, tokens, multicall3 } = ethereum();
-  const client = createJsonRpcClient({ rpcUrls: [rpcUrl], timeoutMs: 10_000, retryCount: 0 });
-  const { holdings, loans } = await createPositionsReader(client, { chainId: 1, tokens, multicall3, sharedTtlMs: 60_000, protocols: [compoundV3] }).read(
-    wallet,
-  );
-  return { holdings: holdings.filter(({ position }) => position?.protocol === 'compound-v3'), loans };
-}
+const local = useLocalEthereum();
+const ethereum = local.chain;
+const tokenNamed = local.tokenNamed;
+const readWallet = (wallet: Address): Promise<WalletHoldings> => local.positionsIn(compoundV3, wallet);
 
 async function isLiquidatable(account: Address): Promise<boolean> {
   return viemReader(ethereum().rpcUrl, 1).readContract({ address: COMET, abi: cometAbi, functionName: 'isLiquidatable', args: [account] });
