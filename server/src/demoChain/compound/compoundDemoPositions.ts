@@ -4,6 +4,7 @@
  * compound-finance/comet @d5a30b0a) and what defi.eth supplies (whole units). The WETH markets are not
  * seeded: Comet prices them with a constant feed the local chains do not have.
  */
+import { parseUnits } from 'viem';
 import type { DemoChainId } from '../demoChains';
 
 /** Per-year rates and factors as fractions, as configuration.json gives them. */
@@ -17,6 +18,25 @@ export const USDC_MARKET_RATES = {
   borrowSlopeHigh: 0.25,
   borrowBase: 0.015,
 } as const;
+
+export type CometRates = { readonly [Name in keyof typeof USDC_MARKET_RATES]: number };
+
+/** A fraction as Comet takes it: at 1e18. */
+export const cometFactor = (value: number): bigint => parseUnits(String(value), 18);
+
+/** The rates as the stand-in's constructor takes them (Comet's Configuration fields, at 1e18). */
+export function cometRateArgs(r: CometRates): { [Name in keyof CometRates]: bigint } {
+  return {
+    supplyKink: cometFactor(r.supplyKink),
+    supplySlopeLow: cometFactor(r.supplySlopeLow),
+    supplySlopeHigh: cometFactor(r.supplySlopeHigh),
+    supplyBase: cometFactor(r.supplyBase),
+    borrowKink: cometFactor(r.borrowKink),
+    borrowSlopeLow: cometFactor(r.borrowSlopeLow),
+    borrowSlopeHigh: cometFactor(r.borrowSlopeHigh),
+    borrowBase: cometFactor(r.borrowBase),
+  };
+}
 
 export interface CollateralFactors {
   borrowCollateralFactor: number;

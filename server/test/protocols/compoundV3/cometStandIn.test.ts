@@ -12,6 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { encodeDeployData } from 'viem';
 import { spawnAnvil, type AnvilProcess } from '../../../src/demoChain/anvilProcess';
 import { loadArtifacts } from '../../../src/demoChain/compile';
+import { cometRateArgs } from '../../../src/demoChain/compound/compoundDemoPositions';
 import { SCENARIO, factor, runScenario, scenarioContext, type ScenarioAnswers } from './cometScenario';
 
 interface Recorded extends ScenarioAnswers {
@@ -27,17 +28,7 @@ before(async () => {
   const artifacts = await loadArtifacts();
   const context = await scenarioContext(anvil.rpcUrl, artifacts);
   const { abi, bytecode } = artifacts.contracts.CometStandIn;
-  const r = SCENARIO.rates;
-  const rates = {
-    supplyKink: factor(r.supplyKink),
-    supplySlopeLow: factor(r.supplySlopeLow),
-    supplySlopeHigh: factor(r.supplySlopeHigh),
-    supplyBase: factor(r.supplyBase),
-    borrowKink: factor(r.borrowKink),
-    borrowSlopeLow: factor(r.borrowSlopeLow),
-    borrowSlopeHigh: factor(r.borrowSlopeHigh),
-    borrowBase: factor(r.borrowBase),
-  };
+  const rates = cometRateArgs(SCENARIO.rates);
   const configs = SCENARIO.collateral.map((spec, index) => ({
     asset: context.tokens.collateral[index].asset,
     priceFeed: context.tokens.collateral[index].feed,

@@ -6,7 +6,7 @@
  */
 import { encodeDeployData, encodeFunctionData, erc20Abi, parseUnits, type Address } from 'viem';
 import { COMPOUND_ON_BASE, COMPOUND_ON_ETHEREUM, type CompoundDeployment } from '../../../protocols/compoundV3/deployments';
-import { COMPOUND_DEMO_SUPPLY, USDC_MARKET_COLLATERAL, USDC_MARKET_RATES } from '../../compound/compoundDemoPositions';
+import { COMPOUND_DEMO_SUPPLY, cometFactor, cometRateArgs, USDC_MARKET_COLLATERAL, USDC_MARKET_RATES } from '../../compound/compoundDemoPositions';
 import type { DemoChainId } from '../../demoChains';
 import { Deployer, inSeedingBlocks, type PlannedTransaction } from '../blocks';
 import { transplant } from '../transplant';
@@ -17,7 +17,6 @@ const DEPLOY_GAS = 6_000_000n;
 const CALL_GAS = 300_000n;
 const RECORDS: Readonly<Record<DemoChainId, CompoundDeployment>> = { 1: COMPOUND_ON_ETHEREUM, 8453: COMPOUND_ON_BASE };
 /** Comet's factors are fractions at 1e18. */
-const factor = (value: number): bigint => parseUnits(String(value), 18);
 /** No cap on the demo's collateral. */
 const NO_CAP = 2n ** 100n;
 
@@ -46,24 +45,14 @@ function deployment(context: SeedContext, deployer: Deployer): (PlannedTransacti
         asset: token.address,
         priceFeed: feed,
         decimals: token.decimals,
-        borrowCollateralFactor: factor(parameters.borrowCollateralFactor),
-        liquidateCollateralFactor: factor(parameters.liquidateCollateralFactor),
-        liquidationFactor: factor(parameters.liquidationFactor),
+        borrowCollateralFactor: cometFactor(parameters.borrowCollateralFactor),
+        liquidateCollateralFactor: cometFactor(parameters.liquidateCollateralFactor),
+        liquidationFactor: cometFactor(parameters.liquidationFactor),
         supplyCap: NO_CAP,
       },
     ];
   });
-  const r = USDC_MARKET_RATES;
-  const rates = {
-    supplyKink: factor(r.supplyKink),
-    supplySlopeLow: factor(r.supplySlopeLow),
-    supplySlopeHigh: factor(r.supplySlopeHigh),
-    supplyBase: factor(r.supplyBase),
-    borrowKink: factor(r.borrowKink),
-    borrowSlopeLow: factor(r.borrowSlopeLow),
-    borrowSlopeHigh: factor(r.borrowSlopeHigh),
-    borrowBase: factor(r.borrowBase),
-  };
+  const rates = cometRateArgs(USDC_MARKET_RATES);
   const nonce = deployer.take();
   const data = encodeDeployData({ abi, bytecode, args: ['Compound USDC', market.symbol, base.address, baseFeed, base.decimals, rates, configs] });
   return { nonce, gas: DEPLOY_GAS, data, address: deployer.createdAt(nonce) };
