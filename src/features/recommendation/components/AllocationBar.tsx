@@ -1,20 +1,8 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import { formatUsd } from '../../../lib/money';
+import { GlanceNote, GlanceSection } from './GlanceSection';
 import type { Allocation } from '../allocation';
 import { formatPercent } from './format';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-  min-width: 0;
-`;
-
-const Title = styled.h2`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 11px;
-`;
 
 const Bar = styled.div`
   display: flex;
@@ -51,23 +39,16 @@ const Swatch = styled.span<{ $colour: string }>`
   background: ${({ $colour }) => $colour};
 `;
 
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 12px;
-`;
-
 /**
  * Allocation at a glance: one bar of the assets by value, the largest named, the rest grouped; the
  * legend under it names each part with its share, which is also the bar's text for screen readers
  * (the bar itself is hidden from them). Debts are said apart: they are not a share of the holdings.
  */
 export function AllocationBar({ allocation, colours, restColour }: { allocation: Allocation; colours: readonly string[]; restColour: string }) {
-  const titleId = useId();
   const colourOf = (at: number, named: boolean) => (named ? colours[at % colours.length] : restColour);
   const { parts, borrowedUsd } = allocation;
   return (
-    <Section aria-labelledby={titleId}>
-      <Title id={titleId}>Allocation</Title>
+    <GlanceSection title="Allocation">
       <Bar aria-hidden="true">
         {parts.map((part, at) => (
           <Part key={part.symbol ?? 'rest'} $share={part.share} $colour={colourOf(at, part.symbol !== null)} />
@@ -81,7 +62,7 @@ export function AllocationBar({ allocation, colours, restColour }: { allocation:
           </Item>
         ))}
       </Legend>
-      {borrowedUsd > 0 && <Note>Borrowed {formatUsd(borrowedUsd)}: not a share of these, it is counted against the total.</Note>}
-    </Section>
+      {borrowedUsd > 0 && <GlanceNote>Borrowed {formatUsd(borrowedUsd)}: not a share of these, it is counted against the total.</GlanceNote>}
+    </GlanceSection>
   );
 }

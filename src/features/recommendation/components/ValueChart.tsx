@@ -1,28 +1,11 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import { formatUsd } from '../../../lib/money';
+import { GlanceNote, GlanceSection } from './GlanceSection';
 import { polylinePoints } from './sparklinePath';
 
 /** The drawing's own units; it stretches to the column's width. */
 const WIDTH = 300;
 const HEIGHT = 56;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-  min-width: 0;
-`;
-
-const Title = styled.h2`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 11px;
-`;
-
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 12px;
-`;
 
 const Drawing = styled.svg<{ $tone: 'green' | 'red' | 'blue' }>`
   width: 100%;
@@ -53,7 +36,6 @@ function trendWords(first: number, last: number): { words: string; tone: 'green'
  * was worth then. Its name for screen readers gives the ends, the change and the range.
  */
 export function ValueChart({ history }: { history: readonly number[] }) {
-  const titleId = useId();
   const first = history[0];
   const last = history[history.length - 1];
   const days = history.length - 1;
@@ -62,9 +44,8 @@ export function ValueChart({ history }: { history: readonly number[] }) {
   const high = Math.max(...history);
   const label = `${formatUsd(first)} ${days} days ago, ${formatUsd(last)} now: ${words}. Lowest ${formatUsd(low)}, highest ${formatUsd(high)}.`;
   return (
-    <Section aria-labelledby={titleId}>
-      <Title id={titleId}>Value over {days} days</Title>
-      <Note>Your tokens today, at past prices.</Note>
+    <GlanceSection title={`Value over ${days} days`}>
+      <GlanceNote>Your tokens today, at past prices.</GlanceNote>
       <Drawing role="img" aria-label={label} $tone={tone} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none">
         <polyline
           points={polylinePoints(history, WIDTH, HEIGHT)}
@@ -81,6 +62,6 @@ export function ValueChart({ history }: { history: readonly number[] }) {
           {formatUsd(last)} ({words})
         </span>
       </Ends>
-    </Section>
+    </GlanceSection>
   );
 }
