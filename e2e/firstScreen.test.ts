@@ -98,6 +98,33 @@ describe('First screen', () => {
     });
   });
 
+  it("loads the main route once onboarding's second step shows, and the toasts' host after Start", { timeout: 60_000 }, async () => {
+    await inFreshBrowser('first-screen-deferred-chunks', async ({ page }) => {
+      const mainRoute = /\/assets\/main-route\.[0-9a-f]+\.chunk\.js$/;
+      const toasts = /\/assets\/toasts\.[0-9a-f]+\.chunk\.js$/;
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(request.url()));
+      await page.goto(`${ribbit!.url}/`);
+      // The start's loads (the service worker's among them) are done once the network has been quiet.
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('heading', { name: WELCOME }).waitFor();
+      assert.deepEqual(
+        asked.filter((url) => mainRoute.test(url) || toasts.test(url)),
+        [],
+        'step 1 leads only to step 2, and has no toast to show',
+      );
+
+      const mainRouteLoaded = page.waitForRequest(mainRoute);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('heading', { name: 'How does it work?' }).waitFor();
+      await mainRouteLoaded;
+      const toastsLoaded = page.waitForRequest(toasts);
+      await page.getByRole('button', { name: 'Start' }).click();
+      await screen.inputHeading(page).waitFor();
+      await toastsLoaded;
+    });
+  });
+
   it('hides the prerendered onboarding from a visitor who has onboarded', { timeout: 60_000 }, async () => {
     await inFreshBrowser(
       'first-screen-returning',

@@ -1,6 +1,8 @@
 /**
  * The app's start in the browser (see index.tsx): the store with the persisted state, the
  * onboarding redirect, then hydration of the prerendered screen or a render from scratch.
+ * History's writer is a chunk of its own (loadHistoryPacker), loaded with the persistor: no first
+ * screen writes history, and until it is here, entries are written unpacked.
  */
 // bootApp first: the prerender entry (src/prerender.tsx) imports it first too (see App.tsx).
 import { App, bootApp } from './app/App';
@@ -23,7 +25,6 @@ function AfterCommit({ effect }: { effect: () => void }) {
 
 function start(container: HTMLElement): void {
   const { services, store } = bootApp(window.localStorage);
-  persistStore(store);
   // Before the first render, so a first visit renders onboarding at once instead of an empty
   // redirect: the same screen the build prerendered into index.html.
   const redirect = onboardingRedirect(window.location.pathname, selectIsOnboarded(store.getState()));
@@ -37,6 +38,17 @@ function start(container: HTMLElement): void {
     // after the one that ran the script, and as a transition it yields to the browser every few
     // milliseconds instead of blocking the main thread in one long task.
     // Taps made before then were held by the head script and are replayed once hydrated.
+    // Onboarding shows no stored state, and the store already holds what it reads
+    // (persistedState.ts), so redux-persist (its first pass walks every persisted slice) and
+    // history's writer start after hydration, in a task of their own: the start's longest task
+    // was theirs and boot's together.
+    const afterHydration = () => {
+      replayEarlyTaps();
+      setTimeout(() => {
+        persistStore(store);
+        void loadHistoryPacker();
+      });
+    };
     setTimeout(() => {
       startTransition(
         () =>
@@ -44,7 +56,7 @@ function start(container: HTMLElement): void {
             container,
             <>
               {app}
-              <AfterCommit effect={replayEarlyTaps} />
+              <AfterCommit effect={afterHydration} />
             </>,
           ),
       );
@@ -53,6 +65,9 @@ function start(container: HTMLElement): void {
     // Another screen (a returning visitor, another page): the prerendered one was kept hidden
     // by the head script and goes; the app renders from scratch, as without a prerender.
     dropEarlyTaps();
+    // At once: history's screens wait for it to be read (selectHistoryRead), which needs the persistor.
+    persistStore(store);
+    void loadHistoryPacker();
     container.replaceChildren();
     root.classList.remove(PRERENDER_HIDDEN_CLASS);
     // As a transition, like hydration above: the render yields every few milliseconds.
@@ -67,6 +82,4 @@ function start(container: HTMLElement): void {
 export function boot(container: HTMLElement): void {
   start(container);
   registerServiceWorker();
-  // History's writer is a chunk of its own (not needed for the first screen); until it is here, entries are written unpacked.
-  void loadHistoryPacker();
 }

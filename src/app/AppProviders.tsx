@@ -1,16 +1,20 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../components/GlobalStyle';
 import { theme } from '../components/theme';
+import { paths } from '../config/paths';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import type { AppServices } from './services';
 import type { AppStore } from './store';
+import { useToastHostWanted, wantToastHost } from './toastHostDemand';
 
 // Imported only when a site key is configured, so builds without one never load it.
 const CaptchaLoader = lazy(() => import('../lib/captcha/CaptchaLoader'));
-// notistack and the pixel toasts load right after the first screen, which has none to show.
-const ToastHost = lazy(() => import('./ToastHost'));
+// notistack and the pixel toasts load right after the first screen, which has none to show;
+// on onboarding, only once a toast is asked for (toastHostDemand.ts).
+const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ './ToastHost'));
 
 interface AppProvidersProps {
   store: AppStore;
@@ -46,14 +50,21 @@ export function AppProviders({ store, services, children }: AppProvidersProps) {
  * The toasts come after the screens, where notistack put them when it wrapped them.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const onOnboarding = useLocation().pathname === paths.onboarding.path;
+  useEffect(() => {
+    if (!onOnboarding) void wantToastHost();
+  }, [onOnboarding]);
+  const wanted = useToastHostWanted();
   return (
     <>
       {children}
-      <ChunkErrorBoundary quiet>
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
-      </ChunkErrorBoundary>
+      {wanted && (
+        <ChunkErrorBoundary quiet>
+          <Suspense fallback={null}>
+            <ToastHost />
+          </Suspense>
+        </ChunkErrorBoundary>
+      )}
     </>
   );
 }

@@ -15,10 +15,14 @@ import OnboardingRoute from './routes/OnboardingRoute';
 // (src/prerender.tsx), hydrating it must not wait for a chunk, and its styled components must be
 // defined in the same order as in the prerender. The main route loads with the API it sends
 // requests through (RTK Query, the endpoint; the decoder is a chunk of its own), right after the first render on any
-// screen; the others load when visited (docs/web.md, Bundle).
+// screen but onboarding's first step; the others load when visited (docs/web.md, Bundle).
 // A chunk that fails gets a message and "Try again" (ChunkErrorBoundary), and can load again.
 const main = preloadable(() => import(/* webpackChunkName: "main-route" */ './routes/MainRoute').then((module) => module.default));
 const MainRoute = main.Component;
+// A chunk that fails here fails again when the route renders, which shows the message.
+const preloadMainRoute = () => {
+  main.preload().catch(() => undefined);
+};
 const SettingsRoute = retryableLazy(() => import('./routes/SettingsRoute'));
 const HistoryEntryRoute = retryableLazy(() => import('./routes/HistoryEntryRoute'));
 // Nothing to say on the first paint: loaded after it (a precached chunk when offline).
@@ -62,13 +66,15 @@ function ShellLayout({ socialUrl }: { socialUrl: string }) {
 }
 
 export function AppRoutes({ socialUrl }: { socialUrl: string }) {
+  const onOnboarding = useLocation().pathname === paths.onboarding.path;
   useEffect(() => {
-    // A chunk that fails here fails again when the route renders, which shows the message.
-    main.preload().catch(() => undefined);
-  }, []);
+    // Onboarding's first step (a first visit's first screen) does not need it: it loads when the
+    // visitor moves on to the second step, which leads to it, rather than while the page starts.
+    if (!onOnboarding) preloadMainRoute();
+  }, [onOnboarding]);
   return (
     <Routes>
-      <Route path={paths.onboarding.path} element={<OnboardingRoute />} />
+      <Route path={paths.onboarding.path} element={<OnboardingRoute onSecondStep={preloadMainRoute} />} />
       <Route element={<ShellLayout socialUrl={socialUrl} />}>
         <Route
           index

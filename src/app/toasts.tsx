@@ -1,6 +1,7 @@
 import type { VariantType } from 'notistack';
 import type { ReactNode } from 'react';
 import type { StorageProblem } from '../lib/persistence/writeWithRoom';
+import { wantToastHost } from './toastHostDemand';
 
 type ToastHostModule = typeof import('./ToastHost');
 /** A text, or one made from the toasts' chunk once it has loaded (for texts kept there). */
@@ -12,8 +13,8 @@ let toastCount = 0;
 function showToast(message: ToastMessage, variant: VariantType): void {
   toastCount += 1;
   const key = `toast-${toastCount}`;
-  // Loaded by the time a toast is due: ToastHost is mounted with the first screen.
-  void import('./ToastHost').then((host) => {
+  // Mounted with every screen but onboarding, and there once a toast is asked for (toastHostDemand.ts).
+  void Promise.all([import(/* webpackChunkName: "toasts" */ './ToastHost'), wantToastHost()]).then(([host]) => {
     const { closeSnackbar, enqueueSnackbar } = host;
     // notistack binds enqueueSnackbar when its provider mounts; a store used without the UI
     // (scripts, store-level tests) has nowhere to show a toast.

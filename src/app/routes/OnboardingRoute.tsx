@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { focusOnMount } from '../../components/focusOnMount';
@@ -42,11 +42,17 @@ const Steps = styled.ol`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** `/onboarding`: a greeting, then how it works; Start marks onboarding done. */
-export default function OnboardingRoute() {
+/**
+ * `/onboarding`: a greeting, then how it works; Start marks onboarding done. `onSecondStep` runs
+ * once the second step shows: the main route, where Start leads, loads then (AppRoutes.tsx).
+ */
+export default function OnboardingRoute({ onSecondStep }: { onSecondStep: () => void }) {
   const [step, setStep] = useState<1 | 2>(1);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  useEffect(() => {
+    if (step === 2) onSecondStep();
+  }, [step, onSecondStep]);
 
   return (
     <Page>

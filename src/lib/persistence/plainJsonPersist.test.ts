@@ -55,3 +55,19 @@ test('a lazy key whose reader cannot load is never written over: what is stored 
   expect(store.getState().notes.notes).toEqual(['meanwhile']);
   expect(JSON.parse(window.localStorage.getItem('notes') ?? 'null')).toEqual(['stored']);
 });
+
+test('a lazy key with nothing stored (a first visit) is read without loading its reader, and is written', async () => {
+  window.localStorage.removeItem('notes');
+  let loads = 0;
+  const { store, persistor, ready } = start(
+    lazyKey(() => {
+      loads += 1;
+      return Promise.reject(new Error('ChunkLoadError'));
+    }),
+  );
+  await ready;
+  store.dispatch(noted('first'));
+  await persistor.flush();
+  expect(loads).toBe(0);
+  expect(JSON.parse(window.localStorage.getItem('notes') ?? 'null')).toEqual(['first']);
+});

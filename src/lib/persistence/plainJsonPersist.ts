@@ -41,6 +41,15 @@ export function readPlainJson<S>(spec: PlainJsonKey<S>, storage: Storage): S | n
 /** A guard for a storage that never fills up (tests, the prerender): nothing to free, nothing to say. */
 export const UNGUARDED: StorageGuard = { makeRoom: () => false, report: () => {} };
 
+/** Whether anything is stored under `key`; a storage that cannot be read has nothing to give either. */
+function isStored(key: string, storage: Storage): boolean {
+  try {
+    return storage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
 const isLazy = <S>(spec: PlainJsonKey<S> | LazyPlainJsonKey<S>): spec is LazyPlainJsonKey<S> => 'loadReader' in spec;
 
 /**
@@ -55,6 +64,8 @@ function storedStateOf<S>(spec: PlainJsonKey<S> | LazyPlainJsonKey<S>, storage: 
       resolve(readPlainJson(spec, storage));
     });
   }
+  // Nothing stored (a first visit): nothing to read, so the reader's chunk is not needed.
+  if (!isStored(spec.key, storage)) return Promise.resolve(null);
   return spec.loadReader().then(
     (reader) => readPlainJson({ ...spec, ...reader }, storage),
     (error: unknown) => {
