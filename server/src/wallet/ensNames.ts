@@ -12,7 +12,7 @@ import { ChainError } from '../domain/types';
 import { ApiError } from '../domain/apiError';
 import { BusyError, type Turn } from '../domain/fairQueue';
 import { answerTooLargeMessage, MAX_RPC_ANSWER_BYTES } from '../domain/rpcAnswerCap';
-import { ensGateShare, type EnsRequestGate } from './ensGateShare';
+import { ensGateShare, type EnsGatePlace, type EnsRequestGate } from './ensGateShare';
 
 /** The chain ENS lives on. */
 export const ENS_CHAIN_ID = 1;
@@ -86,13 +86,15 @@ async function capped(response: Response): Promise<Response> {
  * gate, so a lookup that waited 1.2 s for its turn failed as if the node were down, and one that failed
  * so stayed in the gate's queue (no one aborted it) to take a turn later and send nothing.
  */
-export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number, chainGate?: EnsRequestGate): EnsLookup {
-  const gate = chainGate && ensGateShare(chainGate);
+export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number, gate?: EnsRequestGate): EnsLookup {
+  const share = gate && ensGateShare(gate);
+  warmNormaliser();
   return async (name, turn = {}) => {
     const abort = new AbortController();
     const stopped = turn.signal ? AbortSignal.any([turn.signal, abort.signal]) : abort.signal;
+    let place: EnsGatePlace | undefined;
     const fetchFn: typeof fetch = async (input, init) => {
-      await gate?.take({ visitor: turn.visitor, signal: stopped });
+      await place?.take({ visitor: turn.visitor, signal: stopped });
       // A timer of its own: an AbortSignal.timeout inside AbortSignal.any can be collected before it fires (nodejs/node#57736).
       const late = new AbortController();
       const timer = setTimeout(() => {
@@ -105,10 +107,16 @@ export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number, c
         clearTimeout(timer);
       }
     };
-    // No viem time-out (0): fetchFn counts the node's own, from the request's turn at the gate.
-    const transports = rpcUrls.map((url) => http(url, { timeout: 0, retryCount: 0, fetchFn }));
-    const transport = transports.length === 1 ? transports[0] : fallback(transports, { retryCount: 0 });
-    const client = createPublicClient({ chain: mainnet, transport, ccipRead: false });
+    const resolve = async () => {
+      // A place first: a lookup refused (503 busy) is refused before any of viem's work.
+      place = await share?.enter({ visitor: turn.visitor, signal: stopped });
+      // No viem time-out (0): fetchFn counts the node's own, from the request's turn at the gate.
+      const transports = rpcUrls.map((url) => http(url, { timeout: 0, retryCount: 0, fetchFn }));
+      const transport = transports.length === 1 ? transports[0] : fallback(transports, { retryCount: 0 });
+      const client = createPublicClient({ chain: mainnet, transport, ccipRead: false });
+      // Not strict: the Universal Resolver's "no resolver / no address" reverts come back as null.
+      return client.getEnsAddress({ name });
+    };
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -117,8 +125,7 @@ export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number, c
       }, ENS_RESOLVE_TIMEOUT_MS);
     });
     try {
-      // Not strict: the Universal Resolver's "no resolver / no address" reverts come back as null.
-      return await Promise.race([client.getEnsAddress({ name }), deadline]);
+      return await Promise.race([resolve(), deadline]);
     } catch (error) {
       if (error instanceof ChainError) throw error;
       const busy = error instanceof BaseError ? error.walk((inner) => inner instanceof BusyError) : error;
@@ -127,10 +134,23 @@ export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number, c
       throw new ChainError(`ENS resolution of ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       clearTimeout(timer);
-      // Over, one way or another: nothing of it stays waiting at the gate or in flight.
+      // Over, one way or another: nothing of it stays waiting for a place, at the gate or in flight.
       abort.abort();
+      place?.release();
     }
   };
+}
+
+let normaliserWarm = false;
+/**
+ * ENSIP-15's tables are built at the first normalisation: 0.35–0.55 s of CPU, which blocked the event
+ * loop at the first name a visitor sent (in a crowd of names, everyone's answers waited). Built once,
+ * just after the service starts, off any visitor's request.
+ */
+function warmNormaliser(): void {
+  if (normaliserWarm) return;
+  normaliserWarm = true;
+  setTimeout(() => normalisedEnsName('ribbit.eth'), 0).unref();
 }
 
 /** `input` as ENSIP-15 normalises it, if that is a `.eth` name within the input's limit; else null. */
