@@ -144,13 +144,14 @@ export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number, g
 let normaliserWarm = false;
 /**
  * ENSIP-15's tables are built at the first normalisation: 0.35–0.55 s of CPU, which blocked the event
- * loop at the first name a visitor sent (in a crowd of names, everyone's answers waited). Built once,
- * just after the service starts, off any visitor's request.
+ * loop at the first name a visitor sent (in a crowd of names, everyone's answers waited). Built once
+ * per process when Ethereum's lookup is made (connectChain), before the service serves a visitor: a
+ * block at a later moment (a timer's) can hold a node's answer past its time-out.
  */
 function warmNormaliser(): void {
   if (normaliserWarm) return;
   normaliserWarm = true;
-  setTimeout(() => normalisedEnsName('ribbit.eth'), 0).unref();
+  normalisedEnsName('ribbit.eth');
 }
 
 /** `input` as ENSIP-15 normalises it, if that is a `.eth` name within the input's limit; else null. */
