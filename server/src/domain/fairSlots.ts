@@ -22,8 +22,6 @@ export interface FairSlotsOptions {
 export interface FairSlots {
   /** Resolves with the place's release once it is this turn's; rejects with BusyError, or the signal's reason. */
   take(turn?: Turn): Promise<() => void>;
-  /** Places held now. */
-  readonly held: number;
 }
 
 export function fairSlots({ slots, patienceMs, firstGuessMs }: FairSlotsOptions): FairSlots {
@@ -53,9 +51,6 @@ export function fairSlots({ slots, patienceMs, firstGuessMs }: FairSlotsOptions)
         held -= 1;
         fill();
       };
-    },
-    get held() {
-      return held;
     },
   };
 }

@@ -5,8 +5,8 @@
  * however few names exist. Twenty visitors typing unknown names filled the gate's queue (two seconds
  * of turns) with lookups; a visitor who then asked for an address started level with that backlog
  * (each lookup came from a visitor with nothing else waiting, as the newcomer), and its one balance
- * read on chain 1 waited behind five of them (1.2 s) or, at the back of a full queue, was refused 503
- * busy (docs/deploy.md, "Crowds"). So at most ENS_GATE_PLACES lookups wait in the gate's queue at
+ * read on chain 1 waited behind up to nine of them (2.0 s) or, at the back of a full queue, was
+ * refused 503 busy (docs/deploy.md, "The unknown-names crowd, traced"). So at most ENS_GATE_PLACES lookups wait in the gate's queue at
  * once: a balance read waits behind no more lookups than that. The others take their fair turn
  * between visitors for a place (domain/fairSlots.ts) and are refused 503 busy when their turn would
  * come later than ENS_LANE_PATIENCE_MS: they must still fit the lookup's own 2.5 s deadline.
