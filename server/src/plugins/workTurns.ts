@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { fairQueue, type FairQueue } from '../domain/fairQueue';
+import { fairSlots, type FairSlots } from '../domain/fairSlots';
 import { turnOf } from '../routes/visitor';
 
 declare module 'fastify' {
@@ -23,55 +23,18 @@ declare module 'fastify' {
 export const WORK_PATIENCE_MS = 2_000;
 /** A route's work time before any was measured. */
 const FIRST_GUESS_MS = 50;
-/** Weight of the newest work time in the running average. */
-const AVERAGE_WEIGHT = 0.2;
-
-interface Turns {
-  queue: FairQueue;
-  slots: number;
-  busy: number;
-  averageMs: number;
-}
-
-function turnsFor(slots: number): Turns {
-  const turns: Turns = {
-    slots,
-    busy: 0,
-    averageMs: FIRST_GUESS_MS,
-    queue: fairQueue({
-      // Every slot is taken while anyone waits: the waiter at `position` starts after that many works, shared among the slots.
-      expectedWaitMs: (position) => (Math.floor(position / slots) + 1) * turns.averageMs,
-      patienceMs: WORK_PATIENCE_MS,
-      retryAfterS: Math.ceil(WORK_PATIENCE_MS / 1_000),
-    }),
-  };
-  return turns;
-}
-
-/** Lets waiters through while a slot is free; each is counted busy as it is let through. */
-function fillSlots(turns: Turns): void {
-  while (turns.busy < turns.slots && turns.queue.admit()) turns.busy += 1;
-}
 
 const workTurns: FastifyPluginAsync = async (app) => {
-  const byRoute = new Map<string, Turns>();
+  const byRoute = new Map<string, FairSlots>();
 
   async function takeTurn(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const slots = request.routeOptions.config.workTurns?.slots;
     if (slots === undefined) return;
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
-    const turns = byRoute.get(route) ?? turnsFor(slots);
+    const turns = byRoute.get(route) ?? fairSlots({ slots, patienceMs: WORK_PATIENCE_MS, firstGuessMs: FIRST_GUESS_MS });
     byRoute.set(route, turns);
-    const admitted = turns.queue.join(turnOf(request, reply));
-    fillSlots(turns);
     // Rejects with BusyError (503) past the patience, or when the client goes while it waits.
-    await admitted;
-    const started = performance.now();
-    const release = () => {
-      turns.averageMs += AVERAGE_WEIGHT * (performance.now() - started - turns.averageMs);
-      turns.busy -= 1;
-      fillSlots(turns);
-    };
+    const release = await turns.take(turnOf(request, reply));
     // 'close' comes once, when the answer is written or the client goes (maybe already, while it was let through).
     if (reply.raw.closed) release();
     else reply.raw.once('close', release);

@@ -12,6 +12,7 @@ import { ChainError } from '../domain/types';
 import { ApiError } from '../domain/apiError';
 import { BusyError, type Turn } from '../domain/fairQueue';
 import { answerTooLargeMessage, MAX_RPC_ANSWER_BYTES } from '../domain/rpcAnswerCap';
+import { ensGateShare, type EnsGatePlace, type EnsRequestGate } from './ensGateShare';
 
 /** The chain ENS lives on. */
 export const ENS_CHAIN_ID = 1;
@@ -26,11 +27,6 @@ export const ENS_RESOLVE_TIMEOUT_MS = 2_500;
  * `turn`: the visitor asking, for its fair turn at the chain's request gate, and its signal.
  */
 export type EnsLookup = (name: string, turn?: Turn) => Promise<Address | null>;
-
-/** The chain's RequestGate (chains/transport/requestGate.ts, a later stage: passed in, not imported). */
-export interface EnsRequestGate {
-  take(turn?: Turn): Promise<void>;
-}
 
 /**
  * A name whose resolver answers off-chain (EIP-3668 CCIP-Read): the resolver names URLs to fetch, and
@@ -80,24 +76,47 @@ async function capped(response: Response): Promise<Response> {
 /**
  * Resolves names on the chain at `rpcUrls` (Ethereum), each HTTP request within `timeoutMs`. Each request
  * waits at `gate`, the chain's request budget (RPC_MAX_RPS_1), like every other request to the node: one
- * sent past it would push the readers' requests over the key's limit (429).
+ * sent past it would push the readers' requests over the key's limit (429). The lookups hold only a
+ * bounded share of the gate's queue (ensGateShare.ts), so a crowd of names never holds a balance read long.
  *
  * CCIP-Read is off: Ribbit resolves names whose records are on-chain and sends JSON-RPC to its own nodes
  * only. When the deadline passes, or the visitor goes, the lookup's request in flight is aborted, not left
- * to run, and a request still waiting at the gate leaves it without taking a token.
+ * to run, and a request still waiting at the gate leaves it without taking a token. `timeoutMs` is the
+ * node's time to answer, counted once the request has its turn: it was viem's, counted from before the
+ * gate, so a lookup that waited 1.2 s for its turn failed as if the node were down, and one that failed
+ * so stayed in the gate's queue (no one aborted it) to take a turn later and send nothing.
  */
 export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number, gate?: EnsRequestGate): EnsLookup {
+  const share = gate && ensGateShare(gate);
+  warmNormaliser();
   return async (name, turn = {}) => {
     const abort = new AbortController();
     const stopped = turn.signal ? AbortSignal.any([turn.signal, abort.signal]) : abort.signal;
+    let place: EnsGatePlace | undefined;
     const fetchFn: typeof fetch = async (input, init) => {
-      await gate?.take({ visitor: turn.visitor, signal: stopped });
-      const signal = init?.signal ? AbortSignal.any([init.signal, stopped]) : stopped;
-      return capped(await fetch(input, { ...init, signal }));
+      await place?.take({ visitor: turn.visitor, signal: stopped });
+      // A timer of its own: an AbortSignal.timeout inside AbortSignal.any can be collected before it fires (nodejs/node#57736).
+      const late = new AbortController();
+      const timer = setTimeout(() => {
+        late.abort(new ChainError(`the node did not answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+      try {
+        const signal = AbortSignal.any([stopped, late.signal, ...(init?.signal ? [init.signal] : [])]);
+        return await capped(await fetch(input, { ...init, signal }));
+      } finally {
+        clearTimeout(timer);
+      }
     };
-    const transports = rpcUrls.map((url) => http(url, { timeout: timeoutMs, retryCount: 0, fetchFn }));
-    const transport = transports.length === 1 ? transports[0] : fallback(transports, { retryCount: 0 });
-    const client = createPublicClient({ chain: mainnet, transport, ccipRead: false });
+    const resolve = async () => {
+      // A place first: a lookup refused (503 busy) is refused before any of viem's work.
+      place = await share?.enter({ visitor: turn.visitor, signal: stopped });
+      // No viem time-out (0): fetchFn counts the node's own, from the request's turn at the gate.
+      const transports = rpcUrls.map((url) => http(url, { timeout: 0, retryCount: 0, fetchFn }));
+      const transport = transports.length === 1 ? transports[0] : fallback(transports, { retryCount: 0 });
+      const client = createPublicClient({ chain: mainnet, transport, ccipRead: false });
+      // Not strict: the Universal Resolver's "no resolver / no address" reverts come back as null.
+      return client.getEnsAddress({ name });
+    };
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -106,8 +125,7 @@ export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number, g
       }, ENS_RESOLVE_TIMEOUT_MS);
     });
     try {
-      // Not strict: the Universal Resolver's "no resolver / no address" reverts come back as null.
-      return await Promise.race([client.getEnsAddress({ name }), deadline]);
+      return await Promise.race([resolve(), deadline]);
     } catch (error) {
       if (error instanceof ChainError) throw error;
       const busy = error instanceof BaseError ? error.walk((inner) => inner instanceof BusyError) : error;
@@ -116,8 +134,24 @@ export function createEnsLookup(rpcUrls: readonly string[], timeoutMs: number, g
       throw new ChainError(`ENS resolution of ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       clearTimeout(timer);
+      // Over, one way or another: nothing of it stays waiting for a place, at the gate or in flight.
+      abort.abort();
+      place?.release();
     }
   };
+}
+
+let normaliserWarm = false;
+/**
+ * ENSIP-15's tables are built at the first normalisation: 0.35–0.55 s of CPU, which blocked the event
+ * loop at the first name a visitor sent (in a crowd of names, everyone's answers waited). Built once
+ * per process when Ethereum's lookup is made (connectChain), before the service serves a visitor: a
+ * block at a later moment (a timer's) can hold a node's answer past its time-out.
+ */
+function warmNormaliser(): void {
+  if (normaliserWarm) return;
+  normaliserWarm = true;
+  normalisedEnsName('ribbit.eth');
 }
 
 /** `input` as ENSIP-15 normalises it, if that is a `.eth` name within the input's limit; else null. */

@@ -12,6 +12,8 @@ export interface CountingProxy {
   retarget(targetUrl: string): void;
   /** JSON-RPC methods received, in order (a batch counts each call). */
   methods: string[];
+  /** The same calls with the address an eth_call was sent to (lower case; absent for other methods). */
+  calls: Array<{ method: string; to?: string }>;
   count(method: string): number;
   reset(): void;
   close(): Promise<void>;
@@ -49,11 +51,17 @@ function closeServer(server: Server): Promise<void> {
 export async function startCountingProxy(firstTargetUrl: string): Promise<CountingProxy> {
   let targetUrl = firstTargetUrl;
   const methods: string[] = [];
+  const calls: CountingProxy['calls'] = [];
   // node:http ignores a listener's promise; a failed relay stays an unhandled rejection, which stops the run loudly.
   const relay = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const body = await readBody(request);
-    const parsed = JSON.parse(body) as { method: string } | Array<{ method: string }>;
-    for (const call of Array.isArray(parsed) ? parsed : [parsed]) methods.push(call.method);
+    type Call = { method: string; params?: Array<{ to?: string }> };
+    const parsed = JSON.parse(body) as Call | Call[];
+    for (const call of Array.isArray(parsed) ? parsed : [parsed]) {
+      methods.push(call.method);
+      const to = call.method === 'eth_call' ? call.params?.[0]?.to?.toLowerCase() : undefined;
+      calls.push(to === undefined ? { method: call.method } : { method: call.method, to });
+    }
     const upstream = await fetch(targetUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     response.writeHead(upstream.status, { 'content-type': 'application/json' });
     response.end(await upstream.text());
@@ -68,8 +76,12 @@ export async function startCountingProxy(firstTargetUrl: string): Promise<Counti
       targetUrl = next;
     },
     methods,
+    calls,
     count: (method) => methods.filter((name) => name === method).length,
-    reset: () => methods.splice(0),
+    reset: () => {
+      methods.splice(0);
+      calls.splice(0);
+    },
     close: () => closeServer(server),
   };
 }

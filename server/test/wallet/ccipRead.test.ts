@@ -73,8 +73,10 @@ describe('CCIP-Read (EIP-3668) from an ENS resolver', () => {
   });
 
   it('Ribbit fetches nothing, and says the name is resolved off-chain', async () => {
+    // Made first: making it builds ENSIP-15's tables (up to 0.55 s of CPU), which is no part of the lookup.
+    const lookup = createEnsLookup([anvil.rpcUrl], 1_000);
     const started = Date.now();
-    await assert.rejects(createEnsLookup([anvil.rpcUrl], 1_000)('evil.eth'), OffchainNameError);
+    await assert.rejects(lookup('evil.eth'), OffchainNameError);
     assert.ok(Date.now() - started < 1_000, 'answered at once, not at the deadline');
     // Long enough for a background loop to show itself.
     await new Promise((resolve) => setTimeout(resolve, 300));
