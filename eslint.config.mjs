@@ -52,6 +52,8 @@ export default tseslint.config(
       'coverage/**',
       'e2e/artifacts/**',
       'server/.cache/**',
+      // Another commit's engine, unpacked by BENCH_ENGINE_AGAINST (tools/bench/engine/against.ts).
+      '.bench-baseline/**',
       '**/*.cjs',
       '**/*.mjs',
       'src/api/readValidators.js',
