@@ -36,6 +36,9 @@ export async function saveReadmeScreenshot(page: Page, screen: ReadmeScreen): Pr
   }
 }
 
+const FINITE_ANIMATIONS_RUNNING =
+  "document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length";
+
 async function shoot(page: Page, screen: ReadmeScreen): Promise<void> {
   // No hover highlight from the last click, the bundled pixel font drawn (not a fallback),
   // and every token icon settled (loaded, or failed over to its placeholder).
@@ -43,9 +46,11 @@ async function shoot(page: Page, screen: ReadmeScreen): Promise<void> {
   await page.waitForFunction('document.fonts.status === "loaded"');
   await page.waitForFunction('Array.from(document.images).every((image) => image.complete)');
   // No toast caught sliding in or out: a 2 px edge of one once sat at the right of the result's title.
-  // Endless animations (the loading view's) are part of the screen.
-  await page.waitForFunction(
-    "document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity)",
-  );
+  // Endless animations (the loading view's) are part of the screen. Polled from here: a string that
+  // waitForFunction polls is evaluated in the page, which the app's CSP (no 'unsafe-eval') refuses.
+  for (let tries = 0; (await page.evaluate<number>(FINITE_ANIMATIONS_RUNNING)) > 0; tries++) {
+    if (tries === 50) throw new Error(`still animating after 5 s: ${await page.evaluate<number>(FINITE_ANIMATIONS_RUNNING)} animations`);
+    await page.waitForTimeout(100);
+  }
   await page.screenshot({ path: path.join(README_SCREENSHOTS_DIR, `${screen}.png`) });
 }
