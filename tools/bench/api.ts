@@ -9,11 +9,12 @@
  * the log is on at production's default level (info), written to /dev/null.
  * With the whale case comes the comparison of issue 31, with the chain 60 ms away as a
  * hosted node is (remoteNode.ts): the whale through a second app on that node, then its floor,
- * the same load on a bare Multicall3 read of the whale's balances there (bareRead.ts).
+ * the same load on the service answering the whale's first answer again after only reading and pricing
+ * the wallet (answerFloor.ts), and on a bare Multicall3 read of the whale's balances there (bareRead.ts).
  * Prints one table (report.ts): req/s, p50 / p95 / p97.5 / p99 latency, and CPU time
  * per request of the service's main thread, of the whole service process
  * (its other threads included) and of anvil (cpuTimes.ts), with the load average
- * before and after; then the whale against the bare read, per round and their median.
+ * before and after; then the whale and the floor against the bare read, per round and their medians.
  *
  * BENCH_DURATION_S (default 10) sets the seconds per case; BENCH_CASES (e.g.
  * "whale,15") runs only the cases whose name contains one of the words; BENCH_ROUNDS
@@ -23,13 +24,14 @@
  */
 import path from 'node:path';
 import { startBareReadServer } from './bareRead';
-import { BARE_CASE, prepareCases, REMOTE_WHALE_CASE, WHALE_CASE } from './cases';
+import { answerFloor } from './answerFloor';
+import { BARE_CASE, FLOOR_CASE, prepareCases, REMOTE_WHALE_CASE, WHALE_CASE } from './cases';
 import { anvilPid, cpuPerRequest, cpuTimesMs, loadAverage } from './cpuTimes';
 import { profiled } from './cpuProfile';
 import { CONNECTIONS, DURATION_S, loadInChild, type LoadCase, type LoadResult } from './loadGenerator';
 import { printBareComparison, printResults } from './report';
 import { startRemoteNode } from './remoteNode';
-import { buildBenchApp, NO_LIMITS, onlyChain, PRODUCTION_REFRESH, runOnLocalChain, type LocalBench } from './service';
+import { benchReaders, buildBenchApp, NO_LIMITS, onlyChain, PRODUCTION_REFRESH, runOnLocalChain, type LocalBench } from './service';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
@@ -44,10 +46,14 @@ async function main({ chain, store }: LocalBench): Promise<void> {
   const remoteChain = { ...onlyChain(chain)[0], rpcUrls: [remote.url] };
   const remoteApp = await buildBenchApp({ chains: [remoteChain], store, config: NO_LIMITS, priceRefresh: PRODUCTION_REFRESH });
   const remoteUrl = await remoteApp.listen({ port: 0, host: '127.0.0.1' });
+  const floorReaders = benchReaders([remoteChain], store);
+  const floorApp = await buildBenchApp({ chains: [remoteChain], store, config: NO_LIMITS, priceRefresh: PRODUCTION_REFRESH, readers: floorReaders });
+  answerFloor(floorApp, floorReaders);
+  const floorUrl = await floorApp.listen({ port: 0, host: '127.0.0.1' });
   const bare = await startBareReadServer(remoteChain);
   const anvil = anvilPid();
   // Warm-up: fills the price cache and JIT, as a running service would be.
-  for (const warmed of [app, remoteApp]) {
+  for (const warmed of [app, remoteApp, floorApp]) {
     for (const loadCase of cases)
       for (const wallet of loadCase.wallets) await warmed.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet } });
   }
@@ -64,6 +70,7 @@ async function main({ chain, store }: LocalBench): Promise<void> {
       results.push(await run(url, loadCase, round));
       if (!loadCase.name.startsWith(WHALE_CASE)) continue;
       results.push(await run(remoteUrl, { name: REMOTE_WHALE_CASE, wallets: loadCase.wallets }, round));
+      results.push(await run(floorUrl, { name: FLOOR_CASE, wallets: loadCase.wallets }, round));
       results.push(await run(bare.url, { name: BARE_CASE, wallets: loadCase.wallets }, round));
     }
     printResults(results);
@@ -71,6 +78,7 @@ async function main({ chain, store }: LocalBench): Promise<void> {
   }
   printBareComparison(rounds);
   await bare.close();
+  await floorApp.close();
   await remoteApp.close();
   remote.stop();
   await app.close();

@@ -14,6 +14,8 @@ export const WHALE_CASE = 'whale';
 /** The whale with the chain 60 ms away (remoteNode.ts), and its floor: a bare Multicall3 read of its balances there (bareRead.ts). */
 export const REMOTE_WHALE_CASE = 'whale, node 60 ms away';
 export const BARE_CASE = 'bare read, node 60 ms away';
+/** The whale's answer through the service without engine, serialisation or store (answerFloor.ts), 60 ms away. */
+export const FLOOR_CASE = 'answer floor, node 60 ms away';
 /** A wallet the bench fills with 15 of the whale's tokens. */
 const FIFTEEN_TOKEN_WALLET: Address = '0x1515151515151515151515151515151515151515';
 

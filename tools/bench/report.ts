@@ -1,5 +1,5 @@
 /** The table `npm run bench:api` prints, and whether the issue's targets are met. */
-import { BARE_CASE, REMOTE_WHALE_CASE, WHALE_CASE } from './cases';
+import { BARE_CASE, FLOOR_CASE, REMOTE_WHALE_CASE, WHALE_CASE } from './cases';
 import { loadAverage } from './cpuTimes';
 import { CONNECTIONS, type LoadResult } from './loadGenerator';
 
@@ -28,7 +28,7 @@ export function printResults(results: LoadResult[]): void {
   console.table(rows);
   const whale = results.find((result) => result.name.startsWith(WHALE_CASE));
   // The old targets are for the chain on this machine; the cases 60 ms away are held against each other instead.
-  const local = results.filter((result) => result.name !== BARE_CASE && result.name !== REMOTE_WHALE_CASE);
+  const local = results.filter((result) => ![BARE_CASE, REMOTE_WHALE_CASE, FLOOR_CASE].includes(result.name));
   const slowest = Math.min(...local.map((result) => result.requestsPerSecond));
   if (whale)
     console.log(
@@ -44,12 +44,16 @@ const median = (values: number[]) => {
   return Number.isInteger(middle) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[Math.floor(middle)];
 };
 
-/** The whale against the bare read, round by round, and the median of the rounds' ratios. */
+/**
+ * The whale against the bare read, round by round, and the median of the rounds' ratios; then the
+ * answer floor's medians (answerFloor.ts), which no engine or store could beat.
+ */
 export function printBareComparison(rounds: LoadResult[][]): void {
   const pairs = rounds.flatMap((results) => {
     const whale = results.find((result) => result.name === REMOTE_WHALE_CASE);
+    const floor = results.find((result) => result.name === FLOOR_CASE);
     const bare = results.find((result) => result.name === BARE_CASE);
-    return whale && bare ? [{ whale, bare }] : [];
+    return whale && floor && bare ? [{ whale, floor, bare }] : [];
   });
   if (pairs.length === 0) return;
   const latency = pairs.map(({ whale, bare }) => whale.p975 / bare.p975);
@@ -65,5 +69,10 @@ export function printBareComparison(rounds: LoadResult[][]): void {
   );
   console.log(
     `Target whale throughput >= ${BARE_THROUGHPUT_TARGET}× the bare read's (median of ${pairs.length}): ${rate.toFixed(2)}×, ${verdict(rate >= BARE_THROUGHPUT_TARGET)}.`,
+  );
+  const floorP975 = median(pairs.map(({ floor, bare }) => floor.p975 / bare.p975));
+  const floorRate = median(pairs.map(({ floor, bare }) => floor.requestsPerSecond / bare.requestsPerSecond));
+  console.log(
+    `The answer floor against the bare read (median of ${pairs.length}): ${floorP975.toFixed(2)}× the p97.5, ${floorRate.toFixed(2)}× the throughput.`,
   );
 }

@@ -37,18 +37,21 @@ export interface BuildBenchAppOptions {
   readers?: ChainReader[];
 }
 
+/** The production wiring of `chains`' readers, as buildBenchApp makes them by default. */
+export function benchReaders(chains: readonly ChainSpec[], store: Store): ChainReader[] {
+  return connectChains(chains, {
+    rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT },
+    priceCacheTtlMs: DEFAULT_PRICE_CACHE_TTL_MS,
+    closes: store.closes,
+  });
+}
+
 export function buildBenchApp({ chains, store, config, priceRefresh, readers }: BuildBenchAppOptions): Promise<FastifyInstance> {
   return buildApp({
     config: { ...config, distDir: path.resolve('dist') },
     store,
     logger: { level: 'info', stream: createWriteStream('/dev/null') },
-    chains:
-      readers ??
-      connectChains(chains, {
-        rpc: { timeoutMs: DEFAULT_RPC_TIMEOUT_MS, retryCount: DEFAULT_RPC_RETRY_COUNT },
-        priceCacheTtlMs: DEFAULT_PRICE_CACHE_TTL_MS,
-        closes: store.closes,
-      }),
+    chains: readers ?? benchReaders(chains, store),
     priceRefresh,
   });
 }

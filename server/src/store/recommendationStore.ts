@@ -77,17 +77,27 @@ export type SqlRecommendations = Omit<RecommendationStore, 'close'>;
  */
 const NOT_EXPIRED = `($3::integer IS NULL OR r.created_at >= now() - make_interval(days => $3::integer))`;
 
+/**
+ * Only a wallet's newest $4 rows (HISTORY_MAX_PER_WALLET; null: all) are ever served: the retention trims
+ * the rest in batches (retention.ts), so a few more may be on disk until it does. The bound is the $4-th
+ * newest row's key, found once per query through the index; a wallet with fewer rows has none, and
+ * `>= ALL` of no row holds.
+ */
+const WITHIN_CAP = `($4::integer IS NULL OR (r.created_at, r.seq) >= ALL (
+    SELECT newest.created_at, newest.seq FROM recommendations newest WHERE newest.wallet = $1
+    ORDER BY newest.created_at DESC, newest.seq DESC OFFSET $4::integer - 1 LIMIT 1))`;
+
 /** The newest rows of a wallet, in the index's order. */
 const LIST = `
   SELECT r.id, r.body::text AS body_text, r.body_brotli FROM recommendations r
-  WHERE r.wallet = $1 AND ${NOT_EXPIRED}
+  WHERE r.wallet = $1 AND ${NOT_EXPIRED} AND ${WITHIN_CAP}
   ORDER BY r.created_at DESC, r.seq DESC
   LIMIT $2`;
 
 /** The page after a cursor: rows of the wallet strictly older, in the index's order; a cursor that is not stored gives no row. */
 const LIST_BEFORE = `
   SELECT r.id, r.body::text AS body_text, r.body_brotli FROM recommendations r, recommendations cursor
-  WHERE cursor.id = $4::uuid AND cursor.wallet = $1 AND r.wallet = $1 AND ${NOT_EXPIRED}
+  WHERE cursor.id = $5::uuid AND cursor.wallet = $1 AND r.wallet = $1 AND ${NOT_EXPIRED} AND ${WITHIN_CAP}
     AND (r.created_at, r.seq) < (cursor.created_at, cursor.seq)
   ORDER BY r.created_at DESC, r.seq DESC
   LIMIT $2`;
@@ -98,27 +108,31 @@ interface SqlRecommendationOptions {
   retention?: Retention;
   /** HISTORY_RETENTION_DAYS: older rows are not served, whether or not the retention has deleted them yet. Absent: all are. */
   maxAgeDays?: number;
+  /** HISTORY_MAX_PER_WALLET: a wallet's older rows are not served, whether or not the retention has trimmed them yet. Absent: all are. */
+  maxPerWallet?: number;
   /** PGlite has no lz4 (migration 4): its bodies are brotli-compressed here, in body_brotli (docs/storage.md). */
   compressBodies?: boolean;
 }
 
-export function createSqlRecommendations(db: SqlRunner, { retention, maxAgeDays, compressBodies = false }: SqlRecommendationOptions = {}): SqlRecommendations {
+export function createSqlRecommendations(
+  db: SqlRunner,
+  { retention, maxAgeDays, maxPerWallet, compressBodies = false }: SqlRecommendationOptions = {},
+): SqlRecommendations {
   async function saveRow({ body, ...row }: RecommendationRow): Promise<void> {
     const json = 'json' in body ? body.json : null;
     const brotli = 'brotli' in body ? body.brotli : null;
     await db.query(INSERT, [row.id, row.wallet, row.chainId, row.engineVersion, json, brotli, row.createdAt]);
-    // Before the caller hears back, so a wallet's history is never seen past its cap. A failure
-    // here fails no save: nothing is lost, the rows stay until the next write trims them.
-    await retention?.afterInsert([row.wallet]).catch((error: unknown) => {
+    // A failure here fails no save: nothing is lost, the rows stay until the next trim, and are
+    // not served past the cap meanwhile.
+    await retention?.afterInsert(row.wallet).catch((error: unknown) => {
       console.warn('History retention failed; the rows are kept until the next write:', error instanceof Error ? error.message : error);
     });
   }
   async function listJsonByWallet(wallet: string, limit: number, beforeId?: string): Promise<StoredJson[]> {
     // body::text: a json column keeps its text as written, so this is the saved text itself.
     type Row = { id: string; body_text: string | null; body_brotli: Uint8Array | null };
-    const ageLimit = maxAgeDays ?? null;
-    const rows =
-      beforeId === undefined ? await db.query<Row>(LIST, [wallet, limit, ageLimit]) : await db.query<Row>(LIST_BEFORE, [wallet, limit, ageLimit, beforeId]);
+    const limits = [wallet, limit, maxAgeDays ?? null, maxPerWallet ?? null];
+    const rows = beforeId === undefined ? await db.query<Row>(LIST, limits) : await db.query<Row>(LIST_BEFORE, [...limits, beforeId]);
     // The migration's CHECK keeps exactly one of the two set.
     return Promise.all(
       rows.map(async (row) => ({

@@ -35,6 +35,7 @@ export async function createSqlStore(db: SqlDriver, { retention, embedded = fals
     ...createSqlRecommendations(db, {
       retention: retention && createRetention(db, retention, { embedded }),
       maxAgeDays: retention?.maxAgeDays,
+      maxPerWallet: retention?.maxPerWallet,
       compressBodies: embedded,
     }),
     closes: createSqlClosesStore(db),
