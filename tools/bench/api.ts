@@ -5,7 +5,7 @@
  *
  * Each case (cases.ts): 10 connections for ~10 s of POST /api/recommendations.
  * Every request reads the holdings on-chain, runs the engine and stores the
- * result; only prices are cached (PRICE_CACHE_TTL_MS), as in production, and
+ * result, trimming the history as production does; only prices are cached (PRICE_CACHE_TTL_MS), as in production, and
  * the log is on at production's default level (info), written to /dev/null.
  * With the whale case comes the comparison of issue 31, with the chain 60 ms away as a
  * hosted node is (remoteNode.ts): the whale through a second app on that node, then its floor,
@@ -28,6 +28,7 @@ import { answerFloor } from './answerFloor';
 import { BARE_CASE, FLOOR_CASE, prepareCases, REMOTE_WHALE_CASE, WHALE_CASE } from './cases';
 import { anvilPid, cpuPerRequest, cpuTimesMs, loadAverage } from './cpuTimes';
 import { profiled } from './cpuProfile';
+import { DEFAULT_RETENTION } from '../../server/src/store/retention';
 import { CONNECTIONS, DURATION_S, loadInChild, type LoadCase, type LoadResult } from './loadGenerator';
 import { printBareComparison, printResults } from './report';
 import { startRemoteNode } from './remoteNode';
@@ -85,4 +86,5 @@ async function main({ chain, store }: LocalBench): Promise<void> {
 }
 
 console.log(`Load average at start: ${loadAverage()}.`);
-runOnLocalChain('ribbit-bench-', main);
+// The store trims as production's does (HISTORY_MAX_PER_WALLET and HISTORY_RETENTION_DAYS by default).
+runOnLocalChain('ribbit-bench-', main, () => DEFAULT_RETENTION);
