@@ -43,15 +43,17 @@ function holdReason(facts: AssetFacts, vector: SignalVector): RuleId {
 }
 
 /**
- * A stablecoin off its peg the plan did not sell. With no stablecoin on its peg known on any chain it may be sold
- * on (the chain rule), it is held and its words say why, at the line its distance passes; else its stablecoin rule.
+ * A stablecoin off its peg the plan did not sell. Held only where the plan does not move it (collateral, a liquidity
+ * position), or with no stablecoin on its peg known on any chain it may be sold on (the chain rule), it is held and
+ * its words say why, at the line its distance passes; else its stablecoin rule.
  */
 function unsoldBrokenRule(asset: PlanAsset, ledger: Ledger, weight: number): RuleId {
   // Under the smallest trade the plan makes, no sale of it is suggested: its words say so, not "keep it".
   if (weight < MIN_TRADE_SHARE) return 'depeg-too-small';
   const collapse = brokenAction(asset.signals) === 'strongly sell';
   const sellable = asset.holdings.filter((holding) => holding.movable);
-  if (sellable.length > 0 && sellable.every((holding) => sellInto(ledger, holding.token.chainId) === null))
+  if (sellable.length === 0) return collapse ? 'depeg-collapse-not-movable' : 'depeg-not-movable';
+  if (sellable.every((holding) => sellInto(ledger, holding.token.chainId) === null))
     return collapse ? 'depeg-collapse-nowhere-to-sell' : 'depeg-nowhere-to-sell';
   return collapse ? 'depeg-collapse' : 'depeg';
 }

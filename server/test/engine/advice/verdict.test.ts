@@ -168,4 +168,50 @@ describe('a call the plan does not trade', () => {
       ['depeg-too-small', 'share of portfolio 0.00% < 0.01% (the smallest trade the plan makes)'],
     ]);
   });
+
+  // Found with engine 4.1.0: a broken stablecoin held only as a loan's collateral (which the plan never withdraws) said
+  // "Keep it: … its peg has broken." under a `depeg-collapse` (strongly sell) entry. It says the plan cannot sell it, and why.
+  it('a broken stablecoin held only as collateral: its "Why?" agrees with its badge, and says where it sits', () => {
+    const wallet = (price: number): EngineInput => ({
+      holdings: [
+        { ...held('UST', flat(), 1_000, STABLE, price), position: { protocol: 'aave-v3', protocolName: 'Aave', kind: 'deposit', loan: 0 } },
+        { ...held('USDC', flat(), 300, STABLE), position: { protocol: 'aave-v3', protocolName: 'Aave', kind: 'debt', loan: 0 } },
+        worth('ETH', sideways(), 5_000),
+        worth('USDC', flat(), 5_000, STABLE),
+      ],
+      universe: [],
+      loans: [
+        {
+          protocol: 'aave-v3',
+          protocolName: 'Aave',
+          chainId: 31337,
+          market: '0x87870Bca3F3fD6335C3F4ce8392D69350B4fA4E2',
+          collateralUsd: 1_000 * price,
+          debtUsd: 300,
+          healthFactor: (1_000 * price * 0.8) / 300,
+          liquidationThreshold: 0.8,
+          collateralSymbols: ['UST'],
+          debtSymbols: ['USDC'],
+        },
+      ],
+    });
+    const output = recommend(wallet(0.85));
+    const ust = cardOf(output, 'UST');
+    assert.ok(!output.plan.steps.some((step) => step.symbol === 'UST'), 'collateral is never sold');
+    assert.equal(ust.action, 'hold');
+    assert.deepEqual(whyOf(output, 'UST'), [
+      [
+        'depeg-collapse-not-movable',
+        'distance from $1 15.0% ≥ 10.0% (the line from which Ribbit sells all of it; the plan does not move a loan’s collateral or one side of a liquidity position)',
+      ],
+    ]);
+    assert.equal(
+      ust.result,
+      'The plan cannot sell it: it should be worth $1 but trades at $0.8500, 15.0% away; its peg has broken, and it sits where the plan does not move it, as a loan’s collateral or in a liquidity position.',
+    );
+    assert.match(ust.description, /so that move is yours to weigh\.$/);
+    const off = recommend(wallet(0.95));
+    assert.deepEqual([cardOf(off, 'UST').action, whyOf(off, 'UST').map(([id]) => id)], ['hold', ['depeg-not-movable']]);
+    assert.doesNotMatch(cardOf(off, 'UST').result, /^Keep it/);
+  });
 });

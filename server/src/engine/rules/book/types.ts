@@ -15,10 +15,19 @@ export type StableRuleId = 'depeg-collapse' | 'depeg' | 'on-peg';
 /**
  * The plan's own: a sale that keeps the reserve floor, a new token for a wallet whose crypto sits in too few,
  * the stablecoin a chain's sales go into when the wallet holds none there, a stablecoin off its peg with none known
- * on its chain to sell it into, and a buy the money rule did not pay.
+ * on its chain to sell it into, or held only where the plan does not move it, and a buy the money rule did not pay.
  */
 export type PlanRuleId =
-  'fund-reserve' | 'spread' | 'cash-for-sales' | 'depeg-collapse-nowhere-to-sell' | 'depeg-nowhere-to-sell' | 'depeg-too-small' | 'unfunded' | 'over-target';
+  | 'fund-reserve'
+  | 'spread'
+  | 'cash-for-sales'
+  | 'depeg-collapse-nowhere-to-sell'
+  | 'depeg-nowhere-to-sell'
+  | 'depeg-collapse-not-movable'
+  | 'depeg-not-movable'
+  | 'depeg-too-small'
+  | 'unfunded'
+  | 'over-target';
 /** Why a token no rule trades is held, in the order they are told (the first that applies). */
 export type HoldReasonId = 'short-history' | 'dust' | 'unmeasured' | 'small-downtrend' | 'past-max-weight' | 'within-budget';
 export type RuleId = TokenRuleId | StableRuleId | PlanRuleId | HoldReasonId;
