@@ -10,7 +10,7 @@ import type { Ledger } from '../plan/ledger';
 import { brokenAction, type PlanAsset } from '../plan/model';
 import { sellInto } from '../plan/money';
 import type { PlannerOutcome } from '../plan/planner';
-import { compiledOf, HOLD_REASON_ORDER, ruleOf, type AssetFacts, type RuleId } from '../rules/book';
+import { compiledOf, HOLD_REASON_ORDER, ruleOf, UNSOLD_RULE_ORDER, type AssetFacts, type RuleId } from '../rules/book';
 import { fireOn, firesOn, type SignalVector } from '../rules/compiled';
 import { inPegCurrency } from '../rules/rule';
 import { pegCurrency, type PegRates } from '../signals/peg';
@@ -42,6 +42,21 @@ function holdReason(facts: AssetFacts, vector: SignalVector): RuleId {
   return 'unmeasured';
 }
 
+/** What stops the plan selling an asset: no holding it may move, or none on a chain with a stablecoin to sell into. */
+function saleObstacle(asset: PlanAsset, ledger: Ledger): 'not-movable' | 'nowhere-to-sell' | null {
+  const sellable = asset.holdings.filter((holding) => holding.movable);
+  if (sellable.length === 0) return 'not-movable';
+  return sellable.every((holding) => sellInto(ledger, holding.token.chainId) === null) ? 'nowhere-to-sell' : null;
+}
+
+/** A held token a sell rule wants sold, that the plan could not sell: that rule's hold, by what stopped it (unsoldRules.ts). */
+function unsoldTokenRule(asset: PlanAsset, ledger: Ledger, facts: AssetFacts, vector: SignalVector): RuleId | null {
+  const obstacle = saleObstacle(asset, ledger);
+  if (obstacle === null) return null;
+  const fired = UNSOLD_RULE_ORDER.find(({ sell }) => firesOn(compiledOf(sell, facts.budget), vector));
+  return fired ? fired[obstacle] : null;
+}
+
 /**
  * A stablecoin off its peg the plan did not sell. Held only where the plan does not move it (collateral, a liquidity
  * position), or with no stablecoin on its peg known on any chain it may be sold on (the chain rule), it is held and
@@ -51,10 +66,9 @@ function unsoldBrokenRule(asset: PlanAsset, ledger: Ledger, weight: number): Rul
   // Under the smallest trade the plan makes, no sale of it is suggested: its words say so, not "keep it".
   if (weight < MIN_TRADE_SHARE) return 'depeg-too-small';
   const collapse = brokenAction(asset.signals) === 'strongly sell';
-  const sellable = asset.holdings.filter((holding) => holding.movable);
-  if (sellable.length === 0) return collapse ? 'depeg-collapse-not-movable' : 'depeg-not-movable';
-  if (sellable.every((holding) => sellInto(ledger, holding.token.chainId) === null))
-    return collapse ? 'depeg-collapse-nowhere-to-sell' : 'depeg-nowhere-to-sell';
+  const obstacle = saleObstacle(asset, ledger);
+  if (obstacle === 'not-movable') return collapse ? 'depeg-collapse-not-movable' : 'depeg-not-movable';
+  if (obstacle === 'nowhere-to-sell') return collapse ? 'depeg-collapse-nowhere-to-sell' : 'depeg-nowhere-to-sell';
   return collapse ? 'depeg-collapse' : 'depeg';
 }
 
@@ -77,5 +91,8 @@ export function verdictOf(asset: PlanAsset, index: number, outcome: PlannerOutco
     );
   if (asset.kind === 'broken') return verdict(asset, unsoldBrokenRule(asset, ledger, facts.signals.weight), facts);
   const vector = vectorFor(asset, facts);
-  return verdict(asset, holdReason(facts, vector), facts, vector);
+  const reason = holdReason(facts, vector);
+  // Too short a history or dust says it all; past those, a sale the plan could not make is said as such.
+  if (reason === 'short-history' || reason === 'dust') return verdict(asset, reason, facts, vector);
+  return verdict(asset, unsoldTokenRule(asset, ledger, facts, vector) ?? reason, facts, vector);
 }

@@ -214,4 +214,55 @@ describe('a call the plan does not trade', () => {
     assert.deepEqual([cardOf(off, 'UST').action, whyOf(off, 'UST').map(([id]) => id)], ['hold', ['depeg-not-movable']]);
     assert.doesNotMatch(cardOf(off, 'UST').result, /^Keep it/);
   });
+
+  // Found with engine 4.1.0: a token the trim would sell, on a chain with no stablecoin to sell it into, or held only as
+  // a loan's collateral, fell past every hold reason: "Keep it: it moves in a way Ribbit cannot measure against the rest
+  // yet.", with no "Why?" at all, for a token that was 90% of the wallet. It says the sale it wanted and what stopped it.
+  it('a token the rules would sell that the plan cannot: the sell rule’s figures, and what stopped the sale', () => {
+    const nowhere = recommend({ holdings: [worth('PEPE', choppy(), 9_000), worth('ETH', sideways(), 1_000)], universe: [] });
+    const pepe = cardOf(nowhere, 'PEPE');
+    assert.deepEqual(nowhere.plan.steps, []);
+    assert.equal(pepe.action, 'hold');
+    assert.equal(
+      pepe.result,
+      'The plan cannot sell it: it is 90% of your money and causes 100% of its ups and downs, over twice its fair share, but Ribbit knows no stablecoin on its chain to sell it into.',
+    );
+    assert.deepEqual(
+      pepe.rules.map((rule) => [rule.id, rule.action]),
+      [['trim-nowhere-to-sell', 'hold']],
+    );
+    assert.match(
+      pepe.rules[0].text,
+      /≥ 30\.0 points \(twice its budget of 15\.0 points, .*; no stablecoin on its peg is known on its chain to sell it into\)$/,
+    );
+    assert.match(pepe.description, /, so the plan cannot sell it\. Too much of your risk rides on one token; Ribbit would sell until/);
+
+    const aave = { protocol: 'aave-v3' as const, protocolName: 'Aave' };
+    const collateral = recommend({
+      holdings: [
+        { ...worth('PEPE', choppy(), 9_000), position: { ...aave, kind: 'deposit', loan: 0 } },
+        { ...held('USDC', flat(), 300, STABLE), position: { ...aave, kind: 'debt', loan: 0 } },
+        worth('ETH', sideways(), 1_000),
+        worth('USDC', flat(), 2_000, STABLE),
+      ],
+      universe: [],
+      loans: [
+        {
+          ...aave,
+          chainId: 31337,
+          market: '0x87870Bca3F3fD6335C3F4ce8392D69350B4fA4E2',
+          collateralUsd: 9_000,
+          debtUsd: 300,
+          healthFactor: 24,
+          liquidationThreshold: 0.8,
+          collateralSymbols: ['PEPE'],
+          debtSymbols: ['USDC'],
+        },
+      ],
+    });
+    const locked = cardOf(collateral, 'PEPE');
+    assert.ok(!collateral.plan.steps.some((step) => step.symbol === 'PEPE'), 'collateral is never sold');
+    assert.deepEqual([locked.action, locked.rules.map((rule) => rule.id)], ['hold', ['trim-not-movable']]);
+    assert.match(locked.result, /^The plan cannot sell it: it is 77% of your money .*, but it sits where the plan does not move it, as a loan’s collateral/);
+  });
 });

@@ -7,7 +7,16 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ACTIONS } from '../../../../contract/actions';
 import { recommend, type Comparison, type RuleSignal } from '../../../src/engine';
-import { HOLD_REASON_ORDER, RULE_BOOK, ruleOf, STABLE_RULE_ORDER, TOKEN_RULE_ORDER, type AssetFacts, type RuleId } from '../../../src/engine/rules/book';
+import {
+  HOLD_REASON_ORDER,
+  RULE_BOOK,
+  ruleOf,
+  STABLE_RULE_ORDER,
+  TOKEN_RULE_ORDER,
+  UNSOLD_RULE_ORDER,
+  type AssetFacts,
+  type RuleId,
+} from '../../../src/engine/rules/book';
 import { PLAN_RULES } from '../../../src/engine/rules/book/planRules';
 import { compile, fireOn, firesOn, SLOT } from '../../../src/engine/rules/compiled';
 import { fire, fires, RULE_SIGNALS } from '../../../src/engine/rules/rule';
@@ -74,8 +83,9 @@ describe('the rule book', () => {
     }
   });
 
-  it('lists every id in exactly one of its orders: the token’s, the stablecoin’s, the hold reasons’ or the plan’s own', () => {
-    const listed = [...TOKEN_RULE_ORDER, ...STABLE_RULE_ORDER, ...HOLD_REASON_ORDER, ...Object.keys(PLAN_RULES)];
+  it('lists every id in exactly one of its orders: the token’s, the stablecoin’s, the unsold token’s, the hold reasons’ or the plan’s own', () => {
+    const unsold = UNSOLD_RULE_ORDER.flatMap((entry) => [entry['nowhere-to-sell'], entry['not-movable']]);
+    const listed = [...TOKEN_RULE_ORDER, ...STABLE_RULE_ORDER, ...unsold, ...HOLD_REASON_ORDER, ...Object.keys(PLAN_RULES)];
     assert.deepEqual([...listed].sort(), [...IDS].sort());
     assert.ok(
       HOLD_REASON_ORDER.every((id) => RULE_BOOK[id].action === 'hold'),

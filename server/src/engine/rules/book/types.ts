@@ -28,9 +28,11 @@ export type PlanRuleId =
   | 'depeg-too-small'
   | 'unfunded'
   | 'over-target';
+/** A token a sell rule wants sold that the plan cannot sell: nowhere to sell it into, or held where the plan does not move it. */
+export type UnsoldRuleId = 'downtrend-nowhere-to-sell' | 'downtrend-not-movable' | 'trim-nowhere-to-sell' | 'trim-not-movable';
 /** Why a token no rule trades is held, in the order they are told (the first that applies). */
 export type HoldReasonId = 'short-history' | 'dust' | 'unmeasured' | 'small-downtrend' | 'past-max-weight' | 'within-budget';
-export type RuleId = TokenRuleId | StableRuleId | PlanRuleId | HoldReasonId;
+export type RuleId = TokenRuleId | StableRuleId | PlanRuleId | UnsoldRuleId | HoldReasonId;
 
 /** What a rule's conditions depend on beyond the token: the wallet's budget per token. */
 export interface RuleContext {
