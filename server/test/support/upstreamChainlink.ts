@@ -29,7 +29,8 @@ export function upstreamArtifact(name: UpstreamContract): { abi: Abi; bytecode: 
   return { abi: artifact.abi, bytecode: artifact.bytecode };
 }
 
-const GAS_PER_TRANSACTION = toHex(6_000_000n);
+/** Enough for the largest deployment, libocr's OCR1 aggregator (23.7 KB of runtime code). */
+const GAS_PER_TRANSACTION = toHex(12_000_000n);
 /** FluxAggregator's bounds on a submission; wide enough for any price with 8 decimals. */
 const MIN_SUBMISSION = 1n;
 const MAX_SUBMISSION = 10n ** 30n;

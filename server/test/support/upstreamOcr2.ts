@@ -65,15 +65,15 @@ const NO_LINK: Address = '0x000000000000000000000000000000000000dEaD';
 const MIN_ANSWER = 1n;
 const MAX_ANSWER = 10n ** 30n;
 
-/** An oracle set: f = 1 needs 4 oracles (3f < n) and f + 1 = 2 signatures a report. */
-export interface Ocr2Oracles {
+/** An oracle set (OCR1 and OCR2 alike): f = 1 needs 4 oracles (3f < n) and f + 1 = 2 signatures a report. */
+export interface OcrOracles {
   signers: readonly PrivateKeyAccount[];
   transmitters: readonly Address[];
   f: number;
 }
 
-export async function ocr2Oracles(chain: ClockChain, label: string): Promise<Ocr2Oracles> {
-  const signers = [0, 1, 2, 3].map((index) => privateKeyToAccount(keccak256(toHex(`ribbit ocr2 signer ${label} ${index}`))));
+export async function ocrOracles(chain: ClockChain, label: string): Promise<OcrOracles> {
+  const signers = [0, 1, 2, 3].map((index) => privateKeyToAccount(keccak256(toHex(`ribbit ocr signer ${label} ${index}`))));
   return { signers, transmitters: await chain.accounts(4), f: 1 };
 }
 
@@ -82,7 +82,7 @@ export function ocr2AggregatorDeploy(chain: ClockChain, artifact: ContractArtifa
   return { from: chain.deployer, data: encodeDeployData({ abi: artifact.abi, bytecode: artifact.bytecode, args }) };
 }
 
-export function setConfig(chain: ClockChain, abi: Abi, aggregator: Address, oracles: Ocr2Oracles): Transaction {
+export function setConfig(chain: ClockChain, abi: Abi, aggregator: Address, oracles: OcrOracles): Transaction {
   // OCR2Aggregator.setConfig requires onchainConfig = abi.encodePacked(uint8(1), minAnswer, maxAnswer).
   const onchainConfig = encodePacked(['uint8', 'int192', 'int192'], [1, MIN_ANSWER, MAX_ANSWER]);
   const signers = oracles.signers.map((signer) => signer.address);
@@ -111,7 +111,7 @@ export async function configDigest(chain: ClockChain, abi: Abi, aggregator: Addr
 export async function transmit(
   abi: Abi,
   aggregator: Address,
-  oracles: Ocr2Oracles,
+  oracles: OcrOracles,
   opts: { digest: Hex; epoch: number; observedAt: number; observations: readonly bigint[] },
 ): Promise<Transaction> {
   const observations = [...opts.observations].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -131,4 +131,41 @@ export async function transmit(
   const rawVs = pad(concat(signatures.map((signature) => numberToHex(signature.yParity, { size: 1 }))), { dir: 'right', size: 32 });
   const data = encodeFunctionData({ abi, functionName: 'transmit', args: [reportContext, report, rs, ss, rawVs] });
   return { from: oracles.transmitters[0], to: aggregator, data };
+}
+
+/** A live aggregator whose rounds the test transmits: each report in the next OCR epoch. */
+export interface OcrAggregator {
+  address: Address;
+  /** A transmission of `answer` (the median of three observations around it), mined by the caller at `at`. */
+  report(at: number, answer: bigint): Promise<Transaction>;
+}
+
+/** OCR oracles observe a few seconds before the report lands on-chain: an OCR2 round's startedAt (observationsTimestamp) trails its updatedAt. */
+export const OBSERVATION_LEAD_SECONDS = 7;
+
+/** Three oracles' observations around a price; the median (the middle one) is the answer. */
+export const observationsAround = (answer: bigint): bigint[] => [answer - 3n, answer, answer + 5n];
+
+/** An OCR2 aggregator deployed at `at`, configured at `at + 1` with `reader` (a proxy) on its read list. */
+export async function deployOcr2Aggregator(
+  chain: ClockChain,
+  artifact: ContractArtifact,
+  at: number,
+  opts: { decimals: number; description: string; reader: Address | null; label: string },
+): Promise<OcrAggregator> {
+  const [address] = await chain.mine(at, [ocr2AggregatorDeploy(chain, artifact, opts)]);
+  const oracles = await ocrOracles(chain, opts.label);
+  await chain.mine(at + 1, [setConfig(chain, artifact.abi, address, oracles), ...(opts.reader ? [addReader(chain, artifact.abi, address, opts.reader)] : [])]);
+  const digest = await configDigest(chain, artifact.abi, address);
+  let epoch = 0;
+  return {
+    address,
+    report: (reportAt, answer) =>
+      transmit(artifact.abi, address, oracles, {
+        digest,
+        epoch: ++epoch,
+        observedAt: reportAt - OBSERVATION_LEAD_SECONDS,
+        observations: observationsAround(answer),
+      }),
+  };
 }

@@ -15,7 +15,7 @@ import { rpc } from '../../../src/demoChain/anvilRpc';
 import { callAll } from '../../../src/prices/chainlink/ethCalls';
 import { getRoundDataCall, SELECTORS } from '../../../src/prices/chainlink/rounds';
 import { ClockChain, proxyDeploy, type Transaction } from '../../support/upstreamChainlink';
-import { addReader, configDigest, ocr2AggregatorDeploy, ocr2Artifact, ocr2Oracles, setConfig, transmit } from '../../support/upstreamOcr2';
+import { addReader, configDigest, ocr2AggregatorDeploy, ocr2Artifact, ocrOracles, setConfig, transmit } from '../../support/upstreamOcr2';
 import { DAY } from './expectedCloses';
 
 const DECIMALS = 8;
@@ -52,7 +52,7 @@ describe('HistoricalPriceFeed’s OCR stand-in against libocr’s AccessControll
     const standIn = artifacts.contracts.HistoricalPriceFeed;
     started = await ClockChain.start(START);
     const chain = started;
-    const oracles = await ocr2Oracles(chain, 'stand-in');
+    const oracles = await ocrOracles(chain, 'stand-in');
     const rounds = Array.from({ length: ROUNDS }, (_, index) => ({ answer: answerOf(index + 1), updatedAt: roundAt(index + 1) }));
     const standInDeploy = encodeDeployData({
       abi: standIn.abi,
