@@ -1,8 +1,8 @@
 /**
- * The reader on libocr's OCR2 aggregator (AccessControlledOCR2Aggregator, compiled from its sources
- * with solc 0.8.19) behind Chainlink's own EACAggregatorProxy, every round a real signed report
- * transmitted in a block at its time; the Flux phase before it is Chainlink's published
- * AccessControlledAggregator. Closes are checked against what the proxy itself answered
+ * The reader on libocr's OCR2 and OCR1 aggregators (AccessControlledOCR2Aggregator,
+ * AccessControlledOffchainAggregator, compiled from their sources with solc 0.8.19 and 0.7.6) behind
+ * Chainlink's own EACAggregatorProxy, every round a real signed report transmitted in a block at its
+ * time; a Flux phase is Chainlink's published AccessControlledAggregator (ocrScenario.ts). Closes are checked against what the proxy itself answered
  * (latestRoundData) in the last block before each day's end.
  */
 import assert from 'node:assert/strict';
@@ -17,128 +17,41 @@ import { memoryClosesStore } from '../../../src/prices/closesStore';
 import { ANSWERED_READ_GAS, callAll, REVERTING_READ_GAS } from '../../../src/prices/chainlink/ethCalls';
 import { classifyRound, getRoundDataCall, SELECTORS } from '../../../src/prices/chainlink/rounds';
 import { createChainlinkSource } from '../../../src/prices/chainlink/source';
-import {
-  ClockChain,
-  confirmAggregator,
-  deployFluxFeed,
-  proposeAggregator,
-  proxyDeploy,
-  servedAt,
-  servedCloses,
-  submit,
-  type Transaction,
-} from '../../support/upstreamChainlink';
-import { addReader, deployOcr2Aggregator, LIBOCR_OCR2_BIN_KECCAK, OBSERVATION_LEAD_SECONDS, ocr2Artifact } from '../../support/upstreamOcr2';
-import { deployOcr1Aggregator, LIBOCR_OCR1_BIN_KECCAK, ocr1Artifact } from '../../support/upstreamOcr1';
-import type { ContractArtifact } from '../../../src/demoChain/compile';
-import { DAY } from './expectedCloses';
+import { servedAt, servedCloses, type ClockChain } from '../../support/upstreamChainlink';
+import { LIBOCR_OCR2_BIN_KECCAK, OBSERVATION_LEAD_SECONDS } from '../../support/upstreamOcr2';
+import { LIBOCR_OCR1_BIN_KECCAK } from '../../support/upstreamOcr1';
+import { DECIMALS, ROUND_OFFSET, ROUND_SPACING, START, startOcrScenario, type OcrScenario } from './ocrScenario';
 
-const DECIMALS = 8;
 const DAYS = 180;
-/** Day 0 of the test chain: a whole UTC day, 200 days before the wall clock, so 180 closed days have rounds. */
-const START = Math.floor(Date.now() / 1000 / DAY) * DAY - 200 * DAY;
-/** A heartbeat round every 12 hours off the day's edges; the OCR2 feed adds a deviation round 3 hours after every third. */
-const ROUND_SPACING = 12 * 3_600;
-const ROUND_OFFSET = 1_234;
 const PHASE_1 = 1n << 64n;
 const PHASE_2 = 2n << 64n;
-const FLUX = { decimals: DECIMALS, description: 'UP / USD', submissionsPerRound: 1, timeoutSeconds: 600 };
-const OCR = { decimals: DECIMALS, description: 'UP / USD' };
 
 /** getRoundData's (roundId, answer, startedAt, updatedAt, answeredInRound). */
 const ROUND_TUPLE = ['uint80', 'int256', 'uint256', 'uint256', 'uint80'].map((type) => ({ type }));
 
-const price = (slot: number, scale = 1): bigint => BigInt(Math.round((2_000 + 40 * Math.sin(slot / 5) + slot) * scale * 10 ** DECIMALS));
 function tokenOn(feed: Address, symbol: string): TokenInfo {
   const address = getAddress(`0x${Buffer.from(symbol).toString('hex').padStart(40, '0')}`);
   return { chainId: 1, address, symbol, name: symbol, decimals: 18, extensions: { priceFeed: feed } };
 }
 
 describe('the reader on libocr’s OCR2 and OCR1 aggregators (AccessControlledOCR2Aggregator, AccessControlledOffchainAggregator) behind EACAggregatorProxy', () => {
-  let started: ClockChain | undefined;
-  const chainOf = (): ClockChain => {
-    if (!started) throw new Error('The chain did not start');
-    return started;
+  let scenario: OcrScenario | undefined;
+  const scenarioOf = (): OcrScenario => {
+    if (!scenario) throw new Error('The chain did not start');
+    return scenario;
   };
+  const chainOf = (): ClockChain => scenarioOf().chain;
   const client = () => createJsonRpcClient({ rpcUrls: [chainOf().rpcUrl], timeoutMs: 10_000, retryCount: 0 });
-  let artifacts: Record<'ocr1' | 'ocr2', ContractArtifact>;
-  let compileMs: number;
   let now: number;
-  const feeds = {} as Record<'ocr2' | 'switched' | 'emptied' | 'ocr1', Address>;
-  let ocr2Aggregator: Address;
-  let ocr1Aggregator: Address;
-  let ocr2Rounds = 0;
+  let feeds: OcrScenario['feeds'];
 
   before(async () => {
-    const compileStart = performance.now();
-    const [ocr1, ocr2Build] = await Promise.all([ocr1Artifact(), ocr2Artifact()]);
-    artifacts = { ocr1, ocr2: ocr2Build };
-    compileMs = performance.now() - compileStart;
-    started = await ClockChain.start(START);
-    const chain = started;
-    const [fluxOracle] = await chain.accounts(1);
-
-    // An OCR2 feed from its first day: aggregator, then the proxy over it, then the proxy on its read list.
-    const deployOcr2 = (at: number, reader: Address | null, label: string) => deployOcr2Aggregator(chain, ocr2Build, at, { ...OCR, reader, label });
-    const ocr2 = await deployOcr2(START + 10, null, 'ocr2');
-    ocr2Aggregator = ocr2.address;
-    const [ocr2Proxy] = await chain.mine(START + 20, [proxyDeploy(chain, ocr2.address)]);
-    await chain.mine(START + 21, [addReader(chain, ocr2Build.abi, ocr2.address, ocr2Proxy)]);
-    feeds.ocr2 = ocr2Proxy;
-
-    // Flux → OCR2: the OCR2 aggregator transmits from day 178, is proposed on day 179 and confirmed on day 185 at 09:00,
-    // when Flux stops. Its answers are 1 % above Flux's, so a close from the wrong one shows.
-    const switched = await deployFluxFeed(chain, START + 30, { ...FLUX, oracles: [fluxOracle] });
-    const next = await deployOcr2(START + 40, switched.proxy, 'switched');
-    feeds.switched = switched.proxy;
-    const nextLive = START + 178 * DAY;
-    const confirmAt = START + 185 * DAY + 9 * 3_600;
-    // Flux → an OCR2 aggregator that never transmits: confirmed on day 195.
-    const emptied = await deployFluxFeed(chain, START + 50, { ...FLUX, oracles: [fluxOracle] });
-    const silent = await deployOcr2(START + 60, emptied.proxy, 'silent');
-    feeds.emptied = emptied.proxy;
-    const emptiedAt = START + 195 * DAY + 9 * 3_600;
-    // OCR1 → OCR2, as most of mainnet's feeds went: OCR2 transmits from day 165, is confirmed on day 170 at 12:00, when OCR1 stops.
-    const firstOcr1 = await deployOcr1Aggregator(chain, ocr1, START + 70, { ...OCR, reader: null, label: 'ocr1' });
-    const [ocr1Proxy] = await chain.mine(START + 80, [proxyDeploy(chain, firstOcr1.address)]);
-    await chain.mine(START + 81, [addReader(chain, ocr1.abi, firstOcr1.address, ocr1Proxy)]);
-    const afterOcr1 = await deployOcr2(START + 90, ocr1Proxy, 'after ocr1');
-    feeds.ocr1 = ocr1Proxy;
-    ocr1Aggregator = firstOcr1.address;
-    const afterOcr1Live = START + 165 * DAY;
-    const ocr1ConfirmAt = START + 170 * DAY + 12 * 3_600;
-
-    const rounds = { switched: 0, emptied: 0 };
-    const events: Array<{ at: number; txs: Transaction[] }> = [];
-    const lastSlot = Math.floor((199 * DAY + 12 * 3_600 - ROUND_OFFSET) / ROUND_SPACING);
-    for (let slot = 1; slot <= lastSlot; slot++) {
-      const at = START + slot * ROUND_SPACING + ROUND_OFFSET;
-      const txs: Transaction[] = [await ocr2.report(at, price(slot, 2))];
-      ocr2Rounds++;
-      if (at < confirmAt) txs.push(submit(fluxOracle, switched.aggregator, ++rounds.switched, price(slot)));
-      if (at >= nextLive) txs.push(await next.report(at, price(slot, 1.01)));
-      if (at < emptiedAt) txs.push(submit(fluxOracle, emptied.aggregator, ++rounds.emptied, price(slot, 3)));
-      if (at < ocr1ConfirmAt) txs.push(await firstOcr1.report(at, price(slot, 4)));
-      if (at >= afterOcr1Live) txs.push(await afterOcr1.report(at, price(slot, 4.04)));
-      events.push({ at, txs });
-      if (slot % 3 === 0) {
-        events.push({ at: at + 3 * 3_600, txs: [await ocr2.report(at + 3 * 3_600, price(slot + 0.5, 2))] });
-        ocr2Rounds++;
-      }
-    }
-    events.push({ at: nextLive + DAY + 60, txs: [proposeAggregator(chain, switched.proxy, next.address)] });
-    events.push({ at: confirmAt, txs: [confirmAggregator(chain, switched.proxy, next.address)] });
-    events.push({ at: afterOcr1Live + 60, txs: [proposeAggregator(chain, ocr1Proxy, afterOcr1.address)] });
-    events.push({ at: ocr1ConfirmAt, txs: [confirmAggregator(chain, ocr1Proxy, afterOcr1.address)] });
-    events.push({ at: emptiedAt - 60, txs: [proposeAggregator(chain, emptied.proxy, silent.address)] });
-    events.push({ at: emptiedAt, txs: [confirmAggregator(chain, emptied.proxy, silent.address)] });
-    events.sort((a, b) => a.at - b.at);
-    for (const { at, txs } of events) await chain.mine(at, txs);
-    now = chain.lastTimestamp + 600;
+    scenario = await startOcrScenario();
+    ({ feeds, now } = scenario);
   });
 
   after(async () => {
-    await started?.stop();
+    await scenario?.chain.stop();
   });
 
   const reader = () =>
@@ -150,6 +63,7 @@ describe('the reader on libocr’s OCR2 and OCR1 aggregators (AccessControlledOC
   };
 
   it('compiles libocr’s contract2/ with solc 0.8.19 and contract/ with solc 0.7.6 into the very bytecode of libocr’s own Go bindings', (t) => {
+    const { artifacts, compileMs } = scenarioOf();
     t.diagnostic(`compile of both (or cache hit): ${Math.round(compileMs)} ms`);
     assert.equal(keccak256(artifacts.ocr2.bytecode), LIBOCR_OCR2_BIN_KECCAK);
     assert.equal(keccak256(artifacts.ocr1.bytecode), LIBOCR_OCR1_BIN_KECCAK);
@@ -199,7 +113,7 @@ describe('the reader on libocr’s OCR2 and OCR1 aggregators (AccessControlledOC
   });
 
   it('answers a missing OCR2 round through the proxy without a revert: (id, 0, 0, 0, id) up to 2³² − 1, all zeros past it; both read as absent', async () => {
-    const ids = [PHASE_1 | BigInt(ocr2Rounds + 1), PHASE_1 | 0xffff_ffffn, PHASE_1 | (1n << 32n), PHASE_1 | 0n];
+    const ids = [PHASE_1 | BigInt(scenarioOf().ocr2Rounds + 1), PHASE_1 | 0xffff_ffffn, PHASE_1 | (1n << 32n), PHASE_1 | 0n];
     const results = await callAll(
       client(),
       chainOf().multicall3,
@@ -234,7 +148,7 @@ describe('the reader on libocr’s OCR2 and OCR1 aggregators (AccessControlledOC
   });
 
   it('refuses Multicall3 on both OCR aggregators, description included ("No access", read as unknown), and answers the transaction’s origin', async () => {
-    for (const aggregator of [ocr2Aggregator, ocr1Aggregator]) {
+    for (const aggregator of Object.values(scenarioOf().aggregators)) {
       const calls: Call[] = [getRoundDataCall(1n), SELECTORS.latestRoundData, SELECTORS.description].map((callData) => ({ target: aggregator, callData }));
       const results = await callAll(client(), chainOf().multicall3, calls);
       for (const result of results) {
