@@ -36,7 +36,7 @@ const CONTRACT: readonly [string, string] = ['contract/AccessControlledOffchainA
 const SETTINGS = { optimizer: { enabled: true, runs: 15_000 }, metadata: { bytecodeHash: 'none' as const } };
 export const LIBOCR_OCR1_BIN_KECCAK = '0x51f1bee463343049f505e8e8e92a414f45d724b18be2279f05d7d4c26450bb7c';
 /** The CBOR tail of the runtime code: {"solc": 0.7.6}, nothing else (bytecodeHash none). */
-const SOLC_0_7_6_METADATA_TAIL = 'a164736f6c6343000706000a';
+export const SOLC_0_7_6_METADATA_TAIL = 'a164736f6c6343000706000a';
 
 /** The compiled aggregator (cached by compileUpstream under server/contracts/build/); throws unless solc 0.7.6 made it. */
 export async function ocr1Artifact(): Promise<ContractArtifact> {

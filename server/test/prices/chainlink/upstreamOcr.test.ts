@@ -18,8 +18,8 @@ import { ANSWERED_READ_GAS, callAll, REVERTING_READ_GAS } from '../../../src/pri
 import { classifyRound, getRoundDataCall, SELECTORS } from '../../../src/prices/chainlink/rounds';
 import { createChainlinkSource } from '../../../src/prices/chainlink/source';
 import { servedAt, servedCloses, type ClockChain } from '../../support/upstreamChainlink';
-import { LIBOCR_OCR2_BIN_KECCAK, OBSERVATION_LEAD_SECONDS } from '../../support/upstreamOcr2';
-import { LIBOCR_OCR1_BIN_KECCAK } from '../../support/upstreamOcr1';
+import { LIBOCR_OCR2_BIN_KECCAK, OBSERVATION_LEAD_SECONDS, SOLC_0_8_19_METADATA_TAIL } from '../../support/upstreamOcr2';
+import { LIBOCR_OCR1_BIN_KECCAK, SOLC_0_7_6_METADATA_TAIL } from '../../support/upstreamOcr1';
 import { DECIMALS, ROUND_OFFSET, ROUND_SPACING, START, startOcrScenario, type OcrScenario } from './ocrScenario';
 
 const DAYS = 180;
@@ -67,6 +67,9 @@ describe('the reader on libocr’s OCR2 and OCR1 aggregators (AccessControlledOC
     t.diagnostic(`compile of both (or cache hit): ${Math.round(compileMs)} ms`);
     assert.equal(keccak256(artifacts.ocr2.bytecode), LIBOCR_OCR2_BIN_KECCAK);
     assert.equal(keccak256(artifacts.ocr1.bytecode), LIBOCR_OCR1_BIN_KECCAK);
+    // The runtime code's CBOR tail names the compiler: {"solc": 0.8.19} and {"solc": 0.7.6}.
+    assert.ok(artifacts.ocr2.deployedBytecode.endsWith(SOLC_0_8_19_METADATA_TAIL));
+    assert.ok(artifacts.ocr1.deployedBytecode.endsWith(SOLC_0_7_6_METADATA_TAIL));
   });
 
   it('reads 180 daily closes of an OCR2 feed, each what the proxy served before the day’s end', async () => {
