@@ -23,7 +23,8 @@ export interface UpstreamBuild {
   /** Where an import not among `sources` is looked for, in order (node_modules first, then these folders). */
   importRoots?: readonly string[];
   /** remappings: solc's `prefix=target`, e.g. a pinned OpenZeppelin installed under another name. */
-  settings: { optimizer: { enabled: boolean; runs: number }; evmVersion?: string; remappings?: string[] };
+  /** metadata.bytecodeHash 'none': the CBOR tail names only the compiler, as some projects publish their builds. */
+  settings: { optimizer: { enabled: boolean; runs: number }; evmVersion?: string; remappings?: string[]; metadata?: { bytecodeHash: 'none' | 'ipfs' } };
   /** The contracts wanted: [source path, contract name]. */
   contracts: readonly (readonly [file: string, name: string])[];
 }

@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { decodeFunctionResult, encodeDeployData, encodeFunctionData, getAddress, toHex, type Abi, type Address, type Hash, type Hex } from 'viem';
+import { decodeFunctionResult, encodeDeployData, encodeFunctionData, formatUnits, getAddress, toHex, type Abi, type Address, type Hash, type Hex } from 'viem';
 import { MULTICALL3_ADDRESS } from '../../src/chains/abis';
 import { spawnAnvil, type AnvilProcess } from '../../src/demoChain/anvilProcess';
 import { rpc, rpcBatch } from '../../src/demoChain/anvilRpc';
@@ -29,7 +29,8 @@ export function upstreamArtifact(name: UpstreamContract): { abi: Abi; bytecode: 
   return { abi: artifact.abi, bytecode: artifact.bytecode };
 }
 
-const GAS_PER_TRANSACTION = toHex(6_000_000n);
+/** Enough for the largest deployment, libocr's OCR1 aggregator (23.7 KB of runtime code). */
+const GAS_PER_TRANSACTION = toHex(12_000_000n);
 /** FluxAggregator's bounds on a submission; wide enough for any price with 8 decimals. */
 const MIN_SUBMISSION = 1n;
 const MAX_SUBMISSION = 10n ** 30n;
@@ -205,12 +206,35 @@ export async function deployNextAggregator(
   return aggregator;
 }
 
-/** What the proxy's latestRoundData answered in the newest block before `time`: the price a reader of the feed got then. */
+/**
+ * What the proxy's latestRoundData answered in the newest block before `time`: the price a reader of
+ * the feed got then; null when it served none (a revert, as Flux's "No data present", or a round with
+ * updatedAt 0, as an OCR2 aggregator with no transmission answers).
+ */
 export async function servedAt(chain: ClockChain, proxy: Address, time: number): Promise<bigint | null> {
   const block = chain.blockBefore(time);
   if (block === undefined) return null;
   const data = await chain.call(proxy, encodeFunctionData({ abi: proxyAbi(), functionName: 'latestRoundData' }), block);
   if (data === null) return null;
-  const [, answer] = decodeFunctionResult({ abi: proxyAbi(), functionName: 'latestRoundData', data }) as readonly [bigint, bigint, bigint, bigint, bigint];
-  return answer;
+  const [, answer, , updatedAt] = decodeFunctionResult({ abi: proxyAbi(), functionName: 'latestRoundData', data }) as readonly [
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+  ];
+  return updatedAt === 0n ? null : answer;
+}
+
+const DAY = 86_400;
+
+/** The closes a reader of the proxy saw: for each day of the window, what latestRoundData answered just before the day's end; today, now. */
+export async function servedCloses(chain: ClockChain, proxy: Address, decimals: number, nowSeconds: number, days: number): Promise<number[]> {
+  const today = Math.floor(nowSeconds / DAY) * DAY;
+  const closes: number[] = [];
+  for (let day = today - (days - 1) * DAY; day <= today; day += DAY) {
+    const answer = await servedAt(chain, proxy, day === today ? nowSeconds + 1 : day + DAY);
+    if (answer !== null) closes.push(Number(formatUnits(answer, decimals)));
+  }
+  return closes;
 }

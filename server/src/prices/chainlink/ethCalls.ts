@@ -23,10 +23,11 @@ export const MAX_CALLS_PER_ETH_CALL = 1_000;
 export const ETH_CALL_GAS_BUDGET = 15_000_000n;
 /**
  * What one proxied getRoundData costs through mainnet's Multicall3, measured on
- * Chainlink's own contracts (server/test/prices/chainlink/upstreamFlux.test.ts
- * checks both): ~10.9k when the round answers (Flux; OCR2 ~10.5k, issue 21),
- * ~19.1k when it reverts "No data present" (a missing Flux round: the revert
- * data travels back through the proxy and Multicall3).
+ * Chainlink's own contracts (server/test/prices/chainlink/upstreamFlux.test.ts and
+ * upstreamOcr.test.ts check every figure against these): ~10.9k when the round
+ * answers (Flux; libocr's OCR1 and OCR2 less, a missing OCR round too, as it
+ * answers zeros), ~19.1k when it reverts "No data present" (a missing Flux round:
+ * the revert data travels back through the proxy and Multicall3).
  */
 export const ANSWERED_READ_GAS = 11_000n;
 export const REVERTING_READ_GAS = 19_500n;

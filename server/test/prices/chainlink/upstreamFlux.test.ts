@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { formatUnits, getAddress, type Address } from 'viem';
+import { getAddress, type Address } from 'viem';
 import { createJsonRpcClient } from '../../../src/chains/transport/client';
 import { encodeAggregate3 } from '../../../src/chains/multicall/aggregate3Codec';
 import { rpc } from '../../../src/demoChain/anvilRpc';
@@ -25,6 +25,7 @@ import {
   deployNextAggregator,
   proposeAggregator,
   servedAt,
+  servedCloses,
   submit,
   type Transaction,
 } from '../../support/upstreamChainlink';
@@ -51,17 +52,6 @@ function tokenOn(chainId: number, feed: Address, symbol: string): TokenInfo {
     decimals: 18,
     extensions: { priceFeed: feed },
   };
-}
-
-/** The closes a reader of the proxy saw: for each day of the window, what latestRoundData answered just before the day's end; today, now. */
-async function servedCloses(chain: ClockChain, proxy: Address, nowSeconds: number, days: number): Promise<number[]> {
-  const today = Math.floor(nowSeconds / DAY) * DAY;
-  const closes: number[] = [];
-  for (let day = today - (days - 1) * DAY; day <= today; day += DAY) {
-    const answer = await servedAt(chain, proxy, day === today ? nowSeconds + 1 : day + DAY);
-    if (answer !== null) closes.push(Number(formatUnits(answer, DECIMALS)));
-  }
-  return closes;
 }
 
 describe('the reader on upstream Chainlink contracts (EACAggregatorProxy, Flux AccessControlledAggregator)', () => {
@@ -132,7 +122,7 @@ describe('the reader on upstream Chainlink contracts (EACAggregatorProxy, Flux A
     const token = tokenOn(1, feeds.switched, 'SWITCHED');
     const reading = (await reader().read([token])).get(tokenKey(token));
     assert.ok(reading && reading.status !== 'none' && reading.status !== 'unavailable', JSON.stringify(reading));
-    const served = await servedCloses(chainOf(), feeds.switched, now, 90);
+    const served = await servedCloses(chainOf(), feeds.switched, DECIMALS, now, 90);
     assert.ok(served.length >= 38, `${served.length} days served`);
     assert.deepEqual(reading.history.dailyCloses, served);
   });
@@ -149,7 +139,7 @@ describe('the reader on upstream Chainlink contracts (EACAggregatorProxy, Flux A
     const token = tokenOn(1, feeds.timedOut, 'TIMEDOUT');
     const reading = (await reader().read([token])).get(tokenKey(token));
     assert.ok(reading && reading.status !== 'none' && reading.status !== 'unavailable', JSON.stringify(reading));
-    assert.deepEqual(reading.history.dailyCloses, await servedCloses(chainOf(), feeds.timedOut, now, 90));
+    assert.deepEqual(reading.history.dailyCloses, await servedCloses(chainOf(), feeds.timedOut, DECIMALS, now, 90));
   });
 
   it('says a feed whose proxy was switched to an aggregator with no rounds has no price, as the proxy itself answers none', async () => {
