@@ -7,16 +7,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ACTIONS } from '../../../../contract/actions';
 import { recommend, type Comparison, type RuleSignal } from '../../../src/engine';
-import {
-  HOLD_REASON_ORDER,
-  RULE_BOOK,
-  ruleOf,
-  STABLE_RULE_ORDER,
-  TOKEN_RULE_ORDER,
-  UNSOLD_RULE_ORDER,
-  type AssetFacts,
-  type RuleId,
-} from '../../../src/engine/rules/book';
+import { HOLD_REASON_ORDER, RULE_BOOK, ruleOf, STABLE_RULE_ORDER, TOKEN_RULE_ORDER, type AssetFacts, type RuleId } from '../../../src/engine/rules/book';
+import { UNSOLD_RULES } from '../../../src/engine/rules/book/unsoldRules';
 import { PLAN_RULES } from '../../../src/engine/rules/book/planRules';
 import { compile, fireOn, firesOn, SLOT } from '../../../src/engine/rules/compiled';
 import { fire, fires, RULE_SIGNALS } from '../../../src/engine/rules/rule';
@@ -84,8 +76,7 @@ describe('the rule book', () => {
   });
 
   it('lists every id in exactly one of its orders: the token’s, the stablecoin’s, the unsold token’s, the hold reasons’ or the plan’s own', () => {
-    const unsold = UNSOLD_RULE_ORDER.flatMap((entry) => [entry['nowhere-to-sell'], entry['not-movable']]);
-    const listed = [...TOKEN_RULE_ORDER, ...STABLE_RULE_ORDER, ...unsold, ...HOLD_REASON_ORDER, ...Object.keys(PLAN_RULES)];
+    const listed = [...TOKEN_RULE_ORDER, ...STABLE_RULE_ORDER, ...Object.keys(UNSOLD_RULES), ...HOLD_REASON_ORDER, ...Object.keys(PLAN_RULES)];
     assert.deepEqual([...listed].sort(), [...IDS].sort());
     assert.ok(
       HOLD_REASON_ORDER.every((id) => RULE_BOOK[id].action === 'hold'),

@@ -1,8 +1,8 @@
 /**
  * The plan's own rules (docs/engine.md "The money rule"): the sales that keep the reserve floor, the new tokens
  * for a wallet whose crypto sits in too few, the stablecoin a chain's sales go into when the wallet holds none
- * there, why a stablecoin off its peg is not sold where none is known or where it sits, and why a buy the rules want
- * is not made.
+ * there, why a stablecoin off its peg too small to trade is left, and why a buy the rules want is not made. A sale
+ * the plan cannot make, a broken stablecoin's among them, is in unsoldRules.ts.
  */
 import * as T from '../../thresholds';
 import { pegPrice, percent } from '../../text/format';
@@ -27,21 +27,8 @@ function fewWords({ cryptoTokens }: AssetFacts): string {
   return cryptoTokens === 1 ? 'your crypto sits in one token' : `your crypto sits in only ${cryptoTokens} tokens`;
 }
 
-/** Why a stablecoin off its peg is not sold: a sale goes into a stablecoin on its own chain (the chain rule). */
-const NOWHERE = 'Ribbit knows no stablecoin on its chain that holds its peg';
-const NOWHERE_LINE = 'the line from which Ribbit sells all of it; no stablecoin on its peg is known on its chain to sell it into';
 /** MIN_TRADE_SHARE (0.01 %) in words: a percentage to one decimal would read "0.0%". */
 const SMALLEST_TRADE = 'one ten-thousandth of your money';
-const NOWHERE_LATER = 'the sale comes into the plan once one is known on its chain';
-/**
- * Why a stablecoin off its peg held only as a loan's collateral or in a liquidity position is not sold: the plan
- * leaves collateral in place while it backs a loan, and closes a liquidity position whole or not at all
- * (PlanHolding.movable, docs/positions.md "Advice").
- */
-const NOT_MOVABLE = 'it sits where the plan does not move it, as a loan’s collateral or in a liquidity position';
-const NOT_MOVABLE_LINE = 'the line from which Ribbit sells all of it; the plan does not move a loan’s collateral or one side of a liquidity position';
-const NOT_MOVABLE_LATER =
-  'the plan leaves collateral while it backs a loan and closes a liquidity position whole or not at all, so that move is yours to weigh';
 
 const unpaidReason = (facts: AssetFacts, why: string): Reason => ({
   short: `it wants more, but ${why}`,
@@ -84,38 +71,6 @@ export const PLAN_RULES: { readonly [Id in PlanRuleId]: RuleRecord<Id> } = {
         `takes the plan’s sales on this chain: you hold no stablecoin there, and ${facts.symbol} holds its peg best (${pegPrice(facts.price)})`,
       ),
     detail: () => 'It becomes your cash reserve there, which rides out falls and pays for buys in a dip.',
-  },
-  'depeg-collapse-nowhere-to-sell': {
-    id: 'depeg-collapse-nowhere-to-sell',
-    action: 'hold',
-    conditions: () => [{ signal: 'pegDeviation', comparison: '>=', threshold: T.DEPEG_STRONGLY_SELL, meaning: NOWHERE_LINE }],
-    call: 'the plan cannot sell it',
-    reason: (facts) => reasonOf(facts.symbol, `${offPegWords(facts)}; its peg has broken, and ${NOWHERE}`),
-    detail: () => `Breaks this deep rarely heal quickly, so Ribbit would move all of it into a stablecoin that holds its peg; ${NOWHERE_LATER}.`,
-  },
-  'depeg-nowhere-to-sell': {
-    id: 'depeg-nowhere-to-sell',
-    action: 'hold',
-    conditions: () => [{ signal: 'pegDeviation', comparison: '>=', threshold: T.DEPEG_SELL, meaning: NOWHERE_LINE }],
-    call: 'the plan cannot sell it',
-    reason: (facts) => reasonOf(facts.symbol, `${offPegWords(facts)}, and ${NOWHERE}`),
-    detail: () => `Off its peg it is no longer cash, so Ribbit would swap all of it for a stablecoin that holds its peg; ${NOWHERE_LATER}.`,
-  },
-  'depeg-collapse-not-movable': {
-    id: 'depeg-collapse-not-movable',
-    action: 'hold',
-    conditions: () => [{ signal: 'pegDeviation', comparison: '>=', threshold: T.DEPEG_STRONGLY_SELL, meaning: NOT_MOVABLE_LINE }],
-    call: 'the plan cannot sell it',
-    reason: (facts) => reasonOf(facts.symbol, `${offPegWords(facts)}; its peg has broken, and ${NOT_MOVABLE}`),
-    detail: () => `Breaks this deep rarely heal quickly, so Ribbit would move all of it into a stablecoin that holds its peg; ${NOT_MOVABLE_LATER}.`,
-  },
-  'depeg-not-movable': {
-    id: 'depeg-not-movable',
-    action: 'hold',
-    conditions: () => [{ signal: 'pegDeviation', comparison: '>=', threshold: T.DEPEG_SELL, meaning: NOT_MOVABLE_LINE }],
-    call: 'the plan cannot sell it',
-    reason: (facts) => reasonOf(facts.symbol, `${offPegWords(facts)}, and ${NOT_MOVABLE}`),
-    detail: () => `Off its peg it is no longer cash, so Ribbit would swap all of it for a stablecoin that holds its peg; ${NOT_MOVABLE_LATER}.`,
   },
   'depeg-too-small': {
     id: 'depeg-too-small',

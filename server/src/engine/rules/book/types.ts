@@ -14,22 +14,23 @@ export type TokenRuleId = 'downtrend' | 'trim-outsized' | 'under-budget';
 export type StableRuleId = 'depeg-collapse' | 'depeg' | 'on-peg';
 /**
  * The plan's own: a sale that keeps the reserve floor, a new token for a wallet whose crypto sits in too few,
- * the stablecoin a chain's sales go into when the wallet holds none there, a stablecoin off its peg with none known
- * on its chain to sell it into, or held only where the plan does not move it, and a buy the money rule did not pay.
+ * the stablecoin a chain's sales go into when the wallet holds none there, a stablecoin off its peg too small to
+ * trade, and a buy the money rule did not pay.
  */
-export type PlanRuleId =
-  | 'fund-reserve'
-  | 'spread'
-  | 'cash-for-sales'
+export type PlanRuleId = 'fund-reserve' | 'spread' | 'cash-for-sales' | 'depeg-too-small' | 'unfunded' | 'over-target';
+/**
+ * A token a sell rule wants sold, or a broken stablecoin, that the plan cannot sell: nowhere to sell it into, or
+ * held where the plan does not move it.
+ */
+export type UnsoldRuleId =
+  | 'downtrend-nowhere-to-sell'
+  | 'downtrend-not-movable'
+  | 'trim-nowhere-to-sell'
+  | 'trim-not-movable'
   | 'depeg-collapse-nowhere-to-sell'
   | 'depeg-nowhere-to-sell'
   | 'depeg-collapse-not-movable'
-  | 'depeg-not-movable'
-  | 'depeg-too-small'
-  | 'unfunded'
-  | 'over-target';
-/** A token a sell rule wants sold that the plan cannot sell: nowhere to sell it into, or held where the plan does not move it. */
-export type UnsoldRuleId = 'downtrend-nowhere-to-sell' | 'downtrend-not-movable' | 'trim-nowhere-to-sell' | 'trim-not-movable';
+  | 'depeg-not-movable';
 /** Why a token no rule trades is held, in the order they are told (the first that applies). */
 export type HoldReasonId = 'short-history' | 'dust' | 'unmeasured' | 'small-downtrend' | 'past-max-weight' | 'within-budget';
 export type RuleId = TokenRuleId | StableRuleId | PlanRuleId | UnsoldRuleId | HoldReasonId;
