@@ -4,35 +4,18 @@
  * request stays in work for the RPC time-out.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { MULTICALL3_ADDRESS } from '../../src/chains/abis';
-import { chainTokens } from '../../src/chains/chainTokens';
+import { describe, it } from 'node:test';
 import { DEFAULT_MAX_IN_FLIGHT_PER_VISITOR } from '../../src/config/config';
-import { openStore, type Store } from '../../src/store';
-import { buildTestApp, LOCAL_CHAIN_ID } from '../helpers/testApp';
 import type { ErrorBody } from '../helpers/replyBodies';
-import { startHungNode } from '../support/rpcProxy';
+import { useHungChain } from '../support/hungChain';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 describe('requests in work per visitor', () => {
-  let store: Store;
-  let node: Awaited<ReturnType<typeof startHungNode>>;
-  before(async () => {
-    store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
-    node = await startHungNode();
-  });
-  after(async () => {
-    await node.close();
-    await store.close();
-  });
+  const hung = useHungChain();
 
   it(`refuses a visitor's request past ${DEFAULT_MAX_IN_FLIGHT_PER_VISITOR} in work at once with 429, at once, and not another visitor's`, async () => {
-    const app = await buildTestApp({
-      chain: { rpcUrl: node.url, chainId: LOCAL_CHAIN_ID, multicall3: MULTICALL3_ADDRESS, tokens: chainTokens(LOCAL_CHAIN_ID, []) },
-      store,
-      priceRefresh: false,
-    });
+    const app = await hung.buildApp();
     try {
       const post = (remoteAddress: string) => app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet: WALLET }, remoteAddress });
       const working = Array.from({ length: DEFAULT_MAX_IN_FLIGHT_PER_VISITOR }, () => post('10.0.0.1'));

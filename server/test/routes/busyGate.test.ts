@@ -4,34 +4,20 @@
  * 2 s away is now answered at once: 503 busy, with the seconds to wait.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { MULTICALL3_ADDRESS } from '../../src/chains/abis';
-import { chainTokens } from '../../src/chains/chainTokens';
-import { openStore, type Store } from '../../src/store';
-import { buildTestApp, LOCAL_CHAIN_ID } from '../helpers/testApp';
+import { describe, it } from 'node:test';
 import type { ErrorBody } from '../helpers/replyBodies';
-import { startHungNode } from '../support/rpcProxy';
+import { useHungChain } from '../support/hungChain';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 /** Three turns at one request a second, served at 90 %: what a visitor waits at most (requestGate.ts). */
 const PATIENCE_MS = 3_334;
 
 describe('a crowd at the chain’s request gate', () => {
-  let store: Store;
-  let node: Awaited<ReturnType<typeof startHungNode>>;
-  before(async () => {
-    store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
-    node = await startHungNode();
-  });
-  after(async () => {
-    await node.close();
-    await store.close();
-  });
+  const hung = useHungChain();
 
   it('answers the visitors whose turn would come past the gate’s patience 503 busy with Retry-After, at once', async () => {
     // One request a second: a turn every 1.1 s, and a visitor waits three turns (3.3 s) at most.
-    const chain = { rpcUrl: node.url, chainId: LOCAL_CHAIN_ID, multicall3: MULTICALL3_ADDRESS, tokens: chainTokens(LOCAL_CHAIN_ID, []), maxRps: 1 };
-    const app = await buildTestApp({ chain, store, priceRefresh: false });
+    const app = await hung.buildApp({ maxRps: 1 });
     try {
       const started = performance.now();
       const answers = await Promise.all(

@@ -5,15 +5,12 @@
  * work as it had addresses. Every per-visitor limit now keys on domain/visitorKey.ts.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { MULTICALL3_ADDRESS } from '../../src/chains/abis';
-import { chainTokens } from '../../src/chains/chainTokens';
+import { describe, it } from 'node:test';
 import { DEFAULT_MAX_IN_FLIGHT_PER_VISITOR } from '../../src/config/config';
 import { visitorKey } from '../../src/domain/visitorKey';
-import { openStore, type Store } from '../../src/store';
 import type { ErrorBody } from '../helpers/replyBodies';
-import { buildChainlessApp, buildTestApp, LOCAL_CHAIN_ID, OPERATOR_HEADERS } from '../helpers/testApp';
-import { startHungNode } from '../support/rpcProxy';
+import { buildChainlessApp, OPERATOR_HEADERS } from '../helpers/testApp';
+import { useHungChain } from '../support/hungChain';
 
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 const HOLD_MS = 300;
@@ -40,19 +37,10 @@ describe('the visitor key', () => {
 });
 
 describe('every per-visitor limit takes an IPv6 /64 as one visitor', () => {
-  let store: Store;
-  let node: Awaited<ReturnType<typeof startHungNode>>;
-  before(async () => {
-    store = await openStore({ databaseUrl: null, dataDir: 'memory://' });
-    node = await startHungNode();
-  });
-  after(async () => {
-    await node.close();
-    await store.close();
-  });
+  const hung = useHungChain();
 
   it('holds the refusals of a /64 that keeps asking from new addresses, as it holds one address’s', async () => {
-    const app = await buildChainlessApp(store, { config: { historyRateLimit: { max: 2, windowMs: 60_000 }, refusalHoldMs: HOLD_MS } });
+    const app = await buildChainlessApp(hung.store(), { config: { historyRateLimit: { max: 2, windowMs: 60_000 }, refusalHoldMs: HOLD_MS } });
     try {
       const page = async (host: number) => {
         const started = performance.now();
@@ -75,8 +63,7 @@ describe('every per-visitor limit takes an IPv6 /64 as one visitor', () => {
   });
 
   it(`lets a /64 have at most ${DEFAULT_MAX_IN_FLIGHT_PER_VISITOR} requests in work, whatever addresses they come from`, async () => {
-    const chain = { rpcUrl: node.url, chainId: LOCAL_CHAIN_ID, multicall3: MULTICALL3_ADDRESS, tokens: chainTokens(LOCAL_CHAIN_ID, []) };
-    const app = await buildTestApp({ chain, store, priceRefresh: false });
+    const app = await hung.buildApp();
     try {
       const post = (host: number) => app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet: WALLET }, remoteAddress: inOne64(host) });
       const working = Array.from({ length: DEFAULT_MAX_IN_FLIGHT_PER_VISITOR }, (_, host) => post(host + 1));
