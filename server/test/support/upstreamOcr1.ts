@@ -5,8 +5,6 @@
  * `setConfig` with signers whose keys the test holds, then `transmit` of a report (the report context
  * with the config digest, epoch and round; observers; sorted observations) signed by threshold + 1 of them.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   concat,
   decodeFunctionResult,
@@ -21,12 +19,11 @@ import {
   type Address,
   type Hex,
 } from 'viem';
-import { compileUpstream } from '../../src/demoChain/compileUpstream';
 import type { ContractArtifact } from '../../src/demoChain/compile';
+import { libocrArtifact, MAX_ANSWER, MIN_ANSWER, NO_ACCESS_CONTROLLER, NO_LINK } from './libocrBuild';
 import type { ClockChain, Transaction } from './upstreamChainlink';
 import { addReader, observationsAround, ocrOracles, type OcrAggregator, type OcrOracles } from './upstreamOcr2';
 
-const SOURCE_DIR = path.resolve(__dirname, '../../contracts/vendor/libocr/contract');
 const CONTRACT: readonly [string, string] = ['contract/AccessControlledOffchainAggregator.sol', 'AccessControlledOffchainAggregator'];
 /**
  * Settings that reproduce libocr's own Go binding byte for byte: keccak256 of the creation code in
@@ -38,20 +35,9 @@ export const LIBOCR_OCR1_BIN_KECCAK = '0x51f1bee463343049f505e8e8e92a414f45d724b
 /** The CBOR tail of the runtime code: {"solc": 0.7.6}, nothing else (bytecodeHash none). */
 export const SOLC_0_7_6_METADATA_TAIL = 'a164736f6c6343000706000a';
 
-/** The compiled aggregator (cached by compileUpstream under server/contracts/build/); throws unless solc 0.7.6 made it. */
-export async function ocr1Artifact(): Promise<ContractArtifact> {
-  const sources = Object.fromEntries(readdirSync(SOURCE_DIR).map((file) => [`contract/${file}`, readFileSync(path.join(SOURCE_DIR, file), 'utf8')]));
-  const artifacts = await compileUpstream({ compiler: 'solc-0.7.6', sources, settings: SETTINGS, contracts: [CONTRACT] });
-  const artifact = artifacts[CONTRACT[1]];
-  if (!artifact.deployedBytecode.endsWith(SOLC_0_7_6_METADATA_TAIL)) throw new Error('The OCR1 aggregator was not compiled by solc 0.7.6');
-  return artifact;
-}
-
-const NO_ACCESS_CONTROLLER: Address = '0x0000000000000000000000000000000000000000';
-/** Stands in for the LINK token: with every payment 0, the aggregator owes nothing and never calls it. */
-const NO_LINK: Address = '0x000000000000000000000000000000000000dEaD';
-const MIN_ANSWER = 1n;
-const MAX_ANSWER = 10n ** 30n;
+/** The compiled aggregator; throws unless solc 0.7.6 made it. */
+export const ocr1Artifact = (): Promise<ContractArtifact> =>
+  libocrArtifact({ folder: 'contract', contract: CONTRACT, compiler: 'solc-0.7.6', settings: SETTINGS, metadataTail: SOLC_0_7_6_METADATA_TAIL });
 
 /** Billing all 0 (gas prices, LINK per ETH, per observation, per transmission), then the feed's own parameters. */
 export function ocr1AggregatorDeploy(chain: ClockChain, artifact: ContractArtifact, opts: { decimals: number; description: string }): Transaction {

@@ -5,8 +5,6 @@
  * with signers whose keys the test holds, then `transmit` of a report (observations, their timestamp)
  * signed by f + 1 of them over the config digest, epoch and round, sent by a configured transmitter.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import {
   concat,
   encodeAbiParameters,
@@ -24,11 +22,10 @@ import {
   type Hex,
 } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import { compileUpstream } from '../../src/demoChain/compileUpstream';
 import type { ContractArtifact } from '../../src/demoChain/compile';
+import { libocrArtifact, MAX_ANSWER, MIN_ANSWER, NO_ACCESS_CONTROLLER, NO_LINK } from './libocrBuild';
 import type { ClockChain, Transaction } from './upstreamChainlink';
 
-const VENDOR_DIR = path.resolve(__dirname, '../../contracts/vendor/libocr');
 const CONTRACT: readonly [string, string] = ['contract2/AccessControlledOCR2Aggregator.sol', 'AccessControlledOCR2Aggregator'];
 /**
  * The settings libocr built its own Go binding with: keccak256 of the creation code in
@@ -40,30 +37,9 @@ export const LIBOCR_OCR2_BIN_KECCAK = '0x1933350d3e15a7b0a19116f03ae066d9bc09ed5
 /** The CBOR tail of the runtime code: {"solc": 0.8.19}, nothing else (bytecodeHash none). */
 export const SOLC_0_8_19_METADATA_TAIL = 'a164736f6c6343000813000a';
 
-function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const file = path.join(dir, entry);
-    if (statSync(file).isDirectory()) return sourcesUnder(file);
-    return file.endsWith('.sol') ? [file] : [];
-  });
-}
-
-/** The compiled aggregator (cached by compileUpstream under server/contracts/build/); throws unless solc 0.8.19 made it. */
-export async function ocr2Artifact(): Promise<ContractArtifact> {
-  const files = sourcesUnder(path.join(VENDOR_DIR, 'contract2'));
-  const sources = Object.fromEntries(files.map((file) => [path.relative(VENDOR_DIR, file), readFileSync(file, 'utf8')]));
-  const artifacts = await compileUpstream({ compiler: 'solc-0.8.19', sources, settings: SETTINGS, contracts: [CONTRACT] });
-  const artifact = artifacts[CONTRACT[1]];
-  if (!artifact.deployedBytecode.endsWith(SOLC_0_8_19_METADATA_TAIL)) throw new Error('The OCR2 aggregator was not compiled by solc 0.8.19');
-  return artifact;
-}
-
-const NO_ACCESS_CONTROLLER: Address = '0x0000000000000000000000000000000000000000';
-/** Stands in for the LINK token: with no billing set, the aggregator owes nothing and never calls it. */
-const NO_LINK: Address = '0x000000000000000000000000000000000000dEaD';
-/** Bounds on a report's median; wide enough for any price with 8 decimals. */
-const MIN_ANSWER = 1n;
-const MAX_ANSWER = 10n ** 30n;
+/** The compiled aggregator; throws unless solc 0.8.19 made it. */
+export const ocr2Artifact = (): Promise<ContractArtifact> =>
+  libocrArtifact({ folder: 'contract2', contract: CONTRACT, compiler: 'solc-0.8.19', settings: SETTINGS, metadataTail: SOLC_0_8_19_METADATA_TAIL });
 
 /** An oracle set (OCR1 and OCR2 alike): f = 1 needs 4 oracles (3f < n) and f + 1 = 2 signatures a report. */
 export interface OcrOracles {
