@@ -10,18 +10,14 @@ import { PLAN_RULES } from './planRules';
 import { STABLE_RULES } from './stableRules';
 import { TOKEN_RULES } from './tokenRules';
 import { UNSOLD_RULES } from './unsoldRules';
-import type { HoldReasonId, RuleId, RuleRecord, StableRuleId, TokenRuleId, UnsoldRuleId } from './types';
+export { UNSOLD_RULE_ORDER } from './unsoldRules';
+import type { HoldReasonId, RuleId, RuleRecord, StableRuleId, TokenRuleId } from './types';
 
 export const RULE_BOOK: { readonly [Id in RuleId]: RuleRecord<Id> } = { ...TOKEN_RULES, ...STABLE_RULES, ...PLAN_RULES, ...UNSOLD_RULES, ...HOLD_REASONS };
 
 /** A held token's rules, strongest first: when several fire, the more protective wins. */
 export const TOKEN_RULE_ORDER: readonly TokenRuleId[] = ['downtrend', 'trim-outsized', 'under-budget'];
 export const STABLE_RULE_ORDER: readonly StableRuleId[] = ['depeg-collapse', 'depeg', 'on-peg'];
-/** The sell rules a token's unsold holds tell (unsoldRules.ts), strongest first, with their holds by obstacle. */
-export const UNSOLD_RULE_ORDER: ReadonlyArray<{ sell: TokenRuleId; 'nowhere-to-sell': UnsoldRuleId; 'not-movable': UnsoldRuleId }> = [
-  { sell: 'downtrend', 'nowhere-to-sell': 'downtrend-nowhere-to-sell', 'not-movable': 'downtrend-not-movable' },
-  { sell: 'trim-outsized', 'nowhere-to-sell': 'trim-nowhere-to-sell', 'not-movable': 'trim-not-movable' },
-];
 /** The one order of a hold's reasons: the first that applies is the one told. */
 export const HOLD_REASON_ORDER: readonly HoldReasonId[] = ['short-history', 'dust', 'unmeasured', 'small-downtrend', 'past-max-weight', 'within-budget'];
 

@@ -11,7 +11,7 @@ import type { Condition } from '../rule';
 import { reasonOf } from './conditions';
 import { offPegWords } from './stableRules';
 import { TOKEN_RULES } from './tokenRules';
-import type { AssetFacts, Reason, RuleContext, RuleRecord, UnsoldRuleId } from './types';
+import type { AssetFacts, Reason, RuleContext, RuleRecord, TokenRuleId, UnsoldRuleId } from './types';
 
 interface Obstacle {
   /** Added to the line's meaning: what stopped the sale. */
@@ -93,6 +93,12 @@ function unsoldBroken<Id extends UnsoldRuleId>(id: Id, collapse: boolean, obstac
         : `Off its peg it is no longer cash, so Ribbit would swap all of it for a stablecoin that holds its peg; ${obstacle.later}.`,
   };
 }
+
+/** The sell rules a token's unsold holds tell, strongest first, each with its hold by obstacle (advice/verdict.ts). */
+export const UNSOLD_RULE_ORDER: ReadonlyArray<{ sell: TokenRuleId; 'nowhere-to-sell': UnsoldRuleId; 'not-movable': UnsoldRuleId }> = [
+  { sell: 'downtrend', 'nowhere-to-sell': 'downtrend-nowhere-to-sell', 'not-movable': 'downtrend-not-movable' },
+  { sell: 'trim-outsized', 'nowhere-to-sell': 'trim-nowhere-to-sell', 'not-movable': 'trim-not-movable' },
+];
 
 export const UNSOLD_RULES: { readonly [Id in UnsoldRuleId]: RuleRecord<Id> } = {
   'downtrend-nowhere-to-sell': unsoldToken('downtrend-nowhere-to-sell', 'downtrend', NOWHERE),
