@@ -37,12 +37,16 @@ describe('ENS lookups that reach their deadline at the request gate', () => {
     const lookups = await Promise.allSettled(Array.from({ length: LOOKUPS }, (_, index) => lookup(`nobody${index}.eth`)));
     assert.ok(lookups.every((outcome) => outcome.status === 'rejected' && /took over 2500 ms/.test(String(outcome.reason))));
     assert.ok(performance.now() - started < ENS_RESOLVE_TIMEOUT_MS + 1_000);
-    const sentByTheDeadline = arrived;
 
     const asked = performance.now();
     await gate.take();
     const waited = performance.now() - asked;
     assert.ok(waited < 500, `the next request waited ${Math.round(waited)} ms for its turn`);
+    // A request sent just before its deadline may reach the node's handler just after the lookups are
+    // rejected (CI saw one): it is counted once in flight. A dead waiter would take a turn every 200 ms
+    // for the next 2 s, so this grace hides at most one of them.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const sentByTheDeadline = arrived;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     assert.ok(sentByTheDeadline < LOOKUPS, `${sentByTheDeadline} lookups had their turn by the deadline`);
     assert.equal(arrived, sentByTheDeadline, 'no lookup sent anything after its deadline');
