@@ -31,7 +31,9 @@ const boundaryZones = [
  * The service reads as its pipeline (docs/architecture.md, "The service's pipeline"): each stage
  * of server/src imports only the stages before it (and the contract); the engine imports only the
  * domain and the contract, so the backtest replays it without I/O. What composes the stages (app.ts,
- * server.ts, start.ts, config/config.ts, plugins/, demoChain/) sits above them all and is not listed.
+ * server.ts, start.ts, config/config.ts, plugins/) sits above them all and is not listed. The demo
+ * (server/demo) is a client of the service: nothing in server/src imports it; start.ts reaches it through
+ * one dynamic import when no RPC URL is set.
  */
 const SERVER_STAGES = [['domain'], ['wallet'], ['chains'], ['protocols'], ['prices'], ['engine'], ['store'], ['recommendation'], ['routes', 'openapi']];
 const serverZones = SERVER_STAGES.flatMap((folders, index) => {
@@ -41,6 +43,11 @@ const serverZones = SERVER_STAGES.flatMap((folders, index) => {
       ? 'The engine is pure: it imports only server/src/domain and the contract.'
       : `${folders.join('/ and ')}/ imports only itself, the stages before it and the contract (${allowed.join(', ')}): pass in what a later stage has, or move the code down.`;
   return folders.map((folder) => ({ target: `./server/src/${folder}`, from: './server/src', except: allowed.map((path) => `./${path}`), message }));
+});
+serverZones.push({
+  target: './server/src',
+  from: './server/demo',
+  message: 'The demo is a client of the service: production code never imports it (start.ts loads it dynamically when no RPC URL is set).',
 });
 
 export default tseslint.config(

@@ -6,10 +6,10 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeFunctionResult, encodeFunctionData, type Address, type Hex } from 'viem';
 import { chainlinkProxyAbi } from '../../server/src/chains/abis';
-import { loadArtifacts } from '../../server/src/demoChain/compile';
-import { appendLatestRounds } from '../../server/src/demoChain/feedKeeper';
-import { startLocalChains, type LocalChains } from '../../server/src/demoChain/localChains';
-import { rpc } from '../../server/src/demoChain/anvilRpc';
+import { loadArtifacts } from '../../server/demo/compile';
+import { appendLatestRounds } from '../../server/demo/feedKeeper';
+import { startLocalChains, type LocalChains } from '../../server/demo/localChains';
+import { rpc } from '../../server/demo/anvilRpc';
 import { toTokenList } from '../../server/src/chains/tokenList';
 
 export interface OwnedChains {

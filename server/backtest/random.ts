@@ -1,5 +1,5 @@
 /** The demo chain's mulberry32 (seeded, the same on every run and machine), in [0, 1). */
-export { uniformGenerator as seededRandom } from '../src/demoChain/seed/prng';
+export { uniformGenerator as seededRandom } from '../demo/seed/prng';
 
 /** An integer in [min, max], both included. */
 export function randomInt(random: () => number, min: number, max: number): number {

@@ -4,7 +4,7 @@
  * then, on the generated wallets, each plan followed at its own prices and asked again. Prints each count and
  * exits 1 when any is not 0.
  */
-import { startLocalChains } from '../src/demoChain/localChains';
+import { startLocalChains } from '../demo/localChains';
 import { recommend } from '../src/engine';
 import { wireAdvice } from '../src/recommendation/wireRecommendation';
 import { openStore } from '../src/store';

@@ -4,7 +4,7 @@
  * `-- --check` writes nothing and exits 1 when the README differs. The demo wallets' test compares the
  * same way, so `npm test` fails while the table is out of date.
  */
-import { startLocalChains } from '../src/demoChain/localChains';
+import { startLocalChains } from '../demo/localChains';
 import { openStore } from '../src/store';
 import { demoWalletTable } from './demoWallets/tableRows';
 import { readmeDemoWallets, writeReadmeDemoWallets } from './demoWallets/readmeBlock';

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { stopsAnswering } from './demoChain/rpcProbe';
+import { stopsAnswering } from './demo/rpcProbe';
 import { spawnNpmServe, spawnService, type ServiceProcess } from './support/serviceProcess';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -4,7 +4,7 @@
  * included), so it gets buy suggestions too.
  */
 import { erc20Abi, isAddressEqual, type Address } from 'viem';
-import type { LocalChain } from '../../server/src/demoChain/localChain';
+import type { LocalChain } from '../../server/demo/localChain';
 import { NATIVE_TOKEN_ADDRESS } from '../../server/src/domain/types';
 import { anvilTestClient } from '../../server/test/support/viemClient';
 import type { LoadCase } from './loadGenerator';

@@ -10,7 +10,7 @@
  * - defi.eth cold (positions in protocols) against a wallet holding the same assets plainly, cold.
  * It prints a table and whether each target is met. A measurement, not a test.
  */
-import { startLocalChains } from '../../server/src/demoChain/localChains';
+import { startLocalChains } from '../../server/demo/localChains';
 import { openStore } from '../../server/src/store';
 import { startHungNode } from '../../server/test/support/rpcProxy';
 import { fundBenchWallets } from './chains/wallets';

@@ -18,7 +18,7 @@
  * the kinds whose name contains one of the words.
  */
 import { DEFAULT_RPC_MAX_RPS, loadConfig } from '../../server/src/config/config';
-import { startLocalChains } from '../../server/src/demoChain/localChains';
+import { startLocalChains } from '../../server/demo/localChains';
 import { openStore, type Store } from '../../server/src/store';
 import { HISTORY_MAX_PAGE } from '../../contract';
 import type { ChainSpec } from '../../server/src/prices/chainReader';

@@ -19,7 +19,7 @@
  * connections.
  */
 import { loadConfig } from '../../server/src/config/config';
-import { startLocalChain } from '../../server/src/demoChain/localChain';
+import { startLocalChain } from '../../server/demo/localChain';
 import { openStore } from '../../server/src/store';
 import { anvilPid, cpuTimesMs, loadAverage } from './cpuTimes';
 import { floodInChild, type Flood, type FloodResult } from './fairShare/flood';

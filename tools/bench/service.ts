@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../server/src/app';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../server/src/chains/transport/client';
 import type { AppConfig } from '../../server/src/config/config';
-import { startLocalChain, type LocalChain } from '../../server/src/demoChain/localChain';
+import { startLocalChain, type LocalChain } from '../../server/demo/localChain';
 import { DEFAULT_PRICE_CACHE_TTL_MS } from '../../server/src/prices/readingCache';
 import { connectChains, type ChainReader, type ChainSpec } from '../../server/src/prices/chainReader';
 import { openStore, type Store } from '../../server/src/store';

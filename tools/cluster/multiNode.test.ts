@@ -13,7 +13,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { registryFeeds } from '../../server/src/chains/registry/load';
-import { startLocalChains, type LocalChains } from '../../server/src/demoChain/localChains';
+import { startLocalChains, type LocalChains } from '../../server/demo/localChains';
 import { toTokenList } from '../../server/src/chains/tokenList';
 import { startFeedReadCounter, type FeedReadCounter } from './feedReadCounter';
 import { waitUntil } from '../../server/test/support/freePort';

@@ -7,8 +7,8 @@
 import type { Recommendation, SetAsideToken, TokenAdvice } from '../../../contract';
 import { formatUsd } from '../../../contract/format';
 import type { Loan } from '../../../contract/positions';
-import type { DemoWallet } from '../../src/demoChain/seed/wallets';
-import { DEMO_ENS_NAMES } from '../../src/demoChain/seed/ensNames';
+import type { DemoWallet } from '../../demo/seed/wallets';
+import { DEMO_ENS_NAMES } from '../../demo/seed/ensNames';
 import { PLAN_CHECKS } from '../plan/checks';
 import type { DemoAdvice } from '../plan/demoAdvice';
 import { checkPlan } from '../plan/unfunded';

@@ -6,8 +6,8 @@
  */
 import type { Recommendation } from '../../../contract';
 import { DEFAULT_RPC_RETRY_COUNT } from '../../src/chains/transport/client';
-import type { LocalChains } from '../../src/demoChain/localChains';
-import type { DemoWallet } from '../../src/demoChain/seed/wallets';
+import type { LocalChains } from '../../demo/localChains';
+import type { DemoWallet } from '../../demo/seed/wallets';
 import { connectChains } from '../../src/prices/chainReader';
 import { createRecommendationService } from '../../src/recommendation/recommendationService';
 import { startRegistryRefresh } from '../../src/prices/registryRefresh';

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { erc20Abi, toFunctionSelector, type Abi } from 'viem';
 import { aggregatorV3Abi, chainlinkProxyAbi, multicall3Abi } from '../../src/chains/abis';
-import { loadArtifacts } from '../../src/demoChain/compile';
-import { mainnetMulticall3Code } from '../../src/demoChain/multicall3Code';
+import { loadArtifacts } from '../../demo/compile';
+import { mainnetMulticall3Code } from '../../demo/multicall3Code';
 
 function selectors(abi: Abi): Set<string> {
   return new Set(abi.filter((item) => item.type === 'function').map((item) => toFunctionSelector(item)));

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { MULTICALL3_ADDRESS } from '../../src/chains/abis';
-import { spawnAnvil, type AnvilProcess } from '../../src/demoChain/anvilProcess';
+import { spawnAnvil, type AnvilProcess } from '../../demo/anvilProcess';
 import { checkChainIdentity } from '../../src/chains/chainIdentity';
 import { closedPortUrl } from '../helpers/testApp';
 

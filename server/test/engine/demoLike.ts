@@ -1,15 +1,15 @@
 /**
- * The demo wallets (server/src/demoChain/seed/wallets.ts) as engine inputs, without a chain:
+ * The demo wallets (server/demo/seed/wallets.ts) as engine inputs, without a chain:
  * the same holdings, token specs and seeded price series the local chains are built from
  * (seed/priceSeries.ts), each asset joined across chains as the registry joins it
  * (seed/tokenEntries.ts: WETH is ETH). The feeds' rounding to their decimals and the
  * registry's own names are left out, so the figures are close to, not equal to, the
- * chain's; server/test/demoChain/demoWallets.test.ts reads the real ones.
+ * chain's; server/test/demo/demoWallets.test.ts reads the real ones.
  */
 import type { TokenInfo } from '../../src/domain/types';
-import { ERC20_TOKENS, NATIVE_TOKEN, feedOf, type TokenSpec } from '../../src/demoChain/seed/catalog';
-import { priceSeries } from '../../src/demoChain/seed/priceSeries';
-import { DEMO_WALLETS, type DemoWallet } from '../../src/demoChain/seed/wallets';
+import { ERC20_TOKENS, NATIVE_TOKEN, feedOf, type TokenSpec } from '../../demo/seed/catalog';
+import { priceSeries } from '../../demo/seed/priceSeries';
+import { DEMO_WALLETS, type DemoWallet } from '../../demo/seed/wallets';
 import type { EngineAsset, EngineInput, UniverseToken } from '../../src/engine';
 import { history } from './fixtures';
 

@@ -3,7 +3,7 @@
  * time and a failure names its seed.
  */
 import type { EngineAsset } from '../../src/engine';
-import { uniformGenerator } from '../../src/demoChain/seed/prng';
+import { uniformGenerator } from '../../demo/seed/prng';
 import { held, series } from './fixtures';
 
 /** The demo chain's seeded generator (mulberry32, uniform in [0, 1)): one implementation for both. */

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { MULTICALL3_ADDRESS } from '../../src/chains/abis';
-import { startLocalChain } from '../../src/demoChain/localChain';
+import { startLocalChain } from '../../demo/localChain';
 import type { TokenInfo } from '../../src/domain/types';
 import { openStore, type Store } from '../../src/store';
 import { startHungNode } from '../support/rpcProxy';

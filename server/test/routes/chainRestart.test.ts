@@ -5,15 +5,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MULTICALL3_ADDRESS } from '../../src/chains/abis';
-import { spawnAnvil, type AnvilProcess } from '../../src/demoChain/anvilProcess';
-import { loadArtifacts } from '../../src/demoChain/compile';
-import { loadRegistry } from '../../src/demoChain/registries';
-import { planChain } from '../../src/demoChain/seed/chainPlan';
-import { seedChain } from '../../src/demoChain/seed/seedChain';
-import { superviseChain, type SupervisedChain } from '../../src/demoChain/supervisor';
+import { spawnAnvil, type AnvilProcess } from '../../demo/anvilProcess';
+import { loadArtifacts } from '../../demo/compile';
+import { loadRegistry } from '../../demo/registries';
+import { planChain } from '../../demo/seed/chainPlan';
+import { seedChain } from '../../demo/seed/seedChain';
+import { superviseChain, type SupervisedChain } from '../../demo/supervisor';
 import type { TokenInfo } from '../../src/domain/types';
 import { openStore, type Store } from '../../src/store';
-import { answersRpc } from '../../src/demoChain/anvilRpc';
+import { answersRpc } from '../../demo/anvilRpc';
 import { buildTestApp } from '../helpers/testApp';
 
 const BALANCED = '0x2222222222222222222222222222222222222222';

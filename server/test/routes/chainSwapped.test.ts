@@ -11,7 +11,7 @@ import type { Recommendation } from '../../../contract';
 import { buildApp } from '../../src/app';
 import { CHAIN_ID_RECHECK_MS } from '../../src/chains/transport/chainIdCheck';
 import { DEFAULT_RPC_RETRY_COUNT, DEFAULT_RPC_TIMEOUT_MS } from '../../src/chains/transport/client';
-import { startLocalChains, type LocalChainHandle, type LocalChains } from '../../src/demoChain/localChains';
+import { startLocalChains, type LocalChainHandle, type LocalChains } from '../../demo/localChains';
 import { connectChains } from '../../src/prices/chainReader';
 import type { ReadinessReport } from '../../src/routes/readiness';
 import { openStore, type Store } from '../../src/store';

@@ -3,7 +3,7 @@
  * Call inside a describe() or at the top level of a test file.
  */
 import { after, before } from 'node:test';
-import { startLocalChain, type LocalChain } from '../../src/demoChain/localChain';
+import { startLocalChain, type LocalChain } from '../../demo/localChain';
 
 export function useLocalChain(): () => LocalChain {
   let chain: LocalChain | undefined;

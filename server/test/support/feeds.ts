@@ -5,8 +5,8 @@
  * the demo chain's seeding (see docs/chainlink.md).
  */
 import { encodeDeployData, encodeFunctionData, getAddress, toHex, type Address, type Hash, type Hex } from 'viem';
-import type { Artifacts } from '../../src/demoChain/compile';
-import { rpc } from '../../src/demoChain/anvilRpc';
+import type { Artifacts } from '../../demo/compile';
+import { rpc } from '../../demo/anvilRpc';
 
 /** One round as written: the integer answer (decimals applied by the reader) and its Unix seconds. */
 export interface FeedRound {

@@ -3,8 +3,8 @@
  * proxy's current aggregator, as its deployer), and send a transaction as any account (impersonated).
  */
 import { encodeFunctionData, getAddress, parseAbi, toHex, type Address, type Hash, type Hex } from 'viem';
-import { rpc } from '../../src/demoChain/anvilRpc';
-import { waitForReceipts } from '../../src/demoChain/seed/blocks';
+import { rpc } from '../../demo/anvilRpc';
+import { waitForReceipts } from '../../demo/seed/blocks';
 
 const proxyAbi = parseAbi([
   'function aggregator() view returns (address)',

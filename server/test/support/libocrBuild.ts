@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Address } from 'viem';
-import type { ContractArtifact } from '../../src/demoChain/compile';
-import { compileUpstream } from '../../src/demoChain/compileUpstream';
+import type { ContractArtifact } from '../../demo/compile';
+import { compileUpstream } from '../../demo/compileUpstream';
 
 const VENDOR_DIR = path.resolve(__dirname, '../../contracts/vendor/libocr');
 

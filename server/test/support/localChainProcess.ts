@@ -1,8 +1,8 @@
 /**
- * Started as a child process by test/demoChain/localChain.test.ts: starts the local
+ * Started as a child process by test/demo/localChain.test.ts: starts the local
  * chain, prints its RPC URL, and waits to be interrupted.
  */
-import { startLocalChain } from '../../src/demoChain/localChain';
+import { startLocalChain } from '../../demo/localChain';
 
 void startLocalChain().then((chain) => {
   process.stdout.write(`${chain.rpcUrl}\n`);

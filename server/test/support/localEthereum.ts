@@ -7,7 +7,7 @@ import { after, before } from 'node:test';
 import type { Address } from 'viem';
 import type { WalletHoldings } from '../../src/chains/holdings';
 import { createJsonRpcClient } from '../../src/chains/transport/client';
-import { startLocalChains, type LocalChainHandle, type LocalChains } from '../../src/demoChain/localChains';
+import { startLocalChains, type LocalChainHandle, type LocalChains } from '../../demo/localChains';
 import type { TokenInfo } from '../../src/domain/types';
 import type { Protocol } from '../../src/protocols/protocol';
 import { createPositionsReader } from '../../src/protocols/walletPositions';

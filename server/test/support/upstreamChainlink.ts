@@ -13,9 +13,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeFunctionResult, encodeDeployData, encodeFunctionData, formatUnits, getAddress, toHex, type Abi, type Address, type Hash, type Hex } from 'viem';
 import { MULTICALL3_ADDRESS } from '../../src/chains/abis';
-import { spawnAnvil, type AnvilProcess } from '../../src/demoChain/anvilProcess';
-import { rpc, rpcBatch } from '../../src/demoChain/anvilRpc';
-import { mainnetMulticall3Code } from '../../src/demoChain/multicall3Code';
+import { spawnAnvil, type AnvilProcess } from '../../demo/anvilProcess';
+import { rpc, rpcBatch } from '../../demo/anvilRpc';
+import { mainnetMulticall3Code } from '../../demo/multicall3Code';
 
 export type UpstreamContract = 'AccessControlledAggregator' | 'EACAggregatorProxy';
 

@@ -19,7 +19,7 @@ import {
   type Address,
   type Hex,
 } from 'viem';
-import type { ContractArtifact } from '../../src/demoChain/compile';
+import type { ContractArtifact } from '../../demo/compile';
 import { libocrArtifact, MAX_ANSWER, MIN_ANSWER, NO_ACCESS_CONTROLLER, NO_LINK } from './libocrBuild';
 import type { ClockChain, Transaction } from './upstreamChainlink';
 import { addReader, observationsAround, ocrOracles, type OcrAggregator, type OcrOracles } from './upstreamOcr2';

@@ -22,7 +22,7 @@ import {
   type Hex,
 } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import type { ContractArtifact } from '../../src/demoChain/compile';
+import type { ContractArtifact } from '../../demo/compile';
 import { libocrArtifact, MAX_ANSWER, MIN_ANSWER, NO_ACCESS_CONTROLLER, NO_LINK } from './libocrBuild';
 import type { ClockChain, Transaction } from './upstreamChainlink';
 

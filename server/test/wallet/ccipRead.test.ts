@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { concat, createPublicClient, encodeErrorResult, http, numberToHex, parseAbi, size, type Hex } from 'viem';
 import { mainnet } from 'viem/chains';
 import { ENS_UNIVERSAL_RESOLVER_ADDRESS } from '../../src/chains/ensAddresses';
-import { spawnAnvil, type AnvilProcess } from '../../src/demoChain/anvilProcess';
+import { spawnAnvil, type AnvilProcess } from '../../demo/anvilProcess';
 import { ApiError } from '../../src/domain/apiError';
 import { createEnsLookup, OffchainNameError, walletOf } from '../../src/wallet/ensNames';
 

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { erc20Abi, parseEther, parseUnits, type Address } from 'viem';
-import type { LocalChains } from '../../../server/src/demoChain/localChains';
+import type { LocalChains } from '../../../server/demo/localChains';
 import type { ChainSpec } from '../../../server/src/prices/chainReader';
 import { openStore } from '../../../server/src/store';
 import { anvilTestClient } from '../../../server/test/support/viemClient';

@@ -4,7 +4,7 @@
  * chains, and 20 small different wallets for the crowd case.
  */
 import { erc20Abi, isAddressEqual, parseEther, type Address } from 'viem';
-import type { LocalChainHandle, LocalChains } from '../../../server/src/demoChain/localChains';
+import type { LocalChainHandle, LocalChains } from '../../../server/demo/localChains';
 import { NATIVE_TOKEN_ADDRESS } from '../../../server/src/domain/types';
 import { anvilTestClient } from '../../../server/test/support/viemClient';
 

@@ -16,7 +16,7 @@
  * (141 → 970 ms) while nginx saw the nodes answer as fast as ever.
  */
 import { Agent, request } from 'node:http';
-import { uniformGenerator } from '../../../server/src/demoChain/seed/prng';
+import { uniformGenerator } from '../../../server/demo/seed/prng';
 import { answerParent, resultFromChild } from '../childResult';
 
 export interface LoadPlan {

@@ -8,7 +8,7 @@ import { MULTICALL3_ADDRESS } from '../../../src/chains/abis';
 import { CHAIN_ID_RECHECK_MS, chainIdGuard, WrongChainError } from '../../../src/chains/transport/chainIdCheck';
 import type { Endpoint } from '../../../src/chains/transport/endpoint';
 import { createJsonRpcClient } from '../../../src/chains/transport/client';
-import { spawnAnvil, type AnvilProcess } from '../../../src/demoChain/anvilProcess';
+import { spawnAnvil, type AnvilProcess } from '../../../demo/anvilProcess';
 import { memoryClosesStore } from '../../../src/prices/closesStore';
 import { connectChain } from '../../../src/prices/chainReader';
 import { createReadiness } from '../../../src/routes/readiness';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { getAddress, type Address } from 'viem';
-import { loadArtifacts, type Artifacts } from '../../../src/demoChain/compile';
+import { loadArtifacts, type Artifacts } from '../../../demo/compile';
 import { tokenKey, type TokenInfo } from '../../../src/domain/types';
 import { PriceError, type PriceReading } from '../../../src/prices/priceSource';
 import { createChainlinkSource } from '../../../src/prices/chainlink/source';

@@ -5,7 +5,7 @@
  * proposeAggregator / confirmAggregator.
  */
 import type { Address } from 'viem';
-import type { ContractArtifact } from '../../../src/demoChain/compile';
+import type { ContractArtifact } from '../../../demo/compile';
 import { ClockChain, confirmAggregator, deployFluxFeed, proposeAggregator, proxyDeploy, submit, type Transaction } from '../../support/upstreamChainlink';
 import { deployOcr1Aggregator, ocr1Artifact } from '../../support/upstreamOcr1';
 import { addReader, deployOcr2Aggregator, ocr2Artifact } from '../../support/upstreamOcr2';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { encodeFunctionData, getAddress, type Address, type Hash, type Hex } from 'viem';
-import { rpc } from '../../../src/demoChain/anvilRpc';
-import { loadArtifacts, type Artifacts } from '../../../src/demoChain/compile';
+import { rpc } from '../../../demo/anvilRpc';
+import { loadArtifacts, type Artifacts } from '../../../demo/compile';
 import { tokenKey, type TokenInfo } from '../../../src/domain/types';
 import { createChainlinkSource } from '../../../src/prices/chainlink/source';
 import { callAll } from '../../../src/prices/chainlink/ethCalls';

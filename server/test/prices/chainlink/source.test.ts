@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { formatUnits, getAddress, toFunctionSelector, type Address, type Hex } from 'viem';
-import { rpc } from '../../../src/demoChain/anvilRpc';
-import { loadArtifacts, type Artifacts } from '../../../src/demoChain/compile';
+import { rpc } from '../../../demo/anvilRpc';
+import { loadArtifacts, type Artifacts } from '../../../demo/compile';
 import { tokenKey, type TokenInfo } from '../../../src/domain/types';
 import type { PriceReading } from '../../../src/prices/priceSource';
 import { feedKey, memoryClosesStore, type ClosesStore } from '../../../src/prices/closesStore';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { getAddress, type Address } from 'viem';
-import { loadArtifacts, type Artifacts } from '../../../src/demoChain/compile';
+import { loadArtifacts, type Artifacts } from '../../../demo/compile';
 import { tokenKey, type TokenInfo } from '../../../src/domain/types';
 import { SEQUENCER_GRACE_PERIOD_SECONDS } from '../../../src/prices/chainlink/sequencer';
 import { createChainlinkSource } from '../../../src/prices/chainlink/source';

@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { getAddress, type Address } from 'viem';
 import { createJsonRpcClient } from '../../../src/chains/transport/client';
 import { encodeAggregate3 } from '../../../src/chains/multicall/aggregate3Codec';
-import { rpc } from '../../../src/demoChain/anvilRpc';
+import { rpc } from '../../../demo/anvilRpc';
 import { tokenKey, type TokenInfo } from '../../../src/domain/types';
 import { createChainlinkSource } from '../../../src/prices/chainlink/source';
 import { ANSWERED_READ_GAS, callAll, ETH_CALL_GAS_BUDGET, REVERTING_READ_GAS } from '../../../src/prices/chainlink/ethCalls';

@@ -11,7 +11,7 @@ import { decodeAbiParameters, getAddress, keccak256, type Address, type Hex } fr
 import { createJsonRpcClient } from '../../../src/chains/transport/client';
 import { encodeAggregate3 } from '../../../src/chains/multicall/aggregate3Codec';
 import type { Call } from '../../../src/chains/multicall/multicall';
-import { rpc } from '../../../src/demoChain/anvilRpc';
+import { rpc } from '../../../demo/anvilRpc';
 import { tokenKey, type TokenInfo } from '../../../src/domain/types';
 import { memoryClosesStore } from '../../../src/prices/closesStore';
 import { ANSWERED_READ_GAS, callAll, REVERTING_READ_GAS } from '../../../src/prices/chainlink/ethCalls';

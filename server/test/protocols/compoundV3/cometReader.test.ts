@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { encodeFunctionData, erc20Abi, formatUnits, parseAbi, parseUnits, type Address } from 'viem';
 import { aggregatorV3Abi } from '../../../src/chains/abis';
 import type { WalletHoldings } from '../../../src/chains/holdings';
-import { demoWallet } from '../../../src/demoChain/seed/wallets';
+import { demoWallet } from '../../../demo/seed/wallets';
 import { maxFall } from '../../../src/domain/loanMath';
 import { compoundV3 } from '../../../src/protocols/compoundV3';
 import { COMPOUND_ON_ETHEREUM } from '../../../src/protocols/compoundV3/deployments';

@@ -20,9 +20,9 @@ import {
   type Hash,
   type Hex,
 } from 'viem';
-import { rpc } from '../../../src/demoChain/anvilRpc';
-import type { Artifacts } from '../../../src/demoChain/compile';
-import { waitForReceipts } from '../../../src/demoChain/seed/blocks';
+import { rpc } from '../../../demo/anvilRpc';
+import type { Artifacts } from '../../../demo/compile';
+import { waitForReceipts } from '../../../demo/seed/blocks';
 import { maxFall } from '../../../src/domain/loanMath';
 
 export const START = 1_800_000_000;

@@ -10,9 +10,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { encodeDeployData } from 'viem';
-import { spawnAnvil, type AnvilProcess } from '../../../src/demoChain/anvilProcess';
-import { loadArtifacts } from '../../../src/demoChain/compile';
-import { cometRateArgs } from '../../../src/demoChain/compound/compoundDemoPositions';
+import { spawnAnvil, type AnvilProcess } from '../../../demo/anvilProcess';
+import { loadArtifacts } from '../../../demo/compile';
+import { cometRateArgs } from '../../../demo/compound/compoundDemoPositions';
 import { SCENARIO, factor, runScenario, scenarioContext, type ScenarioAnswers } from './cometScenario';
 
 interface Recorded extends ScenarioAnswers {

@@ -8,8 +8,8 @@
  * wstEthStandIn.test.ts compares the local chains' stand-in with them.
  */
 import { type Abi, decodeFunctionResult, encodeFunctionData, getAddress, parseAbi, parseEther, toHex, type Address, type Hash, type Hex } from 'viem';
-import { rpc } from '../../../src/demoChain/anvilRpc';
-import { waitForReceipts } from '../../../src/demoChain/seed/blocks';
+import { rpc } from '../../../demo/anvilRpc';
+import { waitForReceipts } from '../../../demo/seed/blocks';
 
 export const HOLDERS = {
   alice: getAddress('0x00000000000000000000000000000000005e7401'),

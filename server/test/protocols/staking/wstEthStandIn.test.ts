@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { encodeDeployData, encodeFunctionData, getAddress, type Address, type Hex } from 'viem';
-import { rpc } from '../../../src/demoChain/anvilRpc';
-import { spawnAnvil, type AnvilProcess } from '../../../src/demoChain/anvilProcess';
-import { loadArtifacts } from '../../../src/demoChain/compile';
+import { rpc } from '../../../demo/anvilRpc';
+import { spawnAnvil, type AnvilProcess } from '../../../demo/anvilProcess';
+import { loadArtifacts } from '../../../demo/compile';
 import { AMOUNTS, runScenario, sendFrom, STEPS, TOTAL_SHARES, type ScenarioAnswers, type WstEthUnderTest } from './wstEthScenario';
 
 const recorded = JSON.parse(readFileSync(path.join(__dirname, 'fixtures/wstEthAnswers.json'), 'utf8')) as ScenarioAnswers;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { keccak256 } from 'viem';
-import { uniswapArtifacts } from '../../../src/demoChain/seed/protocols/uniswapV3Artifacts';
+import { uniswapArtifacts } from '../../../demo/seed/protocols/uniswapV3Artifacts';
 import { POOL_INIT_CODE_HASH } from '../../../src/protocols/uniswapV3/poolAddress';
 
 describe('Uniswap v3 pool addresses', () => {
