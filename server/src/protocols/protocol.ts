@@ -118,9 +118,7 @@ export interface ProtocolChainReader {
  * protocol, ending in the reader made from what they answered. Read again when the prices' TTL has
  * passed. `complete` is false when a call the reader needed failed: it is read again with the next wallet.
  */
-export type Discovery =
-  | { reader: ProtocolChainReader; complete: boolean }
-  | { calls: readonly Call[]; next: (results: readonly CallResult[]) => Discovery };
+export type Discovery = { reader: ProtocolChainReader; complete: boolean } | { calls: readonly Call[]; next: (results: readonly CallResult[]) => Discovery };
 
 interface ProtocolRecordBase<D extends Deployment> {
   id: ProtocolId;

@@ -115,7 +115,9 @@ export function aaveReader(markets: readonly AaveMarketOnChain[]): ProtocolChain
         walletAt += count;
         // Each market's loan is its own: its holdings point at it, after the loans of the markets before.
         const offset = loans.length;
-        holdings.push(...found.holdings.map((holding) => (holding.place?.loan === undefined ? holding : { ...holding, place: { ...holding.place, loan: offset } })));
+        holdings.push(
+          ...found.holdings.map((holding) => (holding.place?.loan === undefined ? holding : { ...holding, place: { ...holding.place, loan: offset } })),
+        );
         loans.push(...found.loans);
         for (const { token } of priced[index]) {
           const answer = uint(shared[sharedAt++]);

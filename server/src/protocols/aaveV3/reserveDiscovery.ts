@@ -73,7 +73,13 @@ function underlyingOf(chain: ProtocolChain, reserve: ReserveData, answers: reado
   };
 }
 
-function marketOf(chain: ProtocolChain, lists: PoolLists, data: readonly (ReserveData | null)[], oracle: Address | null, answers: readonly CallResult[]): AaveMarketOnChain {
+function marketOf(
+  chain: ProtocolChain,
+  lists: PoolLists,
+  data: readonly (ReserveData | null)[],
+  oracle: Address | null,
+  answers: readonly CallResult[],
+): AaveMarketOnChain {
   let at = 0;
   const reserves: AaveReserve[] = data.flatMap((reserve) => {
     if (!reserve) return [];
