@@ -13,9 +13,9 @@
  */
 import type { Address } from 'viem';
 import type { CallResult } from '../../chains/multicall/multicall';
-import type { TokenInfo } from '../../domain/types';
 import { addressList, addressOf, call, selector, text, uint, words } from '../abiWords';
-import { listedToken, type Discovery, type ProtocolChain } from '../protocol';
+import type { Discovery, ProtocolChain } from '../protocol';
+import { metadataCalls, tokenOf } from '../tokenMetadata';
 import { aaveReader, type AaveMarketOnChain, type AaveReserve } from './aaveReader';
 import { decimalsOf, liquidationThresholdBps } from './aaveAbi';
 import type { AaveDeployment } from './deployments';
@@ -25,12 +25,8 @@ const ADDRESSES_PROVIDER = selector('function ADDRESSES_PROVIDER()');
 const GET_RESERVE_DATA = selector('function getReserveData(address)');
 const GET_PRICE_ORACLE = selector('function getPriceOracle()');
 const SYMBOL = selector('function symbol()');
-const NAME = selector('function name()');
-const DECIMALS = selector('function decimals()');
 /** getReserveData's 3.0 struct (ReserveDataLegacy in 3.1+): words 0 configuration, 7 id, 8 aToken, 10 variable-debt token. */
 const RESERVE_DATA_WORDS = 11;
-/** The most decimals a token Ribbit prices can have: past this, the answer is not a real token's. */
-const MAX_DECIMALS = 36;
 
 /** A reserve as getReserveData states it. */
 interface ReserveData {
@@ -47,30 +43,10 @@ interface PoolLists {
   provider: Address | null;
 }
 
-/** "0x1f98…F984": what a token whose symbol cannot be read is called, never an empty name. */
-const shortAddress = (address: Address): string => `${address.slice(0, 6)}…${address.slice(-4)}`;
-
 function reserveData(asset: Address, result: CallResult | undefined): ReserveData | null {
   const data = words(result, RESERVE_DATA_WORDS);
   if (!data) return null;
   return { asset, id: Number(data[7]), configuration: data[0], aToken: addressOf(data[8]), debtToken: addressOf(data[10]) };
-}
-
-/** The underlying: the chain's listed token, or one made from what the token itself answers. */
-function underlyingOf(chain: ProtocolChain, reserve: ReserveData, answers: readonly CallResult[]): TokenInfo {
-  const listed = listedToken(chain, reserve.asset);
-  if (listed) return listed;
-  const [symbolAnswer, nameAnswer, decimalsAnswer] = answers;
-  const decimals = uint(decimalsAnswer);
-  const symbol = text(symbolAnswer) ?? shortAddress(reserve.asset);
-  return {
-    chainId: chain.chainId,
-    address: reserve.asset,
-    symbol,
-    name: text(nameAnswer) ?? symbol,
-    // Aave keeps the decimals it was listed with in the configuration; the token's own answer comes first.
-    decimals: decimals !== null && decimals <= BigInt(MAX_DECIMALS) ? Number(decimals) : decimalsOf(reserve.configuration),
-  };
 }
 
 function marketOf(
@@ -83,11 +59,12 @@ function marketOf(
   let at = 0;
   const reserves: AaveReserve[] = data.flatMap((reserve) => {
     if (!reserve) return [];
-    const unlisted = !listedToken(chain, reserve.asset);
     const own = answers.slice(at, at + 2);
-    const tokenAnswers = unlisted ? answers.slice(at + 2, at + 5) : [];
-    at += unlisted ? 5 : 2;
-    const token = underlyingOf(chain, reserve, tokenAnswers);
+    const metadata = metadataCalls(chain, reserve.asset).length;
+    // Aave keeps the decimals a reserve was listed with in its configuration: the token's own answer comes first.
+    const token = tokenOf(chain, reserve.asset, answers.slice(at + 2, at + 2 + metadata), decimalsOf(reserve.configuration));
+    at += 2 + metadata;
+    if (!token) return [];
     return [
       {
         token,
@@ -101,13 +78,9 @@ function marketOf(
   return { pool: lists.pool, oracle, reserves };
 }
 
-/** Round 3's calls for one market: per reserve its two tokens' symbols, and an unlisted underlying's symbol, name and decimals. */
+/** Round 3's calls for one market: per reserve its two tokens' symbols, and an unlisted underlying's metadata. */
 function tokenCalls(chain: ProtocolChain, data: readonly (ReserveData | null)[]) {
-  return data.flatMap((reserve) => {
-    if (!reserve) return [];
-    const own = [call(reserve.aToken, SYMBOL), call(reserve.debtToken, SYMBOL)];
-    return listedToken(chain, reserve.asset) ? own : [...own, call(reserve.asset, SYMBOL), call(reserve.asset, NAME), call(reserve.asset, DECIMALS)];
-  });
+  return data.flatMap((reserve) => (reserve ? [call(reserve.aToken, SYMBOL), call(reserve.debtToken, SYMBOL), ...metadataCalls(chain, reserve.asset)] : []));
 }
 
 export function discoverReserves(deployment: AaveDeployment, chain: ProtocolChain): Discovery {

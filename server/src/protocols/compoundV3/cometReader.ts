@@ -1,5 +1,6 @@
 /**
- * A wallet's Compound v3 positions on one chain. In the holdings eth_call, per Comet its balanceOf
+ * A wallet's Compound v3 positions on one chain, in each Comet's collateral as the Comet lists it
+ * (collateralDiscovery.ts). In the holdings eth_call, per Comet its balanceOf
  * (the base supplied, interest included), borrowBalanceOf and collateralBalanceOf per collateral
  * asset; shared (cached with the prices): each Comet's baseTokenPriceFeed and, per collateral asset,
  * getAssetInfoByAddress (its price feed, scale and liquidate collateral factor). Only a wallet that
@@ -16,8 +17,8 @@ import { formatUnits, type Address } from 'viem';
 import type { Call, CallResult } from '../../chains/multicall/multicall';
 import type { TokenInfo } from '../../domain/types';
 import { call, selector, uint, WALLET, words } from '../abiWords';
-import { listedToken, type PositionHolding, type ProtocolChain, type ProtocolChainReader, type ProtocolLoan, type ReadStep } from '../protocol';
-import type { CometMarket, CompoundDeployment } from './deployments';
+import type { PositionHolding, ProtocolChainReader, ProtocolLoan, ReadStep } from '../protocol';
+import type { CometMarket } from './deployments';
 
 const BALANCE_OF = selector('function balanceOf(address)');
 const BORROW_BALANCE_OF = selector('function borrowBalanceOf(address)');
@@ -31,14 +32,15 @@ const DECIMALS = selector('function decimals()');
 const ASSET_INFO_WORDS = 8;
 const FACTOR_SCALE = 10n ** 18n;
 
-interface Market {
+/** One Comet as the chain states it: its base token and every collateral asset it lists (collateralDiscovery.ts). */
+export interface CometOnChain {
   market: CometMarket;
   base: TokenInfo;
   collateral: TokenInfo[];
 }
 
 interface Held {
-  market: Market;
+  market: CometOnChain;
   supplied: bigint;
   borrowed: bigint;
   collateral: { token: TokenInfo; balance: bigint; feed: Address; scale: bigint; liquidateFactor: bigint }[];
@@ -52,15 +54,6 @@ interface Borrowing extends Held {
 }
 
 const asAddress = (word: bigint): Address => `0x${word.toString(16).padStart(40, '0')}`;
-
-function marketsOn(deployment: CompoundDeployment, chain: ProtocolChain): Market[] {
-  return deployment.markets.flatMap((market) => {
-    const base = listedToken(chain, market.underlying);
-    if (!base) return [];
-    const collateral = market.collateral.flatMap((address) => listedToken(chain, address) ?? []);
-    return [{ market, base, collateral }];
-  });
-}
 
 const receipt = (market: CometMarket, balance: bigint, decimals: number) => ({
   symbol: market.symbol,
@@ -96,8 +89,7 @@ function loanOf(held: Held, prices: readonly CallResult[], usdRound: readonly bi
   };
 }
 
-export function cometReader(deployment: CompoundDeployment, chain: ProtocolChain): ProtocolChainReader {
-  const markets = marketsOn(deployment, chain);
+export function cometReader(markets: readonly CometOnChain[]): ProtocolChainReader {
   const walletCalls: Call[] = markets.flatMap(({ market, collateral }) => [
     call(market.address, BALANCE_OF, WALLET),
     call(market.address, BORROW_BALANCE_OF, WALLET),
