@@ -128,22 +128,33 @@ export function createPositionsReader(client: EthCallClient, options: PositionsR
   const chain = { chainId: options.chainId, tokens: options.tokens };
   const present = (options.protocols ?? PROTOCOL_LIST).flatMap((protocol) => (protocol.discoverOn(chain) ? [protocol] : []));
   let bound: Bound | null = null;
-  let discovering: Promise<Bound> | null = null;
+  let refreshing = false;
 
-  /** What is inside the protocols' markets, read again once the prices' TTL has passed or when a part of it failed. */
+  async function discoverFor(turn: Turn | undefined): Promise<Bound> {
+    const steps = present.flatMap((protocol) => protocol.discoverOn(chain) ?? []);
+    const found = await discover(client, options.multicall3, steps, turn);
+    const fresh = bind(present, found, options.tokens, now());
+    if (!bound || bound.readAt <= fresh.readAt) bound = fresh;
+    return fresh;
+  }
+
+  /**
+   * What is inside the protocols' markets. The first read of the chain waits for it, in the visitor's own
+   * turns at the chain's gate (so a crowd is answered busy, not queued behind one discovery). Later, once
+   * the prices' TTL has passed or a part of it failed, the copy in hand is used while the service reads it
+   * again in the background: a reserve listed since then is read from the next discovery on.
+   */
   function boundFor(turn: Turn | undefined): Promise<Bound> {
-    if (bound && bound.complete && now() - bound.readAt < options.sharedTtlMs) return Promise.resolve(bound);
-    discovering ??= (async () => {
-      try {
-        const steps = present.flatMap((protocol) => protocol.discoverOn(chain) ?? []);
-        const found = await discover(client, options.multicall3, steps, turn);
-        bound = bind(present, found, options.tokens, now());
-        return bound;
-      } finally {
-        discovering = null;
-      }
-    })();
-    return discovering;
+    if (!bound) return discoverFor(turn);
+    if ((!bound.complete || now() - bound.readAt >= options.sharedTtlMs) && !refreshing) {
+      refreshing = true;
+      discoverFor(undefined)
+        .catch(() => undefined)
+        .finally(() => {
+          refreshing = false;
+        });
+    }
+    return Promise.resolve(bound);
   }
 
   return {
