@@ -17,7 +17,7 @@ import { formatUnits, type Address } from 'viem';
 import type { Call, CallResult } from '../../chains/multicall/multicall';
 import type { TokenInfo } from '../../domain/types';
 import { call, selector, uint, WALLET, words } from '../abiWords';
-import type { PositionHolding, ProtocolChainReader, ProtocolLoan, ReadStep } from '../protocol';
+import type { PositionHolding, ProtocolChainReader, ProtocolLoan, ProtocolPrice, ReadStep } from '../protocol';
 import type { CometMarket } from './deployments';
 
 const BALANCE_OF = selector('function balanceOf(address)');
@@ -89,6 +89,22 @@ function loanOf(held: Held, prices: readonly CallResult[], usdRound: readonly bi
   };
 }
 
+/**
+ * Comet's own USD price of each collateral asset held that no feed of Ribbit's prices (wstETH, weETH on
+ * Ethereum): getPrice over the base's getPrice, at the base token's USD price. Read with the loan, so
+ * only a borrower's collateral gets one.
+ */
+function unfedCollateralPrices(held: Held, prices: readonly CallResult[], usdRound: readonly bigint[] | null, usdDecimals: bigint | null): ProtocolPrice[] {
+  const basePrice = uint(prices[0]);
+  if (basePrice === null || basePrice === 0n || !usdRound || usdDecimals === null || usdRound[1] <= 0n) return [];
+  const baseUsd = Number(usdRound[1]) / 10 ** Number(usdDecimals);
+  return held.collateral.flatMap((part, index) => {
+    const price = uint(prices[index + 1]);
+    if (part.token.extensions?.priceFeed || price === null || price === 0n) return [];
+    return [{ token: part.token, priceUsd: (Number(price) / Number(basePrice)) * baseUsd }];
+  });
+}
+
 export function cometReader(markets: readonly CometOnChain[]): ProtocolChainReader {
   const walletCalls: Call[] = markets.flatMap(({ market, collateral }) => [
     call(market.address, BALANCE_OF, WALLET),
@@ -149,22 +165,24 @@ export function cometReader(markets: readonly CometOnChain[]): ProtocolChainRead
         calls,
         next: (results) => {
           let at = 0;
+          const cometPrices: ProtocolPrice[] = [];
           const loans = borrowers.map((entry) => {
             const prices = results.slice(at, at + 1 + entry.collateral.length);
             at += 1 + entry.collateral.length;
             const usdRound = words(results[at++], 5);
             const usdDecimals = uint(results[at++]);
+            cometPrices.push(...unfedCollateralPrices(entry, prices, usdRound, usdDecimals));
             return loanOf(entry, prices, usdRound, usdDecimals);
           });
           const stated = loans.flatMap((loan) => (loan ? [loan] : []));
-          if (stated.length === loans.length) return { positions: { holdings, loans: stated } };
+          if (stated.length === loans.length) return { positions: { holdings, loans: stated, prices: cometPrices } };
           // A loan whose prices did not come back is not stated: its holdings keep their place, without a loan.
           const unlinked = holdings.map(({ place, ...rest }): PositionHolding => {
             if (!place) return rest;
             const { loan: _loan, ...where } = place;
             return { ...rest, place: where };
           });
-          return { positions: { holdings: unlinked, loans: [] } };
+          return { positions: { holdings: unlinked, loans: [], prices: cometPrices } };
         },
       };
     },
