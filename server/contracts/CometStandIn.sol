@@ -68,6 +68,7 @@ contract CometStandIn {
     error NotCollateralized();
     error SupplyCapExceeded();
     error InsufficientBalance();
+    error Unauthorized();
 
     string public name;
     string public symbol;
@@ -75,6 +76,8 @@ contract CometStandIn {
     address public immutable baseTokenPriceFeed;
     uint256 public immutable baseScale;
     uint8 public immutable decimals;
+    /// Who may add collateral: Comet's governor, who does it through the Configurator.
+    address public immutable governor;
 
     uint64 public immutable supplyKink;
     uint64 public immutable supplyPerSecondInterestRateSlopeLow;
@@ -107,6 +110,7 @@ contract CometStandIn {
     ) {
         name = name_;
         symbol = symbol_;
+        governor = msg.sender;
         baseToken = baseToken_;
         baseTokenPriceFeed = baseTokenPriceFeed_;
         baseScale = 10 ** baseDecimals;
@@ -120,20 +124,30 @@ contract CometStandIn {
         borrowPerSecondInterestRateSlopeHigh = uint64(rates.borrowSlopeHigh / SECONDS_PER_YEAR);
         borrowPerSecondInterestRateBase = uint64(rates.borrowBase / SECONDS_PER_YEAR);
         for (uint256 i = 0; i < configs.length; ++i) {
-            AssetConfig memory config = configs[i];
-            assets.push(
-                AssetInfo({
-                    offset: uint8(i),
-                    asset: config.asset,
-                    priceFeed: config.priceFeed,
-                    scale: uint64(10 ** config.decimals),
-                    borrowCollateralFactor: config.borrowCollateralFactor,
-                    liquidateCollateralFactor: config.liquidateCollateralFactor,
-                    liquidationFactor: config.liquidationFactor,
-                    supplyCap: config.supplyCap
-                })
-            );
+            pushAsset(configs[i]);
         }
+    }
+
+    /// What Comet's Configurator.addAsset and the proxy admin's deployAndUpgradeTo do together: the
+    /// market lists one more collateral asset, at the next offset (getAssetInfo(numAssets() - 1)).
+    function addAsset(AssetConfig memory config) external {
+        if (msg.sender != governor) revert Unauthorized();
+        pushAsset(config);
+    }
+
+    function pushAsset(AssetConfig memory config) private {
+        assets.push(
+            AssetInfo({
+                offset: uint8(assets.length),
+                asset: config.asset,
+                priceFeed: config.priceFeed,
+                scale: uint64(10 ** config.decimals),
+                borrowCollateralFactor: config.borrowCollateralFactor,
+                liquidateCollateralFactor: config.liquidateCollateralFactor,
+                liquidationFactor: config.liquidationFactor,
+                supplyCap: config.supplyCap
+            })
+        );
     }
 
     /// As Comet's: its proxy calls it once, after the constructor, and interest runs from then.

@@ -3,6 +3,17 @@
  * (loan-to-value, liquidation threshold and bonus in basis points, as PoolConfigurator takes them).
  * Ribbit reads every one of them from the chain; none is a fact about the real market.
  */
+import type { DemoChainId } from '../demoChains';
+
+/**
+ * The reserves the local markets list, by catalog symbol (each needs a feed on the local chain, which
+ * its oracle reads). Demo choices of tokens the real markets list; Ribbit reads whatever the Pool lists.
+ */
+export const DEMO_RESERVES: Readonly<Record<DemoChainId, readonly string[]>> = {
+  1: ['WETH', 'wstETH', 'WBTC', 'USDC', 'DAI', 'LINK', 'AAVE', 'USDT'],
+  8453: ['WETH', 'cbETH', 'USDbC', 'wstETH', 'USDC'],
+};
+
 export interface ReserveRisk {
   ltv: number;
   threshold: number;

@@ -1,24 +1,22 @@
 /**
- * Aave v3 on a local chain, from its published code (aaveArtifacts.ts), with its Pool and each
- * reserve's aToken and variable-debt token at their real addresses (protocols/aaveV3/deployments.ts),
- * so Ribbit reads the local chain exactly as the real one.
+ * Aave v3 on a local chain, from its published code (aaveArtifacts.ts), with its Pool at the real
+ * address of the chain's market (protocols/aaveV3/deployments.ts), so Ribbit finds it where it finds
+ * the real one. Its reserves are listed as governance lists them on the real chain: through the
+ * market's own PoolConfigurator (`initReserves`, which creates each reserve's aToken and debt tokens),
+ * then their risk parameters through the same configurator. Ribbit reads them from the Pool.
  *
- * Aave's own deployment creates those proxies with CREATE (the PoolAddressesProvider creates the
- * Pool's, the PoolConfigurator each token's), so their addresses follow the deployer's nonce. Here
- * the same proxy contract, its runtime code taken from a proxy deployed with the right admin (its
- * only immutable), is placed at the real address with anvil_setCode, then initialised through its
- * own `initialize` as the provider and the configurator do. The two calls the configurator makes
- * into the Pool when it lists a reserve (initReserve; setConfiguration with the decimals and the
- * active flag, ConfiguratorLogic.executeInitReserve) are sent from the configurator's address,
- * impersonated; every other step is an ordinary call by the market's admin. Everything else (the
- * provider, ACL manager, configurator, oracle, rate strategy, libraries) sits where it is deployed.
+ * Aave's own deployment creates the Pool's proxy with CREATE from the PoolAddressesProvider, so its
+ * address follows the provider's nonce. Here the same proxy contract, its runtime code taken from a
+ * proxy deployed with the right admin (its only immutable), is placed at the real address with
+ * anvil_setCode, then initialised through its own `initialize` as the provider does. Everything else
+ * (the provider, ACL manager, configurator, oracle, rate strategy, libraries, the reserves' tokens)
+ * sits where it is deployed.
  *
  * The oracle reads the chain's Chainlink feed proxies, the same Ribbit reads, so Aave's health
  * factor and Ribbit's prices agree. Risk parameters are demo values near Aave's own (docs/positions.md).
  */
 import { encodeDeployData, encodeFunctionData, stringToHex, type Address, type Hex } from 'viem';
 import type { TokenInfo } from '../../src/domain/types';
-import type { AaveDeployment as AaveRecord } from '../../src/protocols/aaveV3/deployments';
 import { rpc, rpcBatch } from '../anvilRpc';
 import type { Deployer, MineBlock, PlannedTransaction } from '../seed/blocks';
 import { AAVE_LIBRARIES, aaveArtifact, linked, type AaveContractName } from './aaveArtifacts';
@@ -28,14 +26,12 @@ const DEPLOY_GAS = 8_000_000n;
 const CALL_GAS = 2_000_000n;
 /** Aave's base currency on Ethereum and Base is USD with 8 decimals (AaveOracle's BASE_CURRENCY_UNIT). */
 const USD_UNIT = 100_000_000n;
-/** ReserveConfiguration: decimals at bits 48–55, the active flag at bit 56. */
-const DECIMALS_SHIFT = 48n;
-const ACTIVE_BIT = 1n << 56n;
+/** PoolConfigurator.initReserves creates three token proxies per reserve. */
+const LIST_GAS = 6_000_000n;
+const ZERO: Address = '0x0000000000000000000000000000000000000000';
 
 export interface AaveReserveOnChain {
   token: TokenInfo;
-  aToken: Address;
-  variableDebtToken: Address;
 }
 
 export interface AaveDeployment {
@@ -83,26 +79,25 @@ async function placeCode(rpcUrl: string, template: Address, targets: readonly Ad
 }
 
 /**
- * Deploys Aave v3 on chain `chainId` at `rpcUrl` for the reserves of `record` whose underlying the
- * chain lists with a feed (`tokens`), in four blocks mined with `mine`. `deployer` is the seeding
- * account; `impersonated` gives the nonces of an account anvil signs for (the configurator).
+ * Deploys Aave v3 on chain `chainId` at `rpcUrl` with its Pool at `pool`, listing the reserves named by
+ * `symbols` that the chain lists with a feed (`tokens`), in four blocks mined with `mine`. `deployer`
+ * is the seeding account, the market's admin.
  */
 export async function deployAave(
   rpcUrl: string,
   chainId: number,
   mine: MineBlock,
   deployer: Deployer,
-  record: AaveRecord,
+  pool: Address,
+  symbols: readonly string[],
   tokens: readonly TokenInfo[],
-  impersonated: (address: Address) => Promise<Deployer>,
 ): Promise<AaveDeployment> {
   const admin = deployer.address;
-  const listed = record.aTokens.flatMap((aToken, index) => {
-    const token = tokens.find((candidate) => candidate.address.toLowerCase() === aToken.underlying.toLowerCase());
+  const listed = symbols.flatMap((symbol) => {
+    const token = tokens.find((candidate) => candidate.symbol === symbol);
     const feed = token?.extensions?.priceFeed;
-    return token && feed ? [{ reserve: { aToken, variableDebtToken: record.variableDebtTokens[index] }, token, feed }] : [];
+    return token && feed ? [{ token, feed }] : [];
   });
-  const pool = record.pool.address;
 
   // Block 1: the contracts that stay where they are deployed, and the provider's entries.
   const provider = deploy(deployer, 'PoolAddressesProvider', [`Ribbit demo ${chainId}`, admin]);
@@ -116,8 +111,6 @@ export async function deployAave(
   const configuratorImpl = deploy(deployer, 'PoolConfigurator', [], libraries);
   // Its admin is the provider, as the Pool's proxy's is: its runtime code is the Pool proxy's too.
   const configurator = deploy(deployer, 'InitializableImmutableAdminUpgradeabilityProxy', [provider.address]);
-  // Admin: the configurator, as every token proxy's.
-  const tokenProxyTemplate = deploy(deployer, 'InitializableImmutableAdminUpgradeabilityProxy', [configurator.address]);
   const strategy = deploy(deployer, 'DefaultReserveInterestRateStrategy', [provider.address, ...DEMO_RATES]);
   const oracle = deploy(deployer, 'AaveOracle', [
     provider.address,
@@ -142,7 +135,6 @@ export async function deployAave(
     poolImpl,
     configuratorImpl,
     configurator,
-    tokenProxyTemplate,
     strategy,
     oracle,
     ...providerEntries,
@@ -165,63 +157,31 @@ export async function deployAave(
   const aTokenImpl = deploy(deployer, 'AToken', [pool]);
   const variableDebtImpl = deploy(deployer, 'VariableDebtToken', [pool]);
   const stableDebtImpl = deploy(deployer, 'StableDebtToken', [pool]);
-  const stableDebtProxies = listed.map(() => deploy(deployer, 'InitializableImmutableAdminUpgradeabilityProxy', [configurator.address]));
-  await mine([...initializations, aTokenImpl, variableDebtImpl, stableDebtImpl, ...stableDebtProxies]);
+  await mine([...initializations, aTokenImpl, variableDebtImpl, stableDebtImpl]);
 
-  // Block 3: each reserve's token proxies at their real addresses, initialised, and the reserve listed.
-  await placeCode(
-    rpcUrl,
-    tokenProxyTemplate.address,
-    listed.flatMap(({ reserve }) => [reserve.aToken.address, reserve.variableDebtToken.address]),
-  );
-  const asConfigurator = await impersonated(configurator.address);
-  const zero = '0x0000000000000000000000000000000000000000';
-  const chainTag = chainId === 1 ? 'Ethereum' : 'Base';
+  // Block 3: each reserve listed through the configurator, as governance lists one; it creates the reserve's tokens.
+  const chainTag = chainId === 1 ? 'Eth' : 'Bas';
+  const chainName = chainId === 1 ? 'Ethereum' : 'Base';
   await mine(
-    listed.flatMap(({ reserve, token }, index) => {
-      const name = (kind: string) => `Aave ${chainTag} ${kind}${token.symbol}`;
-      const decimals = token.decimals;
-      return [
-        initializeProxy(
-          reserve.aToken.address,
-          aTokenImpl.address,
-          encode('AToken', 'initialize', [pool, admin, token.address, zero, decimals, name(''), reserve.aToken.symbol, '0x']),
-        ),
-        initializeProxy(
-          reserve.variableDebtToken.address,
-          variableDebtImpl.address,
-          encode('VariableDebtToken', 'initialize', [pool, token.address, zero, decimals, name('Variable Debt '), reserve.variableDebtToken.symbol, '0x']),
-        ),
-        initializeProxy(
-          stableDebtProxies[index].address,
-          stableDebtImpl.address,
-          encode('StableDebtToken', 'initialize', [
-            pool,
-            token.address,
-            zero,
-            decimals,
-            name('Stable Debt '),
-            `stableDebt${reserve.aToken.symbol.slice(1)}`,
-            '0x',
-          ]),
-        ),
-        call(
-          asConfigurator,
-          pool,
-          'Pool',
-          'initReserve',
-          [token.address, reserve.aToken.address, stableDebtProxies[index].address, reserve.variableDebtToken.address, strategy.address],
-          configurator.address,
-        ),
-        call(
-          asConfigurator,
-          pool,
-          'Pool',
-          'setConfiguration',
-          [token.address, { data: (BigInt(decimals) << DECIMALS_SHIFT) | ACTIVE_BIT }],
-          configurator.address,
-        ),
-      ];
+    listed.map(({ token }) => {
+      const input = {
+        aTokenImpl: aTokenImpl.address,
+        stableDebtTokenImpl: stableDebtImpl.address,
+        variableDebtTokenImpl: variableDebtImpl.address,
+        underlyingAssetDecimals: token.decimals,
+        interestRateStrategyAddress: strategy.address,
+        underlyingAsset: token.address,
+        treasury: ZERO,
+        incentivesController: ZERO,
+        aTokenName: `Aave ${chainName} ${token.symbol}`,
+        aTokenSymbol: `a${chainTag}${token.symbol}`,
+        variableDebtTokenName: `Aave ${chainName} Variable Debt ${token.symbol}`,
+        variableDebtTokenSymbol: `variableDebt${chainTag}${token.symbol}`,
+        stableDebtTokenName: `Aave ${chainName} Stable Debt ${token.symbol}`,
+        stableDebtTokenSymbol: `stableDebt${chainTag}${token.symbol}`,
+        params: '0x' as Hex,
+      };
+      return { ...call(deployer, configurator.address, 'PoolConfigurator', 'initReserves', [[input]]), gas: LIST_GAS };
     }),
   );
 
@@ -241,6 +201,6 @@ export async function deployAave(
     provider: provider.address,
     configurator: configurator.address,
     oracle: oracle.address,
-    reserves: listed.map(({ reserve, token }) => ({ token, aToken: reserve.aToken.address, variableDebtToken: reserve.variableDebtToken.address })),
+    reserves: listed.map(({ token }) => ({ token })),
   };
 }

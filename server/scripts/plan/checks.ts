@@ -5,6 +5,7 @@
  */
 import { formatUnits, formatUsd } from '../../../contract/format';
 import type { Recommendation } from '../../../contract';
+import { answerWordProblems } from './answerWords';
 import { MIN_BUDGET_WEIGHT, MIN_SPREAD_ASSETS, MIN_STABLE_SHARE } from '../../src/engine/thresholds';
 
 type Token = Recommendation['tokens'][number];
@@ -137,4 +138,5 @@ export const PLAN_CHECKS = {
   'suggestions for stablecoin concentration': suggestionsForStablecoins,
   'figures written twice that disagree': figuresThatDisagree,
   'badges that contradict their card': badgesThatContradict,
+  'words undefined, NaN or an empty name': answerWordProblems,
 } as const;

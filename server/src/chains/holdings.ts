@@ -17,7 +17,7 @@
  */
 import type { Address, Hex } from 'viem';
 import type { Loan, Position } from '../../../contract';
-import { ChainError, NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../domain/types';
+import { ChainError, NATIVE_TOKEN_ADDRESS, type TokenInfo, type TokenKey } from '../domain/types';
 import { WrongChainError } from './transport/chainIdCheck';
 import { BusyError, type Turn } from '../domain/fairQueue';
 import { chunks } from './multicall/chunks';
@@ -46,6 +46,8 @@ export type ReadLoan = Omit<Loan, 'chainName' | 'maxFall' | 'status'>;
 export interface WalletHoldings {
   holdings: Holding[];
   loans: ReadLoan[];
+  /** USD per whole unit of held tokens no feed prices, as the protocol holding them prices them (Aave's oracle); absent: none. */
+  prices?: ReadonlyMap<TokenKey, number>;
 }
 
 /**

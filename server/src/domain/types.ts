@@ -65,7 +65,8 @@ export function assetKey(token: TokenInfo): string {
   return token.extensions?.asset ?? tokenKey(token);
 }
 
-export const PRICE_SOURCE_IDS = ['chainlink', 'defillama'] as const;
+/** 'lending-oracle': the price a lending market's own oracle gives a token it holds (Aave's AaveOracle). */
+export const PRICE_SOURCE_IDS = ['chainlink', 'defillama', 'lending-oracle'] as const;
 export type PriceSourceId = (typeof PRICE_SOURCE_IDS)[number];
 
 /** What a price source knows of one token: made by prices/, read by the engine. */

@@ -56,12 +56,26 @@ function publicReason(error: unknown): string {
 }
 
 async function readChain(chain: ChainReader, wallet: Address, turn: Turn | undefined): Promise<ChainHoldings> {
-  const { holdings, loans } = await chain.holdings.read(wallet, turn);
+  const { holdings, loans, prices } = await chain.holdings.read(wallet, turn);
   const tokens = holdings.map((holding) => holding.token);
   // A held EUR stablecoin brings the chain's EUR / USD feed into the same read (one eth_call for every head).
   const extra = [...pegFeedTokensFor(chain, tokens), ...cashFor(chain, tokens)];
   const readings = holdings.length > 0 ? await chain.prices.read([...tokens, ...extra]) : new Map<TokenKey, PriceReading>();
-  return { chain, holdings, loans, readings };
+  return { chain, holdings, loans, readings: withLendingPrices(readings, prices) };
+}
+
+/**
+ * A token no feed prices, priced by the lending market that holds it (Aave's oracle, read with the
+ * holdings): one price, no history, so the advice about it rests on its value alone.
+ */
+function withLendingPrices(readings: Map<TokenKey, PriceReading>, prices: ReadonlyMap<TokenKey, number> | undefined): Map<TokenKey, PriceReading> {
+  const updatedAt = Math.floor(Date.now() / 1000);
+  for (const [key, priceUsd] of prices ?? []) {
+    const reading = readings.get(key);
+    if (reading && reading.status !== 'none') continue;
+    readings.set(key, { status: 'ok', history: { priceUsd, updatedAt, dailyCloses: [priceUsd], source: 'lending-oracle' } });
+  }
+  return readings;
 }
 
 /**

@@ -1,10 +1,10 @@
 /**
  * The few ABI pieces the protocol readers need, by hand as the holdings read does (chains/holdings.ts):
- * calldata of static arguments, and the words of a static answer. Every call here takes and returns
- * only 32-byte words (addresses, integers), so no dynamic-type codec is needed; the readers' tests
- * check each call against the real contracts.
+ * calldata of static arguments, and the words of a static answer. Every call here takes only 32-byte
+ * words; the two dynamic answers (a reserve list, a token's symbol) are decoded by viem's codec, once
+ * per market discovery, never per wallet. The readers' tests check each call against the real contracts.
  */
-import { getAddress, toFunctionSelector, type Address, type Hex } from 'viem';
+import { decodeAbiParameters, getAddress, hexToString, toFunctionSelector, type Address, type Hex } from 'viem';
 import { WALLET_WORD_SLOT } from '../chains/holdings';
 import type { Call, CallResult } from '../chains/multicall/multicall';
 
@@ -61,4 +61,31 @@ export function signed(value: bigint, bits: number): bigint {
 /** A word read as an address (its low 20 bytes), checksummed. */
 export function addressOf(value: bigint): Address {
   return getAddress(`0x${value.toString(16).padStart(40, '0').slice(-40)}`);
+}
+
+/** An `address[]` answer (Aave's getReservesList), checksummed; null when the call failed or is not one. */
+export function addressList(result: CallResult | undefined): Address[] | null {
+  if (!result?.success || result.returnData === '0x') return null;
+  try {
+    return [...decodeAbiParameters([{ type: 'address[]' }], result.returnData)[0]];
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A token's `symbol()` or `name()`: an ABI string, or a bytes32 as older tokens answer (MKR); null
+ * when the call failed or the text is empty or not printable.
+ */
+export function text(result: CallResult | undefined): string | null {
+  if (!result?.success || result.returnData.length < 2 + WORD) return null;
+  let value: string;
+  try {
+    value = decodeAbiParameters([{ type: 'string' }], result.returnData)[0];
+  } catch {
+    value = result.returnData.length === 2 + WORD ? hexToString(result.returnData, { size: 32 }).replace(/\0+$/, '') : '';
+  }
+  const trimmed = value.trim();
+  // eslint-disable-next-line no-control-regex
+  return trimmed.length > 0 && trimmed.length <= 64 && !/[\u0000-\u001f\u007f]/.test(trimmed) ? trimmed : null;
 }

@@ -84,6 +84,16 @@ export type ProtocolLoan = Omit<ReadLoan, 'protocol' | 'protocolName' | 'chainId
 export interface ProtocolPositions {
   holdings: PositionHolding[];
   loans: ProtocolLoan[];
+  /**
+   * The protocol's own USD price of a held token no feed of Ribbit's prices (a reserve priced by Aave's
+   * oracle), read at the same block: used only where no other source prices the token.
+   */
+  prices?: readonly ProtocolPrice[];
+}
+
+export interface ProtocolPrice {
+  token: TokenInfo;
+  priceUsd: number;
 }
 
 /** Either the positions, or one more round of calls and what to make of their results. */
@@ -102,7 +112,15 @@ export interface ProtocolChainReader {
   read(results: readonly CallResult[], shared: readonly CallResult[], wallet: Address): ReadStep;
 }
 
-export interface ProtocolRecord<D extends Deployment> {
+/**
+ * What is inside a protocol's markets on one chain, read from the chain before the wallet is (an Aave
+ * Pool's reserves, a Comet's collateral): rounds of calls, each round one aggregate3 shared by every
+ * protocol, ending in the reader made from what they answered. Read again when the prices' TTL has
+ * passed. `complete` is false when a call the reader needed failed: it is read again with the next wallet.
+ */
+export type Discovery = { reader: ProtocolChainReader; complete: boolean } | { calls: readonly Call[]; next: (results: readonly CallResult[]) => Discovery };
+
+interface ProtocolRecordBase<D extends Deployment> {
   id: ProtocolId;
   /** Shown beside a position: "Aave", "Lido", "Uniswap". */
   name: string;
@@ -110,9 +128,14 @@ export interface ProtocolRecord<D extends Deployment> {
   sources: readonly ProtocolSource[];
   /** Per chain id (a chain Ribbit ships), what the protocol has there; a chain left out is not read. */
   chains: Readonly<Partial<Record<number, D>>>;
-  /** The reader of a wallet's positions on one chain, made once per chain from its deployment. */
-  reader(deployment: D, chain: ProtocolChain): ProtocolChainReader;
 }
+
+/**
+ * How a wallet's positions on one chain are read: a reader made once per chain from the deployment, or,
+ * where what is inside the deployment's markets is read from the chain, that reading (Discovery).
+ */
+export type ProtocolRecord<D extends Deployment> = ProtocolRecordBase<D> &
+  ({ reader(deployment: D, chain: ProtocolChain): ProtocolChainReader } | { discover(deployment: D, chain: ProtocolChain): Discovery });
 
 /** A contract of a record with the name it has in its deployment ("positionManager", "vaults[1]"). */
 export interface NamedContract {
@@ -128,8 +151,8 @@ export interface Protocol {
   sources: readonly ProtocolSource[];
   chainIds: readonly number[];
   contractsOn(chainId: number): NamedContract[];
-  /** null where the protocol has nothing on that chain. */
-  readerOn(chain: ProtocolChain): ProtocolChainReader | null;
+  /** Its reader on that chain, after reading what the chain says is in its markets; null where it has nothing there. */
+  discoverOn(chain: ProtocolChain): Discovery | null;
 }
 
 function isContractList(value: ProtocolContract | readonly ProtocolContract[]): value is readonly ProtocolContract[] {
@@ -150,9 +173,10 @@ export function defineProtocol<D extends Deployment>(record: ProtocolRecord<D>):
         isContractList(value) ? value.map((contract, index) => ({ name: `${name}[${index}]`, contract })) : [{ name, contract: value }],
       );
     },
-    readerOn(chain) {
+    discoverOn(chain) {
       const deployment = record.chains[chain.chainId];
-      return deployment ? record.reader(deployment, chain) : null;
+      if (!deployment) return null;
+      return 'discover' in record ? record.discover(deployment, chain) : { reader: record.reader(deployment, chain), complete: true };
     },
   };
 }

@@ -3,14 +3,17 @@
  * protocol's per-wallet calls in one eth_call (chains/holdings.ts), then, only when a protocol asks for
  * it, one more aggregate3 eth_call per round for all of them together (docs/positions.md, "Reading").
  * The protocols' wallet-independent values (exchange rates, reserve parameters) join the first eth_call
- * when the chain's copy of them is older than the prices' TTL, and are reused until then.
+ * when the chain's copy of them is older than the prices' TTL, and are reused until then. What is inside
+ * their markets (an Aave Pool's reserves, a Comet's collateral) is read before, in as many rounds as the
+ * deepest protocol needs (discovery.ts), and again once the prices' TTL has passed.
  */
 import type { Address } from 'viem';
-import { ChainError, type TokenInfo } from '../domain/types';
+import { ChainError, tokenKey, type TokenInfo, type TokenKey } from '../domain/types';
 import { readHoldingsWith, type Holding, type HoldingsReader, type ReadLoan, type WalletHoldings } from '../chains/holdings';
 import { aggregate3, type Call, type CallResult, type EthCallClient } from '../chains/multicall/multicall';
 import { shortMessage } from '../chains/transport/errorMessage';
 import { BusyError, type Turn } from '../domain/fairQueue';
+import { discover, type Discovered } from './discovery';
 import type { Protocol, ProtocolChainReader, ProtocolPositions, ReadStep } from './protocol';
 import { PROTOCOL_LIST } from './protocols';
 
@@ -56,13 +59,15 @@ async function runRounds(client: EthCallClient, multicall3: Address, first: read
   }
 }
 
-/** The protocols' findings as holdings and loans, each loan's holdings pointing at its index in `loans`. */
-function assemble(readers: readonly BoundReader[], found: readonly ProtocolPositions[], chainId: number): WalletHoldings {
+/** The protocols' findings as holdings and loans, each loan's holdings pointing at its index in `loans`, and the protocols' own prices. */
+function assemble(readers: readonly BoundReader[], found: readonly ProtocolPositions[], chainId: number): WalletHoldings & { prices: Map<TokenKey, number> } {
   const holdings: Holding[] = [];
   const loans: ReadLoan[] = [];
+  const prices = new Map<TokenKey, number>();
   readers.forEach(({ protocol }, index) => {
     const offset = loans.length;
     loans.push(...found[index].loans.map((loan) => ({ protocol: protocol.id, protocolName: protocol.name, chainId, ...loan })));
+    for (const { token, priceUsd } of found[index].prices ?? []) prices.set(tokenKey(token), priceUsd);
     for (const { token, balance, place } of found[index].holdings) {
       if (balance <= 0n) continue;
       if (!place) {
@@ -74,45 +79,107 @@ function assemble(readers: readonly BoundReader[], found: readonly ProtocolPosit
       holdings.push({ token, balance, position });
     }
   });
-  return { holdings, loans };
+  return { holdings, loans, prices };
+}
+
+/** The readers made from one discovery, and the calls they send, fixed until the next discovery. */
+interface Bound {
+  readers: BoundReader[];
+  walletCount: number;
+  sharedCount: number;
+  /** The token list without the tokens a protocol reads itself. */
+  plainTokens: readonly TokenInfo[];
+  walletCalls: Call[];
+  withShared: Call[];
+  readAt: number;
+  complete: boolean;
+  /** The wallet-independent values of these readers, and when they were read. */
+  shared: { results: CallResult[]; readAt: number } | null;
+}
+
+function bind(protocols: readonly Protocol[], discovered: readonly Discovered[], tokens: readonly TokenInfo[], readAt: number): Bound {
+  const readers: BoundReader[] = [];
+  let walletCount = 0;
+  let sharedCount = 0;
+  discovered.forEach(({ reader }, index) => {
+    readers.push({ protocol: protocols[index], reader, walletFrom: walletCount, sharedFrom: sharedCount });
+    walletCount += reader.walletCalls.length;
+    sharedCount += reader.sharedCalls.length;
+  });
+  const claimed = new Set(readers.flatMap(({ reader }) => reader.claims.map((address) => address.toLowerCase())));
+  // Fixed arrays until the next discovery, so the holdings read encodes each calldata template once.
+  const walletCalls = readers.flatMap(({ reader }) => reader.walletCalls);
+  return {
+    readers,
+    walletCount,
+    sharedCount,
+    plainTokens: tokens.filter((token) => !claimed.has(token.address.toLowerCase())),
+    walletCalls,
+    withShared: [...walletCalls, ...readers.flatMap(({ reader }) => reader.sharedCalls)],
+    readAt,
+    complete: discovered.every((found) => found.complete),
+    shared: null,
+  };
 }
 
 /** The chain's holdings reader: its tokens and its positions in every protocol deployed there. */
 export function createPositionsReader(client: EthCallClient, options: PositionsReaderOptions): HoldingsReader {
   const now = options.now ?? Date.now;
   const chain = { chainId: options.chainId, tokens: options.tokens };
-  const readers: BoundReader[] = [];
-  let walletCount = 0;
-  let sharedCount = 0;
-  for (const protocol of options.protocols ?? PROTOCOL_LIST) {
-    const reader = protocol.readerOn(chain);
-    if (!reader) continue;
-    readers.push({ protocol, reader, walletFrom: walletCount, sharedFrom: sharedCount });
-    walletCount += reader.walletCalls.length;
-    sharedCount += reader.sharedCalls.length;
+  const present = (options.protocols ?? PROTOCOL_LIST).flatMap((protocol) => (protocol.discoverOn(chain) ? [protocol] : []));
+  let bound: Bound | null = null;
+  let refreshing = false;
+
+  async function discoverFor(turn: Turn | undefined): Promise<Bound> {
+    const steps = present.flatMap((protocol) => protocol.discoverOn(chain) ?? []);
+    const found = await discover(client, options.multicall3, steps, turn);
+    const fresh = bind(present, found, options.tokens, now());
+    if (!bound || bound.readAt <= fresh.readAt) bound = fresh;
+    return fresh;
   }
-  const claimed = new Set(readers.flatMap(({ reader }) => reader.claims.map((address) => address.toLowerCase())));
-  // Fixed arrays, so the holdings read encodes each calldata template once.
-  const plainTokens = options.tokens.filter((token) => !claimed.has(token.address.toLowerCase()));
-  const walletCalls = readers.flatMap(({ reader }) => reader.walletCalls);
-  const withShared = [...walletCalls, ...readers.flatMap(({ reader }) => reader.sharedCalls)];
-  let shared: { results: CallResult[]; readAt: number } | null = null;
+
+  /**
+   * What is inside the protocols' markets. The first read of the chain waits for it, in the visitor's own
+   * turns at the chain's gate (so a crowd is answered busy, not queued behind one discovery). Later, once
+   * the prices' TTL has passed or a part of it failed, the copy in hand is used while the service reads it
+   * again in the background: a reserve listed since then is read from the next discovery on.
+   */
+  function boundFor(turn: Turn | undefined): Promise<Bound> {
+    if (!bound) return discoverFor(turn);
+    if ((!bound.complete || now() - bound.readAt >= options.sharedTtlMs) && !refreshing) {
+      refreshing = true;
+      discoverFor(undefined)
+        .catch(() => undefined)
+        .finally(() => {
+          refreshing = false;
+        });
+    }
+    return Promise.resolve(bound);
+  }
 
   return {
     async read(wallet, turn) {
+      let current: Bound;
+      try {
+        current = await boundFor(turn);
+      } catch (error) {
+        if (error instanceof BusyError) throw error;
+        throw new ChainError(`Could not read the protocols' markets: ${shortMessage(error)}`, { cause: error });
+      }
+      const { readers, walletCount, sharedCount, shared } = current;
       const fresh = shared !== null && now() - shared.readAt < options.sharedTtlMs;
       const cold = sharedCount > 0 && !fresh;
       const { holdings, results } = await readHoldingsWith(client, {
         wallet,
-        tokens: plainTokens,
+        tokens: current.plainTokens,
         multicall3: options.multicall3,
         chainId: options.chainId,
-        calls: cold ? withShared : walletCalls,
+        calls: cold ? current.withShared : current.walletCalls,
         turn,
       });
       const sharedResults = cold ? results.slice(walletCount) : (shared?.results ?? []);
       // Kept only when every value came back: a failed one is asked again with the next wallet, at no extra round trip.
-      if (cold && sharedResults.every((result) => result.success)) shared = { results: sharedResults, readAt: now() };
+      if (cold && sharedResults.every((result) => result.success)) current.shared = { results: sharedResults, readAt: now() };
       let found: ProtocolPositions[];
       try {
         const steps = readers.map(({ reader, walletFrom, sharedFrom }) =>
@@ -128,7 +195,7 @@ export function createPositionsReader(client: EthCallClient, options: PositionsR
         throw new ChainError(`Could not read the positions of ${wallet}: ${shortMessage(error)}`, { cause: error });
       }
       const positions = assemble(readers, found, options.chainId);
-      return { holdings: [...holdings, ...positions.holdings], loans: positions.loans };
+      return { holdings: [...holdings, ...positions.holdings], loans: positions.loans, ...(positions.prices.size > 0 ? { prices: positions.prices } : {}) };
     },
   };
 }

@@ -35,11 +35,10 @@ function deployment(context: SeedContext, deployer: Deployer): (PlannedTransacti
   const baseFeed = base?.extensions?.priceFeed;
   if (!base || !baseFeed) return null;
   const factors = USDC_MARKET_COLLATERAL[context.chainId];
-  const configs = market.collateral.flatMap((address) => {
-    const token = byAddress(address);
+  const configs = Object.entries(factors).flatMap(([symbol, parameters]) => {
+    const token = context.tokens.find((candidate) => candidate.symbol === symbol);
     const feed = token?.extensions?.priceFeed;
-    const parameters = token ? factors[token.symbol] : undefined;
-    if (!token || !feed || !parameters) return [];
+    if (!token || !feed) return [];
     return [
       {
         asset: token.address,

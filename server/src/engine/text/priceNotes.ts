@@ -7,7 +7,7 @@ function unitPrice(value: number): string {
   return value >= 1 ? usd(value) : `$${value.toPrecision(3)}`;
 }
 
-const SOURCE_NAMES: Record<PriceSourceId, string> = { chainlink: 'Chainlink', defillama: 'DefiLlama' };
+const SOURCE_NAMES: Record<PriceSourceId, string> = { chainlink: 'Chainlink', defillama: 'DefiLlama', 'lending-oracle': 'the lending market’s oracle' };
 
 /**
  * Where a token's price came from when it is not the usual on-chain feed, and a
@@ -16,6 +16,7 @@ const SOURCE_NAMES: Record<PriceSourceId, string> = { chainlink: 'Chainlink', de
 export function priceNotes(prices: PriceHistory, other?: { source: PriceSourceId; priceUsd: number }): string[] {
   const notes: string[] = [];
   if (prices.source === 'defillama') notes.push('Priced by DefiLlama: no Chainlink feed is known for this token.');
+  if (prices.source === 'lending-oracle') notes.push('Priced by the lending market’s own oracle: no Chainlink feed is known for this token.');
   if (other && other.priceUsd > 0) {
     const gap = Math.abs(prices.priceUsd / other.priceUsd - 1);
     if (gap > PRICE_DISAGREEMENT) {

@@ -12,3 +12,8 @@ export function liquidationThresholdBps(configuration: bigint): number {
 export function usesAsCollateral(userConfiguration: bigint, id: number): boolean {
   return ((userConfiguration >> BigInt(id * 2 + 1)) & 1n) === 1n;
 }
+
+/** ReserveConfiguration: bits 48–55 hold the underlying's decimals, as the reserve was listed with. */
+export function decimalsOf(configuration: bigint): number {
+  return Number((configuration >> 48n) & 0xffn);
+}

@@ -1,97 +1,131 @@
 /**
- * A wallet's Aave v3 positions on one chain. In the holdings eth_call, per reserve the aToken's and
- * the variable-debt token's balanceOf (the underlying's units, interest included), and the Pool's
- * getUserAccountData (collateral, debt, weighted liquidation threshold, health factor, as Aave itself
- * computes them) and getUserConfiguration (which deposits back the loan). What does not depend on the
- * wallet, each reserve's getReserveData (its id, its liquidation threshold, its tokens), is shared and
- * cached with the prices. No further round.
- *
- * A reserve whose getReserveData names other tokens than the record's is not read: its balances would
- * be some other contract's. A reserve whose underlying is not on the chain's token list is left out.
+ * A wallet's Aave v3 positions on one chain, in the markets as their Pools list them (reserveDiscovery.ts).
+ * In the holdings eth_call, per reserve the aToken's and the variable-debt token's balanceOf (the
+ * underlying's units, interest included), and per Pool getUserAccountData (collateral, debt, weighted
+ * liquidation threshold, health factor, as Aave itself computes them) and getUserConfiguration (which
+ * deposits back the loan). Shared, cached with the prices: the market's own oracle's getAssetPrice of
+ * each underlying no feed of Ribbit's prices. No further round.
  */
-import { formatUnits } from 'viem';
-import { addressOf, call, selector, uint, WALLET, words } from '../abiWords';
-import { listedToken, type PositionHolding, type ProtocolChain, type ProtocolChainReader, type ProtocolLoan } from '../protocol';
-import { liquidationThresholdBps, usesAsCollateral } from './aaveAbi';
-import type { AaveDeployment, AaveReserveToken } from './deployments';
+import { formatUnits, type Address } from 'viem';
+import type { CallResult } from '../../chains/multicall/multicall';
+import type { TokenInfo } from '../../domain/types';
+import { call, selector, uint, WALLET, words } from '../abiWords';
+import type { PositionHolding, ProtocolChainReader, ProtocolLoan, ProtocolPositions, ProtocolPrice } from '../protocol';
+import { usesAsCollateral } from './aaveAbi';
 
 const BALANCE_OF = selector('function balanceOf(address)');
 const GET_USER_ACCOUNT_DATA = selector('function getUserAccountData(address)');
 const GET_USER_CONFIGURATION = selector('function getUserConfiguration(address)');
-const GET_RESERVE_DATA = selector('function getReserveData(address)');
-/** Aave's base currency on Ethereum and Base: USD with 8 decimals. */
+const GET_ASSET_PRICE = selector('function getAssetPrice(address)');
+/** Aave's base currency on Ethereum and Base (the account data's and the oracle's unit): USD with 8 decimals. */
 const BASE_CURRENCY_DECIMALS = 8;
 const HEALTH_FACTOR_DECIMALS = 18;
-/** getReserveData's 3.0 struct (ReserveDataLegacy): words 0 configuration, 7 id, 8 aToken, 10 variable-debt token. */
-const RESERVE_DATA_WORDS = 11;
 
-interface ReserveState {
-  id: number;
-  liquidationThresholdBps: number;
+/** A reserve's receipt token: an aToken or a variable-debt token, with its own symbol. */
+export interface AaveReceiptToken {
+  address: Address;
+  symbol: string;
 }
 
-function reserveState(words11: bigint[] | null, aToken: AaveReserveToken, debtToken: AaveReserveToken): ReserveState | null {
-  if (!words11) return null;
-  const matches = addressOf(words11[8]) === aToken.address && addressOf(words11[10]) === debtToken.address;
-  return matches ? { id: Number(words11[7]), liquidationThresholdBps: liquidationThresholdBps(words11[0]) } : null;
+/** One reserve of a market, as its Pool states it. */
+export interface AaveReserve {
+  /** The underlying: the chain's listed token, or one made from the token's own answers. */
+  token: TokenInfo;
+  /** The reserve's index in the user-configuration bitmap. */
+  id: number;
+  liquidationThresholdBps: number;
+  aToken: AaveReceiptToken;
+  debtToken: AaveReceiptToken;
+}
+
+export interface AaveMarketOnChain {
+  pool: Address;
+  /** The market's AaveOracle; null when the provider did not name one (its unfed reserves are then unpriced). */
+  oracle: Address | null;
+  reserves: readonly AaveReserve[];
 }
 
 const usd = (base: bigint): number => Number(formatUnits(base, BASE_CURRENCY_DECIMALS));
 
-export function aaveReader(deployment: AaveDeployment, chain: ProtocolChain): ProtocolChainReader {
-  const pool = deployment.pool.address;
-  const reserves = deployment.aTokens.flatMap((aToken, index) => {
-    const debtToken = deployment.variableDebtTokens[index];
-    const token = listedToken(chain, aToken.underlying);
-    return token ? [{ aToken, debtToken, token }] : [];
+/** Reserves whose underlying no feed prices: the market's oracle prices them. */
+function oraclePriced(market: AaveMarketOnChain): AaveReserve[] {
+  return market.oracle ? market.reserves.filter(({ token }) => !token.extensions?.priceFeed) : [];
+}
+
+/** One market's holdings and loan from its wallet calls' results (2 per reserve, then account data and configuration). */
+function readMarket(market: AaveMarketOnChain, wallet: readonly CallResult[]): ProtocolPositions {
+  const count = market.reserves.length;
+  const account = words(wallet[count * 2], 6);
+  const configuration = uint(wallet[count * 2 + 1]) ?? 0n;
+  const hasLoan = account !== null && account[1] > 0n;
+  const holdings: PositionHolding[] = [];
+  const collateralSymbols: string[] = [];
+  const debtSymbols: string[] = [];
+  market.reserves.forEach(({ token, id, liquidationThresholdBps, aToken, debtToken }, index) => {
+    const deposit = uint(wallet[index * 2]) ?? 0n;
+    const debt = uint(wallet[index * 2 + 1]) ?? 0n;
+    const receipt = (contract: AaveReceiptToken, units: bigint) => ({
+      symbol: contract.symbol,
+      address: contract.address,
+      units: Number(formatUnits(units, token.decimals)),
+    });
+    if (deposit > 0n) {
+      const backsLoan = hasLoan && usesAsCollateral(configuration, id) && liquidationThresholdBps > 0;
+      if (backsLoan) collateralSymbols.push(token.symbol);
+      holdings.push({ token, balance: deposit, place: { kind: 'deposit', receipt: receipt(aToken, deposit), ...(backsLoan ? { loan: 0 } : {}) } });
+    }
+    if (debt > 0n) {
+      debtSymbols.push(token.symbol);
+      holdings.push({ token, balance: debt, place: { kind: 'debt', receipt: receipt(debtToken, debt), ...(hasLoan ? { loan: 0 } : {}) } });
+    }
   });
+  if (!hasLoan) return { holdings, loans: [] };
+  const [collateralBase, debtBase, , threshold, , healthFactor] = account;
+  const loan: ProtocolLoan = {
+    market: market.pool,
+    collateralUsd: usd(collateralBase),
+    debtUsd: usd(debtBase),
+    healthFactor: Number(formatUnits(healthFactor, HEALTH_FACTOR_DECIMALS)),
+    liquidationThreshold: Number(threshold) / 10_000,
+    collateralSymbols,
+    debtSymbols,
+  };
+  return { holdings, loans: [loan] };
+}
+
+export function aaveReader(markets: readonly AaveMarketOnChain[]): ProtocolChainReader {
+  const priced = markets.map(oraclePriced);
   return {
-    walletCalls: [
-      ...reserves.flatMap(({ aToken, debtToken }) => [call(aToken.address, BALANCE_OF, WALLET), call(debtToken.address, BALANCE_OF, WALLET)]),
-      call(pool, GET_USER_ACCOUNT_DATA, WALLET),
-      call(pool, GET_USER_CONFIGURATION, WALLET),
-    ],
-    sharedCalls: reserves.map(({ token }) => call(pool, GET_RESERVE_DATA, token.address)),
-    claims: reserves.flatMap(({ aToken, debtToken }) => [aToken.address, debtToken.address]),
+    walletCalls: markets.flatMap((market) => [
+      ...market.reserves.flatMap(({ aToken, debtToken }) => [call(aToken.address, BALANCE_OF, WALLET), call(debtToken.address, BALANCE_OF, WALLET)]),
+      call(market.pool, GET_USER_ACCOUNT_DATA, WALLET),
+      call(market.pool, GET_USER_CONFIGURATION, WALLET),
+    ]),
+    sharedCalls: markets.flatMap(({ oracle }, index) => (oracle ? priced[index].map(({ token }) => call(oracle, GET_ASSET_PRICE, token.address)) : [])),
+    claims: markets.flatMap((market) => market.reserves.flatMap(({ aToken, debtToken }) => [aToken.address, debtToken.address])),
     read(wallet, shared) {
-      const account = words(wallet[reserves.length * 2], 6);
-      const configuration = uint(wallet[reserves.length * 2 + 1]) ?? 0n;
-      const hasLoan = account !== null && account[1] > 0n;
       const holdings: PositionHolding[] = [];
-      const collateralSymbols: string[] = [];
-      const debtSymbols: string[] = [];
-      reserves.forEach(({ aToken, debtToken, token }, index) => {
-        const state = reserveState(words(shared[index], RESERVE_DATA_WORDS), aToken, debtToken);
-        if (!state) return;
-        const deposit = uint(wallet[index * 2]) ?? 0n;
-        const debt = uint(wallet[index * 2 + 1]) ?? 0n;
-        const receipt = (contract: AaveReserveToken, units: bigint) => ({
-          symbol: contract.symbol,
-          address: contract.address,
-          units: Number(formatUnits(units, token.decimals)),
-        });
-        if (deposit > 0n) {
-          const backsLoan = hasLoan && usesAsCollateral(configuration, state.id) && state.liquidationThresholdBps > 0;
-          if (backsLoan) collateralSymbols.push(token.symbol);
-          holdings.push({ token, balance: deposit, place: { kind: 'deposit', receipt: receipt(aToken, deposit), ...(backsLoan ? { loan: 0 } : {}) } });
-        }
-        if (debt > 0n) {
-          debtSymbols.push(token.symbol);
-          holdings.push({ token, balance: debt, place: { kind: 'debt', receipt: receipt(debtToken, debt), ...(hasLoan ? { loan: 0 } : {}) } });
+      const loans: ProtocolLoan[] = [];
+      const prices: ProtocolPrice[] = [];
+      let walletAt = 0;
+      let sharedAt = 0;
+      markets.forEach((market, index) => {
+        const count = market.reserves.length * 2 + 2;
+        const found = readMarket(market, wallet.slice(walletAt, walletAt + count));
+        walletAt += count;
+        // Each market's loan is its own: its holdings point at it, after the loans of the markets before.
+        const offset = loans.length;
+        holdings.push(
+          ...found.holdings.map((holding) => (holding.place?.loan === undefined ? holding : { ...holding, place: { ...holding.place, loan: offset } })),
+        );
+        loans.push(...found.loans);
+        for (const { token } of priced[index]) {
+          const answer = uint(shared[sharedAt++]);
+          if (answer !== null && answer > 0n) prices.push({ token, priceUsd: Number(formatUnits(answer, BASE_CURRENCY_DECIMALS)) });
         }
       });
-      if (!hasLoan) return { positions: { holdings, loans: [] } };
-      const [collateralBase, debtBase, , threshold, , healthFactor] = account;
-      const loan: ProtocolLoan = {
-        market: pool,
-        collateralUsd: usd(collateralBase),
-        debtUsd: usd(debtBase),
-        healthFactor: Number(formatUnits(healthFactor, HEALTH_FACTOR_DECIMALS)),
-        liquidationThreshold: Number(threshold) / 10_000,
-        collateralSymbols,
-        debtSymbols,
-      };
-      return { positions: { holdings, loans: [loan] } };
+      const held = new Set(holdings.map(({ token }) => token.address));
+      return { positions: { holdings, loans, prices: prices.filter(({ token }) => held.has(token.address)) } };
     },
   };
 }

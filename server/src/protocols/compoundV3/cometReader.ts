@@ -1,5 +1,6 @@
 /**
- * A wallet's Compound v3 positions on one chain. In the holdings eth_call, per Comet its balanceOf
+ * A wallet's Compound v3 positions on one chain, in each Comet's collateral as the Comet lists it
+ * (collateralDiscovery.ts). In the holdings eth_call, per Comet its balanceOf
  * (the base supplied, interest included), borrowBalanceOf and collateralBalanceOf per collateral
  * asset; shared (cached with the prices): each Comet's baseTokenPriceFeed and, per collateral asset,
  * getAssetInfoByAddress (its price feed, scale and liquidate collateral factor). Only a wallet that
@@ -16,8 +17,8 @@ import { formatUnits, type Address } from 'viem';
 import type { Call, CallResult } from '../../chains/multicall/multicall';
 import type { TokenInfo } from '../../domain/types';
 import { call, selector, uint, WALLET, words } from '../abiWords';
-import { listedToken, type PositionHolding, type ProtocolChain, type ProtocolChainReader, type ProtocolLoan, type ReadStep } from '../protocol';
-import type { CometMarket, CompoundDeployment } from './deployments';
+import type { PositionHolding, ProtocolChainReader, ProtocolLoan, ProtocolPrice, ReadStep } from '../protocol';
+import type { CometMarket } from './deployments';
 
 const BALANCE_OF = selector('function balanceOf(address)');
 const BORROW_BALANCE_OF = selector('function borrowBalanceOf(address)');
@@ -31,14 +32,15 @@ const DECIMALS = selector('function decimals()');
 const ASSET_INFO_WORDS = 8;
 const FACTOR_SCALE = 10n ** 18n;
 
-interface Market {
+/** One Comet as the chain states it: its base token and every collateral asset it lists (collateralDiscovery.ts). */
+export interface CometOnChain {
   market: CometMarket;
   base: TokenInfo;
   collateral: TokenInfo[];
 }
 
 interface Held {
-  market: Market;
+  market: CometOnChain;
   supplied: bigint;
   borrowed: bigint;
   collateral: { token: TokenInfo; balance: bigint; feed: Address; scale: bigint; liquidateFactor: bigint }[];
@@ -52,15 +54,6 @@ interface Borrowing extends Held {
 }
 
 const asAddress = (word: bigint): Address => `0x${word.toString(16).padStart(40, '0')}`;
-
-function marketsOn(deployment: CompoundDeployment, chain: ProtocolChain): Market[] {
-  return deployment.markets.flatMap((market) => {
-    const base = listedToken(chain, market.underlying);
-    if (!base) return [];
-    const collateral = market.collateral.flatMap((address) => listedToken(chain, address) ?? []);
-    return [{ market, base, collateral }];
-  });
-}
 
 const receipt = (market: CometMarket, balance: bigint, decimals: number) => ({
   symbol: market.symbol,
@@ -96,8 +89,23 @@ function loanOf(held: Held, prices: readonly CallResult[], usdRound: readonly bi
   };
 }
 
-export function cometReader(deployment: CompoundDeployment, chain: ProtocolChain): ProtocolChainReader {
-  const markets = marketsOn(deployment, chain);
+/**
+ * Comet's own USD price of each collateral asset held that no feed of Ribbit's prices (wstETH, weETH on
+ * Ethereum): getPrice over the base's getPrice, at the base token's USD price. Read with the loan, so
+ * only a borrower's collateral gets one.
+ */
+function unfedCollateralPrices(held: Held, prices: readonly CallResult[], usdRound: readonly bigint[] | null, usdDecimals: bigint | null): ProtocolPrice[] {
+  const basePrice = uint(prices[0]);
+  if (basePrice === null || basePrice === 0n || !usdRound || usdDecimals === null || usdRound[1] <= 0n) return [];
+  const baseUsd = Number(usdRound[1]) / 10 ** Number(usdDecimals);
+  return held.collateral.flatMap((part, index) => {
+    const price = uint(prices[index + 1]);
+    if (part.token.extensions?.priceFeed || price === null || price === 0n) return [];
+    return [{ token: part.token, priceUsd: (Number(price) / Number(basePrice)) * baseUsd }];
+  });
+}
+
+export function cometReader(markets: readonly CometOnChain[]): ProtocolChainReader {
   const walletCalls: Call[] = markets.flatMap(({ market, collateral }) => [
     call(market.address, BALANCE_OF, WALLET),
     call(market.address, BORROW_BALANCE_OF, WALLET),
@@ -157,22 +165,24 @@ export function cometReader(deployment: CompoundDeployment, chain: ProtocolChain
         calls,
         next: (results) => {
           let at = 0;
+          const cometPrices: ProtocolPrice[] = [];
           const loans = borrowers.map((entry) => {
             const prices = results.slice(at, at + 1 + entry.collateral.length);
             at += 1 + entry.collateral.length;
             const usdRound = words(results[at++], 5);
             const usdDecimals = uint(results[at++]);
+            cometPrices.push(...unfedCollateralPrices(entry, prices, usdRound, usdDecimals));
             return loanOf(entry, prices, usdRound, usdDecimals);
           });
           const stated = loans.flatMap((loan) => (loan ? [loan] : []));
-          if (stated.length === loans.length) return { positions: { holdings, loans: stated } };
+          if (stated.length === loans.length) return { positions: { holdings, loans: stated, prices: cometPrices } };
           // A loan whose prices did not come back is not stated: its holdings keep their place, without a loan.
           const unlinked = holdings.map(({ place, ...rest }): PositionHolding => {
             if (!place) return rest;
             const { loan: _loan, ...where } = place;
             return { ...rest, place: where };
           });
-          return { positions: { holdings: unlinked, loans: [] } };
+          return { positions: { holdings: unlinked, loans: [], prices: cometPrices } };
         },
       };
     },

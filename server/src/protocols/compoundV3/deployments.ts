@@ -1,11 +1,8 @@
 /**
- * Compound v3's markets Ribbit reads, as data: per chain the USDC and WETH Comets, each with its base
- * token and the collateral assets whose balances are read. Every Comet address cites Compound's own
- * deployment files (roots.json) and a second, independent source; every collateral list Compound's
- * initial configuration (configuration.json) and a second listing (docs/positions.md, "Compound v3").
- *
- * Collateral added later by governance (wstETH, cbBTC, tBTC… on the USDC market of Ethereum) is left
- * out where only one source read lists it for that market: its balance is not read.
+ * Which Compound v3 markets exist on Ribbit's chains, as data: per chain the USDC and WETH Comets, each
+ * with its base token. Every Comet address cites Compound's own deployment files (roots.json) and a
+ * second, independent source (docs/positions.md, "Compound v3"). Each Comet's collateral is read from
+ * the Comet itself (collateralDiscovery.ts), so collateral governance adds later is read too.
  */
 import type { Address } from 'viem';
 import type { ProtocolContract, ProtocolSource } from '../protocol';
@@ -21,7 +18,7 @@ export const COMPOUND_V3_SOURCES: readonly ProtocolSource[] = [
   },
   {
     id: 'comet-configuration',
-    title: "Compound's deployment files: deployments/{mainnet,base}/{usdc,weth}/configuration.json (base token, collateral assets and factors)",
+    title: "Compound's deployment files: deployments/{mainnet,base}/{usdc,weth}/configuration.json (base token)",
     url: `${COMET}/mainnet/usdc/configuration.json (and mainnet/weth, base/usdc, base/weth)`,
     retrieved: '2026-11-27',
   },
@@ -45,33 +42,24 @@ export const COMPOUND_V3_SOURCES: readonly ProtocolSource[] = [
   },
 ];
 
-/** One Comet: its own symbol (an ERC-20-like receipt of the base supplied), its base token and collateral. */
+/** One Comet: its own symbol (an ERC-20-like receipt of the base supplied) and its base token. */
 export interface CometMarket extends ProtocolContract {
   symbol: string;
   /** The base token: what is supplied to earn and what is borrowed. */
   underlying: Address;
-  collateral: readonly Address[];
-  /** Where the collateral list comes from. */
-  collateralSources: readonly string[];
 }
 
 export type CompoundDeployment = Readonly<{ markets: readonly CometMarket[] }>;
 
+/** The base tokens, as the chains' registries list them. */
 const TOKENS_ETHEREUM = {
   USDC: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
   WETH: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
-  WBTC: '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599',
-  COMP: '0xc00e94Cb662C3520282E6f5717214004A7f26888',
-  UNI: '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984',
-  LINK: '0x514910771AF9Ca656af840dff83E8264EcF986CA',
-  cbETH: '0xBe9895146f7AF43049ca1c1AE358B0541Ea49704',
-  wstETH: '0x7f39C581F595B53c5cb19bD0b3f8dA6c935E2Ca0',
 } as const;
 
 const TOKENS_BASE = {
   USDC: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
   WETH: '0x4200000000000000000000000000000000000006',
-  cbETH: '0x2Ae3F1Ec7F1F5012CFEab0185bfc7aa3cf0DEc22',
 } as const;
 
 export const COMPOUND_ON_ETHEREUM: CompoundDeployment = {
@@ -81,16 +69,12 @@ export const COMPOUND_ON_ETHEREUM: CompoundDeployment = {
       address: '0xc3d688B66703497DAA19211EEdff47f25384cdc3',
       sources: ['comet-roots', 'llamafolio-compound-v3', 'compound-docs'],
       underlying: TOKENS_ETHEREUM.USDC,
-      collateral: [TOKENS_ETHEREUM.COMP, TOKENS_ETHEREUM.WBTC, TOKENS_ETHEREUM.WETH, TOKENS_ETHEREUM.UNI, TOKENS_ETHEREUM.LINK],
-      collateralSources: ['comet-configuration', 'compound-docs'],
     },
     {
       symbol: 'cWETHv3',
       address: '0xA17581A9E3356d9A858b789D68B4d866e593aE94',
       sources: ['comet-roots', 'llamafolio-compound-v3', 'compound-docs'],
       underlying: TOKENS_ETHEREUM.WETH,
-      collateral: [TOKENS_ETHEREUM.cbETH, TOKENS_ETHEREUM.wstETH],
-      collateralSources: ['comet-configuration', 'compound-docs'],
     },
   ],
 };
@@ -102,16 +86,12 @@ export const COMPOUND_ON_BASE: CompoundDeployment = {
       address: '0xb125E6687d4313864e53df431d5425969c15Eb2F',
       sources: ['comet-roots', '1delta-compound-base'],
       underlying: TOKENS_BASE.USDC,
-      collateral: [TOKENS_BASE.cbETH, TOKENS_BASE.WETH],
-      collateralSources: ['comet-configuration', '1delta-compound-base'],
     },
     {
       symbol: 'cWETHv3',
       address: '0x46e6b214b524310239732D51387075E0e70970bf',
       sources: ['comet-roots', 'llamafolio-compound-v3', '1delta-compound-base'],
       underlying: TOKENS_BASE.WETH,
-      collateral: [TOKENS_BASE.cbETH],
-      collateralSources: ['comet-configuration', '1delta-compound-base'],
     },
   ],
 };

@@ -1,10 +1,10 @@
 /**
  * Compound v3 (the USDC and WETH markets on Ethereum and Base): the base supplied (earning), the base
- * borrowed and the collateral, each the Comet's own balance; the loan weighed as Comet's
+ * borrowed and every collateral the Comet lists, each the Comet's own balance; the loan weighed as Comet's
  * isLiquidatable weighs it (docs/positions.md).
  */
 import { defineProtocol } from '../protocol';
-import { cometReader } from './cometReader';
+import { discoverCollateral } from './collateralDiscovery';
 import { COMPOUND_ON_BASE, COMPOUND_ON_ETHEREUM, COMPOUND_V3_SOURCES, type CompoundDeployment } from './deployments';
 
 export const compoundV3 = defineProtocol<CompoundDeployment>({
@@ -13,5 +13,5 @@ export const compoundV3 = defineProtocol<CompoundDeployment>({
   pricing: 'balance',
   sources: COMPOUND_V3_SOURCES,
   chains: { 1: COMPOUND_ON_ETHEREUM, 8453: COMPOUND_ON_BASE },
-  reader: cometReader,
+  discover: discoverCollateral,
 });

@@ -8,7 +8,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { encodeFunctionData, erc20Abi, formatUnits, parseAbi, parseUnits, type Address } from 'viem';
 import { aggregatorV3Abi } from '../../../src/chains/abis';
+import { rpc } from '../../../demo/anvilRpc';
 import type { WalletHoldings } from '../../../src/chains/holdings';
+import { tokenKey } from '../../../src/domain/types';
 import { demoWallet } from '../../../demo/seed/wallets';
 import { maxFall } from '../../../src/domain/loanMath';
 import { compoundV3 } from '../../../src/protocols/compoundV3';
@@ -18,6 +20,13 @@ import { useLocalEthereum } from '../../support/localEthereum';
 import { viemReader } from '../../support/viemClient';
 
 const WHALE: Address = '0x4444444444444444444444444444444444444444';
+const BORROWER: Address = '0x3939393939393939393939393939393939393939';
+const HOP_BORROWER: Address = '0x3a3a3a3a3a3a3a3a3a3a3a3a3a3a3a3a3a3a3a3a';
+/** The stand-in's addAsset: what Comet's Configurator.addAsset and deployAndUpgradeTo do together. */
+const addAssetAbi = parseAbi([
+  'struct AssetConfig { address asset; address priceFeed; uint8 decimals; uint64 borrowCollateralFactor; uint64 liquidateCollateralFactor; uint64 liquidationFactor; uint128 supplyCap; }',
+  'function addAsset(AssetConfig config)',
+]);
 const COMET = COMPOUND_ON_ETHEREUM.markets[0].address;
 const cometAbi = parseAbi([
   'function balanceOf(address) view returns (uint256)',
@@ -86,5 +95,74 @@ describe('Compound v3, read from the local chain’s USDC market', () => {
     assert.equal(await isLiquidatable(WHALE), false);
     await setFeedAnswer(rpcUrl, feed, answerAt(0.9999));
     assert.equal(await isLiquidatable(WHALE), true);
+  });
+
+  it('reads collateral the market lists after its deployment, with its value, and no record change', async () => {
+    // AAVE is not among the market's original collateral: the governor adds it, as Compound's Configurator does.
+    const { rpcUrl } = ethereum();
+    const aave = tokenNamed('AAVE');
+    const feed = aave.extensions?.priceFeed;
+    assert.ok(feed);
+    // The stand-in's governor is the account that deployed it: the seeding account, anvil's first.
+    const [governor] = await rpc<Address[]>(rpcUrl, 'eth_accounts');
+    const config = { asset: aave.address, priceFeed: feed, decimals: aave.decimals, borrowCollateralFactor: parseUnits('0.6', 18) };
+    const factors = { liquidateCollateralFactor: parseUnits('0.7', 18), liquidationFactor: parseUnits('0.93', 18), supplyCap: 2n ** 100n };
+    await sendAs(rpcUrl, governor, COMET, encodeFunctionData({ abi: addAssetAbi, functionName: 'addAsset', args: [{ ...config, ...factors }] }));
+    const amount = parseUnits('100', aave.decimals);
+    await sendAs(rpcUrl, WHALE, aave.address, encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BORROWER, amount] }));
+    await sendAs(rpcUrl, BORROWER, aave.address, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [COMET, amount] }));
+    await sendAs(rpcUrl, BORROWER, COMET, encodeFunctionData({ abi: cometAbi, functionName: 'supply', args: [aave.address, amount] }));
+    await sendAs(
+      rpcUrl,
+      BORROWER,
+      COMET,
+      encodeFunctionData({ abi: cometAbi, functionName: 'withdraw', args: [tokenNamed('USDC').address, parseUnits('1000', 6)] }),
+    );
+
+    const { holdings, loans } = await readWallet(BORROWER);
+    assert.deepEqual(
+      holdings.map(({ token, balance, position }) => [token.symbol, position?.kind, position?.kind === 'collateral' ? balance : undefined]),
+      [
+        ['USDC', 'debt', undefined],
+        ['AAVE', 'collateral', amount],
+      ],
+    );
+    const [loan] = loans;
+    assert.deepEqual(loan.collateralSymbols, ['AAVE']);
+    const [, answer] = await viemReader(rpcUrl, 1).readContract({ address: feed, abi: aggregatorV3Abi, functionName: 'latestRoundData' });
+    const valueUsd = 100 * Number(formatUnits(answer, 8));
+    assert.ok(Math.abs(loan.collateralUsd / valueUsd - 1) < 0.005, `collateral ${loan.collateralUsd} against ${valueUsd}`);
+    assert.ok(Math.abs(loan.healthFactor - (loan.collateralUsd * 0.7) / loan.debtUsd) < 1e-9, `health ${loan.healthFactor}`);
+    assert.equal(await isLiquidatable(BORROWER), loan.healthFactor < 1);
+  });
+
+  it('prices collateral no feed of Ribbit’s prices by the Comet’s own price', async () => {
+    // HOP has no feed on Ribbit's list; the market prices it by the AAVE / USD feed.
+    const { rpcUrl } = ethereum();
+    const hop = tokenNamed('HOP');
+    const feed = tokenNamed('AAVE').extensions?.priceFeed;
+    assert.ok(feed);
+    assert.equal(hop.extensions?.priceFeed, undefined);
+    const [governor] = await rpc<Address[]>(rpcUrl, 'eth_accounts');
+    const config = { asset: hop.address, priceFeed: feed, decimals: hop.decimals, borrowCollateralFactor: parseUnits('0.6', 18) };
+    const factors = { liquidateCollateralFactor: parseUnits('0.7', 18), liquidationFactor: parseUnits('0.93', 18), supplyCap: 2n ** 100n };
+    await sendAs(rpcUrl, governor, COMET, encodeFunctionData({ abi: addAssetAbi, functionName: 'addAsset', args: [{ ...config, ...factors }] }));
+    const amount = parseUnits('100', hop.decimals);
+    await sendAs(rpcUrl, WHALE, hop.address, encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [HOP_BORROWER, amount] }));
+    await sendAs(rpcUrl, HOP_BORROWER, hop.address, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [COMET, amount] }));
+    await sendAs(rpcUrl, HOP_BORROWER, COMET, encodeFunctionData({ abi: cometAbi, functionName: 'supply', args: [hop.address, amount] }));
+    await sendAs(
+      rpcUrl,
+      HOP_BORROWER,
+      COMET,
+      encodeFunctionData({ abi: cometAbi, functionName: 'withdraw', args: [tokenNamed('USDC').address, parseUnits('500', 6)] }),
+    );
+
+    const { loans, prices } = await readWallet(HOP_BORROWER);
+    const [, answer] = await viemReader(rpcUrl, 1).readContract({ address: feed, abi: aggregatorV3Abi, functionName: 'latestRoundData' });
+    const hopUsd = prices?.get(tokenKey(hop));
+    assert.ok(hopUsd !== undefined, 'HOP is priced');
+    assert.ok(Math.abs(hopUsd / Number(formatUnits(answer, 8)) - 1) < 0.005, `HOP at ${hopUsd}`);
+    assert.ok(Math.abs(loans[0].collateralUsd / (100 * hopUsd) - 1) < 1e-9, 'the loan values it at the same price');
   });
 });
