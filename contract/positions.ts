@@ -62,9 +62,16 @@ export const LoanSchema = Type.Object({
   liquidationThreshold: Type.Number({ minimum: 0 }),
   /**
    * How far the collateral's volatile part can fall, all of it together, before liquidation may start:
-   * 0.38 is "ETH can fall 38 %"; null when the collateral is all stablecoins.
+   * 0.38 is "ETH can fall 38 %"; null when no fall can liquidate it (the collateral is all stablecoins, or
+   * the debt is volatile and a rise is the danger: maxRise).
    */
   maxFall: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
+  /**
+   * How far the volatile debt's price can rise, all of it together, before liquidation may start (0.15 is
+   * "ETH can rise 15 %"): present when a rise, not a fall, liquidates the loan (stable collateral, volatile
+   * debt). Absent from answers made before engine 5, and whenever maxFall states the danger.
+   */
+  maxRise: Type.Optional(Type.Number({ minimum: 0 })),
   collateralSymbols: Type.Array(Type.String()),
   debtSymbols: Type.Array(Type.String()),
   /** safe: health factor ≥ 1.5; warning: under 1.5; danger: under 1.25 (the plan's first step repays). */
