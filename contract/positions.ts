@@ -61,15 +61,14 @@ export const LoanSchema = Type.Object({
   /** The collateral-weighted liquidation threshold (Aave), or liquidation factor (Compound). */
   liquidationThreshold: Type.Number({ minimum: 0 }),
   /**
-   * How far the collateral's volatile part can fall, all of it together, before liquidation may start:
-   * 0.38 is "ETH can fall 38 %"; null when no fall can liquidate it (the collateral is all stablecoins, or
-   * the debt is volatile and a rise is the danger: maxRise).
+   * How far the collateral's volatile assets can fall, together (a debt of the same asset falling with them, other
+   * prices held), before liquidation may start: 0.38 is "ETH can fall 38 %"; null when no fall can liquidate it.
    */
   maxFall: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
   /**
-   * How far the volatile debt's price can rise, all of it together, before liquidation may start (0.15 is
-   * "ETH can rise 15 %"): present when a rise, not a fall, liquidates the loan (stable collateral, volatile
-   * debt). Absent from answers made before engine 5, and whenever maxFall states the danger.
+   * How far the debt's volatile assets can rise, together (collateral of the same asset rising with them, other
+   * prices held), before liquidation may start: 0.15 is "ETH can rise 15 %". Absent when no rise can liquidate it
+   * (a debt of stablecoins), and in answers made before engine 5.
    */
   maxRise: Type.Optional(Type.Number({ minimum: 0 })),
   collateralSymbols: Type.Array(Type.String()),

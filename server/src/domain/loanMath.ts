@@ -7,16 +7,17 @@
  * (Aave's getUserAccountData health factor; Compound's isLiquidatable is "health < 1" with the
  * liquidate collateral factors as thresholds.) Liquidation may start below 1.
  *
- * A move takes every volatile part together, collateral and debt alike (a loan of ETH against ETH
- * keeps its ratio); stablecoins stay at their price. With V the volatile collateral's weighted value,
- * S the stable collateral's, Dv and Ds the volatile and stable debt, health after the volatile prices
- * are multiplied by x is (V·x + S) / (Dv·x + Ds), and it reaches 1 at x = (Ds − S) / (V − Dv):
- * a fall when the volatile collateral outweighs the volatile debt, a rise when the debt does.
+ * A fall moves the volatile collateral's assets together, debts of those same assets with them (a loan of ETH
+ * against ETH keeps its ratio), every other price held; a rise moves the volatile debt's assets the same way.
+ * With A and a the moving assets' weighted collateral and debt, B and b the rest, health after the moving
+ * prices are multiplied by x is (A·x + B) / (a·x + b), and it reaches 1 at x = (b − B) / (A − a).
  */
 export interface LoanPart {
   valueUsd: number;
   /** Whether its price holds when the market moves (a stablecoin). */
   stable: boolean;
+  /** Which asset it is (the token's address): parts of one asset move together; absent, every volatile part is one asset. */
+  asset?: string;
 }
 
 export interface CollateralPart extends LoanPart {
@@ -45,61 +46,62 @@ export interface ProtocolLoanPart {
   liquidationThreshold: number;
 }
 
-function sums(loan: LoanShape): { volatile: number; stable: number; volatileDebt: number; stableDebt: number } {
-  const weighted = (parts: readonly CollateralPart[]) => parts.reduce((sum, part) => sum + part.valueUsd * part.liquidationThreshold, 0);
-  const total = (parts: readonly LoanPart[]) => parts.reduce((sum, part) => sum + part.valueUsd, 0);
-  return {
-    volatile: weighted(loan.collateral.filter((part) => !part.stable)),
-    stable: weighted(loan.collateral.filter((part) => part.stable)),
-    volatileDebt: total(loan.debts.filter((part) => !part.stable)),
-    stableDebt: total(loan.debts.filter((part) => part.stable)),
-  };
+function total(parts: readonly LoanPart[]): number {
+  return parts.reduce((sum, part) => sum + part.valueUsd, 0);
+}
+
+function weighted(parts: readonly CollateralPart[]): number {
+  return parts.reduce((sum, part) => sum + part.valueUsd * part.liquidationThreshold, 0);
 }
 
 export function healthFactor(loan: LoanShape): number {
-  const { volatile, stable, volatileDebt, stableDebt } = sums(loan);
-  const debt = volatileDebt + stableDebt;
-  return debt === 0 ? Number.POSITIVE_INFINITY : (volatile + stable) / debt;
+  const debt = total(loan.debts);
+  return debt === 0 ? Number.POSITIVE_INFINITY : weighted(loan.collateral) / debt;
+}
+
+const assetOf = (part: LoanPart): string | null => (part.stable ? null : (part.asset ?? 'volatile'));
+
+/** The factor on the prices of `moving` assets at which health reaches 1; null when no positive factor does. */
+function factorToLiquidation(loan: LoanShape, moving: ReadonlySet<string>): number | null {
+  const moves = (part: LoanPart) => {
+    const asset = assetOf(part);
+    return asset !== null && moving.has(asset);
+  };
+  const movingCollateral = weighted(loan.collateral.filter(moves));
+  const movingDebt = total(loan.debts.filter(moves));
+  const restCollateral = weighted(loan.collateral.filter((part) => !moves(part)));
+  const restDebt = total(loan.debts.filter((part) => !moves(part)));
+  if (movingCollateral === movingDebt) return null;
+  const factor = (restDebt - restCollateral) / (movingCollateral - movingDebt);
+  return factor > 0 ? factor : null;
+}
+
+const assets = (parts: readonly LoanPart[]): Set<string> => new Set(parts.flatMap((part) => assetOf(part) ?? []));
+
+/**
+ * How far the volatile collateral's prices can fall, together (the debt of those same assets falling with them, every
+ * other price held), before health reaches 1: 0.38 = 38 %. 0 when health is already at or under 1; null when no fall
+ * can liquidate it.
+ */
+export function maxFall(loan: LoanShape): number | null {
+  if (healthFactor(loan) <= 1) return 0;
+  const factor = factorToLiquidation(loan, assets(loan.collateral));
+  return factor !== null && factor < 1 ? 1 - factor : null;
 }
 
 /**
- * The move of the volatile prices, together, that brings health to 1: a fall of `fraction` (0.38 = 38 %)
- * when the volatile collateral outweighs the volatile debt, a rise when the debt does; `fraction` 0 when
- * health is already at or under 1; null when no move can liquidate it (stable collateral alone covers the
- * stable debt and nothing volatile is owed, or the volatile parts balance).
+ * How far the volatile debt's prices can rise, together (collateral of those same assets rising with them, every other
+ * price held), before health reaches 1: 0.15 = 15 %. null when no rise can liquidate it, or it is already past its limit.
  */
-export interface LiquidationMove {
-  direction: 'fall' | 'rise';
-  fraction: number;
-}
-
-export function liquidationMove(loan: LoanShape): LiquidationMove | null {
-  const { volatile, stable, volatileDebt, stableDebt } = sums(loan);
-  const exposed = volatile - volatileDebt;
-  const direction = exposed >= 0 ? 'fall' : 'rise';
-  if (healthFactor(loan) <= 1) return { direction, fraction: 0 };
-  if (exposed > 0) return stableDebt > stable ? { direction, fraction: 1 - (stableDebt - stable) / exposed } : null;
-  if (exposed < 0) return { direction, fraction: (stable - stableDebt) / -exposed - 1 };
-  return null;
-}
-
-/** How far the volatile prices can fall before health reaches 1; null when a fall cannot liquidate it. */
-export function maxFall(loan: LoanShape): number | null {
-  const move = liquidationMove(loan);
-  return move?.direction === 'fall' ? move.fraction : null;
-}
-
-/** How far the volatile prices can rise before health reaches 1; null when a rise cannot liquidate it. */
 export function maxRise(loan: LoanShape): number | null {
-  const move = liquidationMove(loan);
-  return move?.direction === 'rise' ? move.fraction : null;
+  if (healthFactor(loan) <= 1) return null;
+  const factor = factorToLiquidation(loan, assets(loan.debts));
+  return factor !== null && factor > 1 ? factor - 1 : null;
 }
 
 /** The debt, in USD, to repay so health reaches `target` (0 when it already does). */
 export function repayToReach(loan: LoanShape, target: number): number {
-  const { volatile, stable, volatileDebt, stableDebt } = sums(loan);
-  const debt = volatileDebt + stableDebt;
-  return Math.max(0, debt - (volatile + stable) / target);
+  return Math.max(0, total(loan.debts) - weighted(loan.collateral) / target);
 }
 
 /**
@@ -108,9 +110,8 @@ export function repayToReach(loan: LoanShape, target: number): number {
  * threshold is at or over the target, or it would take more than the debt).
  */
 export function withdrawToReach(loan: LoanShape, target: number, liquidationThreshold: number): number | null {
-  const { volatile, stable, volatileDebt, stableDebt } = sums(loan);
-  const debt = volatileDebt + stableDebt;
-  const missing = target * debt - (volatile + stable);
+  const debt = total(loan.debts);
+  const missing = target * debt - weighted(loan.collateral);
   if (missing <= 0) return 0;
   if (liquidationThreshold >= target) return null;
   const usd = missing / (target - liquidationThreshold);
@@ -119,7 +120,6 @@ export function withdrawToReach(loan: LoanShape, target: number, liquidationThre
 
 /** The collateral, in USD, to add (at `liquidationThreshold`) so health reaches `target` (0 when it already does). */
 export function collateralToReach(loan: LoanShape, target: number, liquidationThreshold: number): number {
-  const { volatile, stable, volatileDebt, stableDebt } = sums(loan);
-  const missing = target * (volatileDebt + stableDebt) - (volatile + stable);
+  const missing = target * total(loan.debts) - weighted(loan.collateral);
   return Math.max(0, missing / liquidationThreshold);
 }

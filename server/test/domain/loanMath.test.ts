@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { collateralToReach, healthFactor, liquidationMove, maxFall, maxRise, repayToReach, withdrawToReach, type LoanShape } from '../../src/domain/loanMath';
+import { collateralToReach, healthFactor, maxFall, maxRise, repayToReach, withdrawToReach, type LoanShape } from '../../src/domain/loanMath';
 
 // 30 ETH at $3,400 (threshold 83 %) against 60,000 USDC: health 84,660 / 60,000 = 1.411.
 const ethAgainstUsdc: LoanShape = {
@@ -62,7 +62,24 @@ describe('loan math', () => {
     assert.equal(maxFall(short), null);
     // 78,000 = 67,826 × (1 + r): a 15 % rise of ETH liquidates it.
     close(maxRise(short), 0.15);
-    assert.deepEqual(liquidationMove({ ...short, debts: [{ valueUsd: 90_000, stable: false }] }), { direction: 'rise', fraction: 0 });
+    // Past its limit: it is liquidatable now, whatever the prices do next.
+    assert.equal(maxFall({ ...short, debts: [{ valueUsd: 90_000, stable: false }] }), 0);
+    assert.equal(maxRise({ ...short, debts: [{ valueUsd: 90_000, stable: false }] }), null);
+  });
+
+  it('moves one volatile asset against another: LINK collateral can fall, or the WETH owed rise', () => {
+    // 10,000 of LINK at 68 % against 5,000 of WETH: health 1.36. ETH against ETH keeps its ratio.
+    const cross: LoanShape = {
+      collateral: [{ valueUsd: 10_000, stable: false, liquidationThreshold: 0.68, asset: 'link' }],
+      debts: [{ valueUsd: 5_000, stable: false, asset: 'weth' }],
+    };
+    close(maxFall(cross), 1 - 5_000 / 6_800);
+    close(maxRise(cross), 6_800 / 5_000 - 1);
+    const same: LoanShape = {
+      collateral: [{ valueUsd: 10_000, stable: false, liquidationThreshold: 0.83, asset: 'weth' }],
+      debts: [{ valueUsd: 5_000, stable: false, asset: 'weth' }],
+    };
+    assert.deepEqual([maxFall(same), maxRise(same)], [null, null]);
   });
 
   it('weighs mixed collateral at each asset’s own threshold', () => {

@@ -26,8 +26,11 @@ export interface Repay {
   alternative: { holding: PricedHolding; usd: number } | null;
 }
 
-/** A margin on the target for the interest that accrues between the read and the repayment (a few blocks). */
-const INTEREST_MARGIN = 1e-4;
+/**
+ * A margin on the target: Aave rounds the collateral's average threshold down to a basis point (up to 1.5e-4 of it
+ * at a 68 % threshold), and interest accrues between the read and the repayment.
+ */
+const TARGET_MARGIN = 5e-4;
 /** Less than this (USD) left to repay is done. */
 const DONE_USD = 0.005;
 
@@ -86,7 +89,7 @@ class Repayer {
 }
 
 export function fixLoans(ledger: Ledger, weighed: readonly WeighedLoan[]): Repay[] {
-  const target = LOAN_SAFE_HEALTH * (1 + INTEREST_MARGIN);
+  const target = LOAN_SAFE_HEALTH * (1 + TARGET_MARGIN);
   return [...weighed]
     .sort((a, b) => a.loan.healthFactor - b.loan.healthFactor)
     .filter((entry) => entry.loan.status !== 'safe' && entry.debts.length > 0)

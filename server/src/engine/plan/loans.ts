@@ -4,7 +4,7 @@
  * move of prices that liquidates it, its status, and, for a loan under the warning line, the fix made first.
  */
 import { roundSignificant } from '../../../../contract/format';
-import { liquidationMove, type LoanShape, type ProtocolLoanPart } from '../../domain/loanMath';
+import { maxFall, maxRise, type LoanShape, type ProtocolLoanPart } from '../../domain/loanMath';
 import { isStablecoin } from '../signals/peg';
 import type { PricedHolding } from '../portfolio';
 import { LOAN_DANGER_HEALTH, LOAN_SAFE_HEALTH } from '../thresholds';
@@ -63,18 +63,23 @@ export function weighLoans(loans: readonly EngineLoan[], assets: readonly PlanAs
       collateral: collateral.map(({ holding, stable, priceUsd, liquidationThreshold }) => ({
         valueUsd: (holding.held ? units(holding.held, 'collateral') : 0) * priceUsd,
         stable,
+        asset: holding.token.address.toLowerCase(),
         liquidationThreshold,
       })),
-      debts: owed.map(({ held, at }) => ({ valueUsd: units(held, 'debt') * (debtPrices.get(at) ?? 0), stable: isStablecoin(held.token, {}) })),
+      debts: owed.map(({ held, at }) => ({
+        valueUsd: units(held, 'debt') * (debtPrices.get(at) ?? 0),
+        stable: isStablecoin(held.token, {}),
+        asset: held.token.address.toLowerCase(),
+      })),
     };
-    const move = liquidationMove(shape);
+    const rise = maxRise(shape);
     // The wire's loan: the market's figures, without the parts they came with.
     const { parts: _parts, ...figures } = loan;
     return {
       loan: {
         ...figures,
-        maxFall: move?.direction === 'fall' ? move.fraction : null,
-        ...(move?.direction === 'rise' ? { maxRise: move.fraction } : {}),
+        maxFall: maxFall(shape),
+        ...(rise === null ? {} : { maxRise: rise }),
         status: loanStatus(loan.healthFactor),
       },
       index,

@@ -28,7 +28,8 @@ export function loanHealthWords(loan: AdvisedLoan, repaid = false): string {
   if (loan.maxFall === 0)
     return `Your loan on ${loan.protocolName} is past its limit (${health}): ${loan.protocolName} may sell your ${listed(loan.collateralSymbols)} now.`;
   const move = distanceWords(loan);
-  if (move === null) return `Your loan on ${loan.protocolName} (${health}) is covered by stablecoins on both sides: no move in prices can liquidate it.`;
+  if (move === null)
+    return `Your loan on ${loan.protocolName} (${health}) cannot be liquidated by a move of its prices: its collateral and debt move together or hold their peg.`;
   const distance = `${move} before ${loan.protocolName} sells your collateral (${health})`;
   const fix = repaid ? 'the plan repays part of the loan first and buys nothing' : 'until it is safer, the plan buys nothing';
   if (loan.status === 'danger') return `Danger: ${distance}; ${fix}.`;
@@ -36,14 +37,17 @@ export function loanHealthWords(loan: AdvisedLoan, repaid = false): string {
   return `${distance.charAt(0).toUpperCase()}${distance.slice(1)}.`;
 }
 
-/** "WETH can fall 29%", "WETH, which you owe, can rise 15%", or null when no move of prices liquidates the loan. */
+/**
+ * "WETH can fall 29%", "WETH, which you owe, can rise 15%", both joined ("LINK can fall 27% or WETH, which you owe,
+ * rise 37%"), or null when no move of prices liquidates the loan.
+ */
 function distanceWords(loan: AdvisedLoan): string | null {
-  if (loan.maxFall !== null) {
-    const collateral = listed(loan.collateralSymbols);
-    return `${collateral} ${loan.collateralSymbols.length > 1 ? 'together can fall' : 'can fall'} ${safePercent(loan.maxFall)}`;
-  }
-  if (loan.maxRise !== undefined) return `${listed(loan.debtSymbols)}, which you owe, can rise ${safePercent(loan.maxRise)}`;
-  return null;
+  const collateral = listed(loan.collateralSymbols);
+  const fall =
+    loan.maxFall === null ? null : `${collateral} ${loan.collateralSymbols.length > 1 ? 'together can fall' : 'can fall'} ${safePercent(loan.maxFall)}`;
+  const debt = `${listed(loan.debtSymbols)}, which you owe,`;
+  if (loan.maxRise === undefined) return fall;
+  return fall === null ? `${debt} can rise ${safePercent(loan.maxRise)}` : `${fall} or ${debt} rise ${safePercent(loan.maxRise)}`;
 }
 
 /**

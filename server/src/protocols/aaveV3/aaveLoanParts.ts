@@ -27,7 +27,10 @@ export const providerCall = (pool: Address) => call(pool, ADDRESSES_PROVIDER);
 
 /** A reserve of the loan: its tokens, its own liquidation threshold, and whether its deposit backs the loan. */
 export interface LoanReserve {
+  /** The registry's token the position is shown as (WETH's reserve is ETH's). */
   token: TokenInfo;
+  /** The reserve's own asset, as the oracle knows it. */
+  underlying: Address;
   aToken: Address;
   debtToken: Address;
   thresholdBps: number;
@@ -93,10 +96,10 @@ export function loanAtOneBlock(
       return {
         calls: [
           call(pool, GET_USER_ACCOUNT_DATA, wallet),
-          ...reserves.flatMap(({ token, aToken, debtToken }) => [
+          ...reserves.flatMap(({ underlying, aToken, debtToken }) => [
             call(aToken, BALANCE_OF, wallet),
             call(debtToken, BALANCE_OF, wallet),
-            call(oracle, GET_ASSET_PRICE, token.address),
+            call(oracle, GET_ASSET_PRICE, underlying),
           ]),
         ],
         next: ([accountResult, ...rest]) => {

@@ -70,7 +70,14 @@ export function aaveReader(deployment: AaveDeployment, chain: ProtocolChain): Pr
         });
         const backsLoan = hasLoan && deposit > 0n && usesAsCollateral(configuration, state.id) && state.liquidationThresholdBps > 0;
         if (backsLoan || (hasLoan && debt > 0n))
-          loanReserves.push({ token, aToken: aToken.address, debtToken: debtToken.address, thresholdBps: state.liquidationThresholdBps, backsLoan });
+          loanReserves.push({
+            token,
+            underlying: aToken.underlying,
+            aToken: aToken.address,
+            debtToken: debtToken.address,
+            thresholdBps: state.liquidationThresholdBps,
+            backsLoan,
+          });
         if (deposit > 0n) {
           if (backsLoan) collateralSymbols.push(token.symbol);
           holdings.push({ token, balance: deposit, place: { kind: 'deposit', receipt: receipt(aToken, deposit), ...(backsLoan ? { loan: 0 } : {}) } });
