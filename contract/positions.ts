@@ -61,10 +61,16 @@ export const LoanSchema = Type.Object({
   /** The collateral-weighted liquidation threshold (Aave), or liquidation factor (Compound). */
   liquidationThreshold: Type.Number({ minimum: 0 }),
   /**
-   * How far the collateral's volatile part can fall, all of it together, before liquidation may start:
-   * 0.38 is "ETH can fall 38 %"; null when the collateral is all stablecoins.
+   * How far the collateral's volatile assets can fall, together (a debt of the same asset falling with them, other
+   * prices held), before liquidation may start: 0.38 is "ETH can fall 38 %"; null when no fall can liquidate it.
    */
   maxFall: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
+  /**
+   * How far the debt's volatile assets can rise, together (collateral of the same asset rising with them, other
+   * prices held), before liquidation may start: 0.15 is "ETH can rise 15 %". Absent when no rise can liquidate it
+   * (a debt of stablecoins), and in answers made before engine 5.
+   */
+  maxRise: Type.Optional(Type.Number({ minimum: 0 })),
   collateralSymbols: Type.Array(Type.String()),
   debtSymbols: Type.Array(Type.String()),
   /** safe: health factor ≥ 1.5; warning: under 1.5; danger: under 1.25 (the plan's first step repays). */

@@ -120,7 +120,8 @@ async function checkWallet(wallet: WalletName, byName: boolean, url: string): Pr
     const screens = await screensTall(page, PHONE.height);
     const firstStep = page.getByRole('region', { name: 'Your plan' }).getByRole('listitem').first();
     const stepScreen = await screenOf(firstStep, PHONE.height);
-    const headline = page.getByRole('region', { name: 'Wallet total' });
+    // "Net worth" for a wallet with a debt.
+    const headline = page.getByRole('region', { name: /^(Wallet total|Net worth)$/ });
     const totalScreen = await screenOf(headline.getByText(/^−?\$[\d,.]+$/), PHONE.height);
     const dayChange = headline.locator('div', { hasText: '24 hours' });
     const dayScreen = await screenOf(dayChange, PHONE.height);

@@ -27,14 +27,14 @@ async function checkDefi(page: Page, defi: Recommendation, height: number): Prom
   assert.equal(loan.protocolName, 'Aave');
   const notice = page.getByRole('list', { name: 'Your loans' }).getByRole('listitem').first();
   assert.match(await visibleText(notice), /Aave/);
-  assert.match(await visibleText(notice), new RegExp(`${Math.round((loan.maxFall ?? 0) * 100)}%`));
+  assert.match(await visibleText(notice), new RegExp(`${Math.floor((loan.maxFall ?? 0) * 100)}%`));
   assert.equal(await screenOf(notice, height), 1, 'the loan warning is on screen 1');
 
   // The total is the net worth: the cards sum to it, the debt's card counting against it.
   const cards = defi.tokens.reduce((sum, token) => sum + (token.valueUsd ?? 0), 0);
   assert.ok(Math.abs(cards - (defi.totalValueUsd ?? Number.NaN)) < 1, `cards ${cards} against the total ${defi.totalValueUsd}`);
   await page
-    .getByRole('region', { name: 'Wallet total' })
+    .getByRole('region', { name: 'Net worth' })
     .getByText(dollars(defi.totalValueUsd ?? Number.NaN), { exact: true })
     .waitFor();
 

@@ -37,7 +37,7 @@ type Expected = 'right' | 'wrong' | 'too small to tell' | 'can’t grade';
  * dollar stablecoin (the answer measured its distance from $1; none is moved here) is right to hold
  * or buy while on its peg, to sell while off it (its peg rules draw the line); otherwise a move of 20 % is far beyond two days' usual move (under 1 × √(2/365) ≈ 7.4 % for
  * every token here), and no move is within it. A sell is right if its price fell, a buy if it rose,
- * either too small to tell when it did not move; a hold is right if it did not move. A call saved
+ * either too small to tell when it did not move, a hold too; a hold that moved is right if it rose. A call saved
  * without a volatility cannot be told from noise.
  */
 function expectedVerdict(token: AnswerToken, factor: number): Expected {
@@ -45,8 +45,8 @@ function expectedVerdict(token: AnswerToken, factor: number): Expected {
   const pegBand = Math.min(...token.rules.filter((rule) => rule.signal === 'pegDeviation').map((rule) => rule.threshold));
   if (token.signals.pegDeviation !== null && factor === 1) return token.signals.pegDeviation < pegBand === sells ? 'wrong' : 'right';
   if (token.signals.volatilityAnnual === null) return 'can’t grade';
-  if (token.action === 'hold') return factor === 1 ? 'right' : 'wrong';
   if (factor === 1) return 'too small to tell';
+  if (token.action === 'hold') return factor > 1 ? 'right' : 'wrong';
   return factor < 1 === sells ? 'right' : 'wrong';
 }
 

@@ -15,6 +15,7 @@
  * Selectors are literals (viem's encoder hashed the signature for every token of
  * every request) and balances are decoded by the hand-written aggregate3 codec.
  */
+import type { ProtocolLoanPart } from '../domain/loanMath';
 import type { Address, Hex } from 'viem';
 import type { Loan, Position } from '../../../contract';
 import { ChainError, NATIVE_TOKEN_ADDRESS, type TokenInfo, type TokenKey } from '../domain/types';
@@ -40,7 +41,10 @@ export interface Holding {
  * A loan as its lending market reports it at the read (contract/positions.ts): the answer's own
  * judgement of it (maxFall, status) and the chain's display name are added later.
  */
-export type ReadLoan = Omit<Loan, 'chainName' | 'maxFall' | 'status'>;
+export type ReadLoan = Omit<Loan, 'chainName' | 'maxFall' | 'maxRise' | 'status'> & {
+  /** Each asset as the market valued it in the same read as `healthFactor`; absent when it could not be read. */
+  parts?: ProtocolLoanPart[];
+};
 
 /** Everything a wallet holds on one chain: its tokens and positions, and its loans (position.loan indexes `loans`). */
 export interface WalletHoldings {

@@ -31,7 +31,7 @@ export function recommend(input: EngineInput, options: EngineOptions = {}): Engi
   const lines = planLines(outcome.ledger, (asset) => (asset.kind === 'broken' ? brokenAction(asset.signals) : 'sell'), chainOrder, outcome.repays);
   const verdicts = new Map<PlanAsset, AssetVerdict>(outcome.ledger.assets.map((asset, index) => [asset, verdictOf(asset, index, outcome, rates)]));
   const loans = answerLoans(outcome.loans);
-  const tokens = [...advisedTokens(outcome, lines.steps, verdicts), ...debtCards(valuation.debts, loans, lines.repays, rates)].map((card) =>
+  const tokens = [...advisedTokens(outcome, lines.steps, verdicts), ...debtCards(valuation.debts, loans, lines.repays, rates, outcome.repays)].map((card) =>
     withLoanOrder(card, loans),
   );
   const plan = planOutput(outcome, lines);

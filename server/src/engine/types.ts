@@ -22,6 +22,7 @@ import type {
   TokenAdvice,
 } from '../../../contract';
 import type { PegCurrency, PriceHistory, PriceSourceId, TokenInfo } from '../domain/types';
+import type { ProtocolLoanPart } from '../domain/loanMath';
 
 export type { Action } from '../domain/types';
 
@@ -55,7 +56,10 @@ export type HoldingPlace = Position;
  * threshold. The engine compares it with its own prices, states how far the collateral can fall, and
  * puts a repayment first when it is in danger.
  */
-export type EngineLoan = Omit<WireLoan, 'chainName' | 'maxFall' | 'status'>;
+export type EngineLoan = Omit<WireLoan, 'chainName' | 'maxFall' | 'maxRise' | 'status'> & {
+  /** Each asset at the market's own prices, read with the health factor: what the distance and the fix are stated from. */
+  parts?: readonly ProtocolLoanPart[];
+};
 
 export type PriceProblem = { reason: 'price-unavailable' } | { reason: 'stale-price'; ageSeconds: number };
 

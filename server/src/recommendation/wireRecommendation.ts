@@ -98,6 +98,7 @@ function wireAfter(after: PlanAfter): PlanAfter {
 function wireLoan(loan: Omit<Loan, 'chainName'>): Loan {
   return everyField<Loan>()({
     ...named(loan, ['protocol', 'protocolName', 'chainId', 'market', 'collateralUsd', 'debtUsd', 'healthFactor', 'liquidationThreshold', 'maxFall', 'status']),
+    ...(loan.maxRise === undefined ? {} : { maxRise: loan.maxRise }),
     chainName: chainName(loan.chainId),
     collateralSymbols: [...loan.collateralSymbols],
     debtSymbols: [...loan.debtSymbols],

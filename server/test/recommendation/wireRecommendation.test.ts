@@ -53,9 +53,24 @@ const BORROWER = {
   },
 };
 
+/** The borrower past its limit (health 0.50, its debt over its collateral's worth): even withdrawing all its collateral would not bring it to 1.5, so the repayment is part of the fix, so the step has a fullUsd. */
+const PAST_ITS_LIMIT = {
+  label: 'A borrower past its limit',
+  input: {
+    ...BORROWER.input,
+    holdings: [
+      ...BORROWER.input.holdings.map((holding, index) => (index === 1 ? { ...holding, amount: 170_000 } : holding)),
+      // Money on another chain, which cannot pay a loan on this one; it keeps the wallet's worth above 0.
+      (({ token, ...rest }) => ({ ...rest, token: { ...token, chainId: 8453 } }))(worth('DAI', flat(), 200_000, STABLE)),
+    ],
+    loans: BORROWER.input.loans.map((loan) => ({ ...loan, debtUsd: 170_000, healthFactor: (102_000 * 0.83) / 170_000 })),
+  },
+};
+
 const CASES = [
   ...DEMO_LIKE_WALLETS,
   BORROWER,
+  PAST_ITS_LIMIT,
   {
     ...FIRST,
     label: `${FIRST.label}, with icons`,

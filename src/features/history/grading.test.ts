@@ -61,16 +61,16 @@ describe('a call, graded against a move that matters', () => {
   });
 
   test.each([
-    ['moved +3 %, within ±3.85 %', 'right', 20.6],
-    ['moved −3.8 %, within ±3.85 %', 'right', 19.24],
+    ['moved +3 %, within ±3.85 %', 'too small to tell', 20.6],
+    ['moved −3.8 %, within ±3.85 %', 'too small to tell', 19.24],
     ['moved −10 %, beyond ±3.85 %', 'wrong', 18],
-    ['moved +20 %, beyond ±3.85 %', 'wrong', 24],
+    ['moved +20 %, beyond ±3.85 %', 'right', 24],
   ])('a hold that %s is %s', (_case, verdict, now) => {
     expect(gradeCall(aToken(), at(now), TWO_DAYS)).toMatchObject({ kind: 'graded', verdict, basis: { kind: 'usual move', range: LINK_TWO_DAYS } });
   });
 
-  test('a token with no usual move (volatility 0) that stayed flat: a hold was right, a sell too small to tell', () => {
-    expect(gradeCall(aToken({ price: 1, volatilityAnnual: 0 }), at(1), TWO_DAYS)).toMatchObject({ verdict: 'right' });
+  test('a token with no usual move (volatility 0) that stayed flat: a hold and a sell both too small to tell', () => {
+    expect(gradeCall(aToken({ price: 1, volatilityAnnual: 0 }), at(1), TWO_DAYS)).toMatchObject({ verdict: 'too small to tell' });
     expect(gradeCall(aToken({ action: 'sell', price: 1, volatilityAnnual: 0 }), at(1), TWO_DAYS)).toMatchObject({ verdict: 'too small to tell' });
   });
 });

@@ -3,9 +3,9 @@
  * entry, the prices now and the time in, the grades out.
  *
  * A call is judged against a move that matters: one larger than the token's own usual move over
- * the days since (its volatility × √(days / 365)). A sell or a buy whose price moved less than
- * that is "too small to tell", neither right nor wrong; a hold is right when the price stayed
- * within it. A dollar stablecoin is judged on its peg instead: a sell is right if the peg did not
+ * the days since (its volatility × √(days / 365)). A call whose price moved less than that is
+ * "too small to tell", neither right nor wrong; beyond it, a hold is right when the price rose and
+ * wrong when it fell (a quiet week grades no hold right). A dollar stablecoin is judged on its peg instead: a sell is right if the peg did not
  * recover, a hold or a buy if it kept the peg.
  */
 import type { PriceNow, SavedRecommendation, TokenAdvice } from '../../api/types';
@@ -92,8 +92,9 @@ function verdictOf(token: TokenAdvice, change: number, priceNow: number, days: n
   const basis: GradeBasis = { kind: 'usual move', range, days };
   // "No more than": a flat token with no usual move at all (volatility 0) that stayed flat moved too little to tell.
   const small = Math.abs(change) <= range;
-  if (token.action === 'hold') return { verdict: small ? 'right' : 'wrong', basis };
   if (small) return { verdict: 'too small to tell', basis };
+  // A hold keeps the token: right when it rose by a move that matters, wrong when it fell by one (a sale would have saved it).
+  if (token.action === 'hold') return { verdict: change > 0 ? 'right' : 'wrong', basis };
   return { verdict: change < 0 === isSell(token.action) ? 'right' : 'wrong', basis };
 }
 

@@ -44,6 +44,14 @@ describe('positionWords', () => {
     expect(healthText(loan)).toBe('1.32');
     expect(fallWords(loan)).toBe('ETH can fall 38% before Aave sells your collateral.');
     expect(fallWords({ ...loan, collateralSymbols: ['ETH', 'WBTC'] })).toBe('ETH and WBTC together can fall 38% before Aave sells your collateral.');
-    expect(fallWords({ ...loan, maxFall: null })).toBe('Its collateral is all stablecoins.');
+    expect(fallWords({ ...loan, maxFall: null })).toBe('No move of its prices can liquidate it.');
+  });
+
+  it('says the rise of a volatile debt, alone or beside the fall', () => {
+    const short = { ...loan, collateralSymbols: ['USDC'], debtSymbols: ['WETH'], maxFall: null, maxRise: 0.1667 };
+    expect(fallWords(short)).toBe('WETH, which you owe, can rise 16% before Aave sells your collateral.');
+    expect(fallWords({ ...short, collateralSymbols: ['LINK'], maxFall: 0.27 })).toBe(
+      'LINK can fall 27% or WETH, which you owe, rise 16% before Aave sells your collateral.',
+    );
   });
 });

@@ -46,12 +46,17 @@ export function healthText(loan: Pick<Loan, 'healthFactor'>): string {
 }
 
 /**
- * "ETH can fall 38% before Aave sells your collateral": rounded down, so the room is never overstated.
- * Collateral that is all stablecoins has no fall to speak of (`maxFall` null).
+ * "ETH can fall 38% before Aave sells your collateral": rounded down, so the room is never overstated. A volatile
+ * debt's rise is said too ("USDC against WETH: WETH, which you owe, can rise 15%"); a loan no move of prices can
+ * liquidate says so.
  */
-export function fallWords(loan: Pick<Loan, 'maxFall' | 'collateralSymbols' | 'protocolName'>): string {
-  if (loan.maxFall === null) return 'Its collateral is all stablecoins.';
+export function fallWords(loan: Pick<Loan, 'maxFall' | 'maxRise' | 'collateralSymbols' | 'debtSymbols' | 'protocolName'>): string {
+  const percent = (fraction: number) => `${Math.floor(fraction * 100)}%`;
   const what = loan.collateralSymbols.length > 0 ? loan.collateralSymbols.join(' and ') : 'The collateral';
   const verb = loan.collateralSymbols.length > 1 ? 'together can fall' : 'can fall';
-  return `${what} ${verb} ${Math.floor(loan.maxFall * 100)}% before ${loan.protocolName} sells your collateral.`;
+  const fall = loan.maxFall === null ? null : `${what} ${verb} ${percent(loan.maxFall)}`;
+  const owed = `${loan.debtSymbols.join(' and ')}, which you owe,`;
+  const rise = loan.maxRise === undefined ? null : fall === null ? `${owed} can rise ${percent(loan.maxRise)}` : `${owed} rise ${percent(loan.maxRise)}`;
+  if (fall === null && rise === null) return 'No move of its prices can liquidate it.';
+  return `${[fall, rise].filter((part) => part !== null).join(' or ')} before ${loan.protocolName} sells your collateral.`;
 }

@@ -12,6 +12,11 @@ export function walletTotalUsd({ totalValueUsd, tokens }: Pick<Recommendation, '
   return totalValueUsd ?? tokens.reduce((sum, token) => sum + valueUsd(token), 0);
 }
 
+/** What the wallet owes: its debt cards' values (negative on the wire), as a positive sum; 0 without a debt. */
+export function debtsUsd({ tokens }: Pick<Recommendation, 'tokens'>): number {
+  return tokens.reduce((sum, token) => (token.position?.kind === 'debt' ? sum - valueUsd(token) : sum), 0);
+}
+
 export interface ValueChange {
   usd: number;
   /** The change over the value it started from (0.012 = 1.2 %); null when that was 0. */

@@ -3,6 +3,7 @@
  * can fall and its status; and one card per debt, its `valueUsd` negative so the cards sum to the net worth. A
  * holding's `position.loan` is its loan's index in the answer's list, so it is renumbered to that order.
  */
+import type { Repay } from '../plan/loanFix';
 import type { WeighedLoan } from '../plan/loans';
 import type { PricedHolding } from '../portfolio';
 import { tokenSignals } from '../signals/tokenSignals';
@@ -30,13 +31,20 @@ export function withLoanOrder(card: AdvisedToken, { renumber }: AnswerLoans): Ad
   return loan === undefined || !card.position ? card : { ...card, position: { ...card.position, loan: renumber(loan) } };
 }
 
-export function debtCards(debts: readonly PricedHolding[], answer: AnswerLoans, repays: readonly PlanStep[], rates: PegRates): AdvisedToken[] {
-  return debts.map((debt) => {
+export function debtCards(
+  debts: readonly PricedHolding[],
+  answer: AnswerLoans,
+  repays: readonly PlanStep[],
+  rates: PegRates,
+  fixes: readonly Repay[] = [],
+): AdvisedToken[] {
+  return debts.map((debt, at) => {
     const lines = repays.filter(
       (step) => step.chainId === debt.token.chainId && step.address === debt.token.address && step.protocol?.id === debt.position?.protocol,
     );
     const cents = lines.reduce((sum, step) => sum + Math.round(step.usd * 100), 0);
-    const repaid = lines.length > 0 ? { units: lines.reduce((sum, step) => sum + step.units, 0), usd: cents / 100 } : null;
+    const healthAfter = fixes.find((fix) => fix.weighed.debts.includes(at))?.healthAfter ?? 0;
+    const repaid = lines.length > 0 ? { units: lines.reduce((sum, step) => sum + step.units, 0), usd: cents / 100, healthAfter } : null;
     const index = debt.position?.loan;
     const loan = index === undefined ? undefined : answer.loans[answer.renumber(index)];
     const { token, prices } = debt;

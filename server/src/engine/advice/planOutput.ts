@@ -19,10 +19,19 @@ export function planOutput(outcome: PlannerOutcome, lines: PlanLines): Plan {
     else if (cents > 0) assets.push({ symbol: asset.symbol, valueUsd: cents / 100, weight: cents / 100 / total });
   }
   if (cashCents > 0) assets.push({ symbol: STABLECOINS, valueUsd: cashCents / 100, weight: cashCents / 100 / total });
+  const tokenKey = (chainId: number, address: string) => `${chainId}:${address.toLowerCase()}`;
+  const funding = new Set(
+    outcome.repays
+      .flatMap((repay) => repay.funding.map((index) => ledger.holdings[index].holding.token))
+      .map((token) => tokenKey(token.chainId, token.address)),
+  );
+  const steps = lines.steps.map(({ step }) => step);
+  const fixing = steps.filter((step) => funding.has(tokenKey(step.chainId, step.address)));
+  const rest = steps.filter((step) => !funding.has(tokenKey(step.chainId, step.address)));
   assets.sort((a, b) => b.valueUsd - a.valueUsd || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
   return {
-    // A loan in danger is repaid before anything else.
-    steps: [...lines.repays, ...lines.steps.map(({ step }) => step)],
+    // A loan under the warning line is fixed before anything else: what is sold or withdrawn to pay, then the repayment.
+    steps: [...fixing, ...lines.repays, ...rest],
     reserveBeforeUsd: lines.reserveBeforeUsd,
     raisedUsd: lines.raisedUsd,
     spentUsd: lines.spentUsd,

@@ -15,7 +15,8 @@ import { buyCap, floorCents, sellInto, type BuyLimit } from './money';
 import type { PlanAsset, PlanHolding } from './model';
 import { judged, type Judged } from './judged';
 import { readRisk, type RiskReading } from './risk';
-import { repayInDanger, weighLoans, type Repay, type WeighedLoan } from './loans';
+import { weighLoans, type WeighedLoan } from './loans';
+import { fixLoans, type Repay } from './loanFix';
 
 export interface PlannerInput {
   /** The held assets, largest first, then the cash a sale needs on a chain with none (worth 0). */
@@ -48,7 +49,7 @@ export interface PlannerOutcome {
   rounds: number;
   /** Every loan, weighed at the answer's prices, in the input's order. */
   loans: WeighedLoan[];
-  /** The repayments of loans in danger, made before anything else. */
+  /** The fixes of loans under the warning line, made before anything else. */
   repays: Repay[];
 }
 
@@ -67,7 +68,7 @@ export function workOutPlan({ assets, candidates, debts, loans }: PlannerInput, 
   const enabled = (intents: Intent[]) => (disabledRules.length === 0 ? intents : intents.filter((intent) => !disabledRules.includes(intent.rule)));
   const before = readRisk(ledger);
   const weighed = weighLoans(loans, assets, debts);
-  const repays = repayInDanger(ledger, weighed);
+  const repays = fixLoans(ledger, weighed);
   const loanAtRisk = weighed.some(({ loan }) => loan.status !== 'safe');
   const ceiling = Math.max(WALLET_TARGET_VOLATILITY, before.swing ?? 0);
   const minCents = Math.max(1, Math.round(before.totalUsd * MIN_TRADE_SHARE * 100));

@@ -62,6 +62,11 @@ function unreadableSentence(chains: readonly string[]): string {
   return ` ${names} could not be read, so ${chains.length === 1 ? 'its' : 'their'} tokens are not included.`;
 }
 
+/** Whether the plan has a step that repays `loan` (its chain, its market's protocol): only then do the words say so. */
+function repaysLoan(plan: Plan, loan: AdvisedLoan): boolean {
+  return plan.steps.some((step) => step.action === 'repay' && step.chainId === loan.chainId && step.protocol?.id === loan.protocol);
+}
+
 export function overviewText({ totalValueUsd, portfolio, largest, tokens, setAside, unreadableChains, plan, loans = [] }: OverviewFacts): string {
   if (portfolio.tokenCount === 0) {
     return `This wallet holds nothing Ribbit can price, so there is no advice to give.${setAsideSentence(setAside)}${unreadableSentence(unreadableChains)}`;
@@ -76,7 +81,7 @@ export function overviewText({ totalValueUsd, portfolio, largest, tokens, setAsi
     planSentence(plan),
     `Your wallet is worth ${formatUsd(totalValueUsd)}${owes ? ' after its debts' : ''} in ${plural(held.length, 'holding')}${onChains}.`,
     whereSentence(tokens),
-    ...loans.map(loanHealthWords),
+    ...loans.map((loan) => loanHealthWords(loan, repaysLoan(plan, loan))),
     spreadSentence(largest, portfolio),
     stableSentence(portfolio, portfolio),
     swingSentence(portfolio, { swing: plan.after?.volatilityAnnual ?? null, stableShare: plan.after?.stableShare ?? portfolio.stableShare }, totalValueUsd),

@@ -4,22 +4,24 @@
  * underlying's units, interest included), and per Pool getUserAccountData (collateral, debt, weighted
  * liquidation threshold, health factor, as Aave itself computes them) and getUserConfiguration (which
  * deposits back the loan). Shared, cached with the prices: the market's own oracle's getAssetPrice of
- * each underlying no feed of Ribbit's prices. No further round.
+ * each underlying no feed of Ribbit's prices. A wallet that borrows is read once more, at one block: its
+ * account data beside each of its loan's reserves' balances and the oracle's price of it (aaveLoanParts.ts),
+ * so the loan's health and the parts it is stated from cannot disagree.
  */
 import { formatUnits, type Address } from 'viem';
 import type { CallResult } from '../../chains/multicall/multicall';
 import type { TokenInfo } from '../../domain/types';
 import { call, selector, uint, WALLET, words } from '../abiWords';
-import type { PositionHolding, ProtocolChainReader, ProtocolLoan, ProtocolPositions, ProtocolPrice } from '../protocol';
+import type { PositionHolding, ProtocolChainReader, ProtocolLoan, ProtocolPositions, ProtocolPrice, ReadStep } from '../protocol';
 import { usesAsCollateral } from './aaveAbi';
+import { accountLoan, loanAtOneBlock, type LoanReserve } from './aaveLoanParts';
 
 const BALANCE_OF = selector('function balanceOf(address)');
 const GET_USER_ACCOUNT_DATA = selector('function getUserAccountData(address)');
 const GET_USER_CONFIGURATION = selector('function getUserConfiguration(address)');
 const GET_ASSET_PRICE = selector('function getAssetPrice(address)');
-/** Aave's base currency on Ethereum and Base (the account data's and the oracle's unit): USD with 8 decimals. */
+/** Aave's base currency on Ethereum and Base (the oracle's unit): USD with 8 decimals. */
 const BASE_CURRENCY_DECIMALS = 8;
-const HEALTH_FACTOR_DECIMALS = 18;
 
 /** A reserve's receipt token: an aToken or a variable-debt token, with its own symbol. */
 export interface AaveReceiptToken {
@@ -45,15 +47,18 @@ export interface AaveMarketOnChain {
   reserves: readonly AaveReserve[];
 }
 
-const usd = (base: bigint): number => Number(formatUnits(base, BASE_CURRENCY_DECIMALS));
-
 /** Reserves whose underlying no feed prices: the market's oracle prices them. */
 function oraclePriced(market: AaveMarketOnChain): AaveReserve[] {
   return market.oracle ? market.reserves.filter(({ token }) => !token.extensions?.priceFeed) : [];
 }
 
+/** One market's positions, and the reserves of its loan that the one-block read re-reads with the oracle's prices. */
+interface MarketRead extends ProtocolPositions {
+  loanReserves: LoanReserve[];
+}
+
 /** One market's holdings and loan from its wallet calls' results (2 per reserve, then account data and configuration). */
-function readMarket(market: AaveMarketOnChain, wallet: readonly CallResult[]): ProtocolPositions {
+function readMarket(market: AaveMarketOnChain, wallet: readonly CallResult[]): MarketRead {
   const count = market.reserves.length;
   const account = words(wallet[count * 2], 6);
   const configuration = uint(wallet[count * 2 + 1]) ?? 0n;
@@ -61,6 +66,7 @@ function readMarket(market: AaveMarketOnChain, wallet: readonly CallResult[]): P
   const holdings: PositionHolding[] = [];
   const collateralSymbols: string[] = [];
   const debtSymbols: string[] = [];
+  const loanReserves: LoanReserve[] = [];
   market.reserves.forEach(({ token, id, liquidationThresholdBps, aToken, debtToken }, index) => {
     const deposit = uint(wallet[index * 2]) ?? 0n;
     const debt = uint(wallet[index * 2 + 1]) ?? 0n;
@@ -69,8 +75,17 @@ function readMarket(market: AaveMarketOnChain, wallet: readonly CallResult[]): P
       address: contract.address,
       units: Number(formatUnits(units, token.decimals)),
     });
+    const backsLoan = hasLoan && deposit > 0n && usesAsCollateral(configuration, id) && liquidationThresholdBps > 0;
+    if (backsLoan || (hasLoan && debt > 0n))
+      loanReserves.push({
+        token,
+        underlying: token.address,
+        aToken: aToken.address,
+        debtToken: debtToken.address,
+        thresholdBps: liquidationThresholdBps,
+        backsLoan,
+      });
     if (deposit > 0n) {
-      const backsLoan = hasLoan && usesAsCollateral(configuration, id) && liquidationThresholdBps > 0;
       if (backsLoan) collateralSymbols.push(token.symbol);
       holdings.push({ token, balance: deposit, place: { kind: 'deposit', receipt: receipt(aToken, deposit), ...(backsLoan ? { loan: 0 } : {}) } });
     }
@@ -79,18 +94,27 @@ function readMarket(market: AaveMarketOnChain, wallet: readonly CallResult[]): P
       holdings.push({ token, balance: debt, place: { kind: 'debt', receipt: receipt(debtToken, debt), ...(hasLoan ? { loan: 0 } : {}) } });
     }
   });
-  if (!hasLoan) return { holdings, loans: [] };
-  const [collateralBase, debtBase, , threshold, , healthFactor] = account;
-  const loan: ProtocolLoan = {
-    market: market.pool,
-    collateralUsd: usd(collateralBase),
-    debtUsd: usd(debtBase),
-    healthFactor: Number(formatUnits(healthFactor, HEALTH_FACTOR_DECIMALS)),
-    liquidationThreshold: Number(threshold) / 10_000,
-    collateralSymbols,
-    debtSymbols,
-  };
-  return { holdings, loans: [loan] };
+  if (!hasLoan) return { holdings, loans: [], loanReserves };
+  return { holdings, loans: [accountLoan(market.pool, account, collateralSymbols, debtSymbols)], loanReserves };
+}
+
+/** Each borrowing market's loan read again at one block, one market after another; then the positions. */
+function loansAtOneBlock(
+  wallet: Address,
+  pending: ReadonlyArray<{ market: AaveMarketOnChain; reserves: LoanReserve[]; index: number }>,
+  loans: ProtocolLoan[],
+  finish: (loans: ProtocolLoan[]) => ReadStep,
+): ReadStep {
+  const [first, ...rest] = pending;
+  if (!first) return finish(loans);
+  return loanAtOneBlock(first.market.pool, first.market.oracle, wallet, first.reserves, loans[first.index], (loan) =>
+    loansAtOneBlock(
+      wallet,
+      rest,
+      loans.map((each, index) => (index === first.index ? loan : each)),
+      finish,
+    ),
+  );
 }
 
 export function aaveReader(markets: readonly AaveMarketOnChain[]): ProtocolChainReader {
@@ -103,9 +127,10 @@ export function aaveReader(markets: readonly AaveMarketOnChain[]): ProtocolChain
     ]),
     sharedCalls: markets.flatMap(({ oracle }, index) => (oracle ? priced[index].map(({ token }) => call(oracle, GET_ASSET_PRICE, token.address)) : [])),
     claims: markets.flatMap((market) => market.reserves.flatMap(({ aToken, debtToken }) => [aToken.address, debtToken.address])),
-    read(wallet, shared) {
+    read(wallet, shared, address) {
       const holdings: PositionHolding[] = [];
       const loans: ProtocolLoan[] = [];
+      const pending: Array<{ market: AaveMarketOnChain; reserves: LoanReserve[]; index: number }> = [];
       const prices: ProtocolPrice[] = [];
       let walletAt = 0;
       let sharedAt = 0;
@@ -118,6 +143,7 @@ export function aaveReader(markets: readonly AaveMarketOnChain[]): ProtocolChain
         holdings.push(
           ...found.holdings.map((holding) => (holding.place?.loan === undefined ? holding : { ...holding, place: { ...holding.place, loan: offset } })),
         );
+        if (found.loans.length > 0) pending.push({ market, reserves: found.loanReserves, index: offset });
         loans.push(...found.loans);
         for (const { token } of priced[index]) {
           const answer = uint(shared[sharedAt++]);
@@ -125,7 +151,8 @@ export function aaveReader(markets: readonly AaveMarketOnChain[]): ProtocolChain
         }
       });
       const held = new Set(holdings.map(({ token }) => token.address));
-      return { positions: { holdings, loans, prices: prices.filter(({ token }) => held.has(token.address)) } };
+      const heldPrices = prices.filter(({ token }) => held.has(token.address));
+      return loansAtOneBlock(address, pending, loans, (read) => ({ positions: { holdings, loans: read, prices: heldPrices } }));
     },
   };
 }

@@ -15,6 +15,7 @@
  */
 import { formatUnits, type Address } from 'viem';
 import type { Call, CallResult } from '../../chains/multicall/multicall';
+import type { ProtocolLoanPart } from '../../domain/loanMath';
 import type { TokenInfo } from '../../domain/types';
 import { call, selector, uint, WALLET, words } from '../abiWords';
 import type { PositionHolding, ProtocolChainReader, ProtocolLoan, ProtocolPrice, ReadStep } from '../protocol';
@@ -61,6 +62,30 @@ const receipt = (market: CometMarket, balance: bigint, decimals: number) => ({
   units: Number(formatUnits(balance, decimals)),
 });
 
+/** Each collateral and the base debt at the Comet's own prices, in dollars, with its liquidate collateral factor. */
+function loanParts(held: Held, collateralPrices: readonly (bigint | null)[], basePrice: bigint, baseUsd: number): ProtocolLoanPart[] {
+  const priceUsd = (price: bigint): number => (Number(price) / Number(basePrice)) * baseUsd;
+  const base = held.market.base;
+  return [
+    ...held.collateral.map((part, index) => ({
+      side: 'collateral' as const,
+      symbol: part.token.symbol,
+      address: part.token.address,
+      units: Number(formatUnits(part.balance, part.token.decimals)),
+      priceUsd: priceUsd(collateralPrices[index] ?? 0n),
+      liquidationThreshold: Number(part.liquidateFactor) / Number(FACTOR_SCALE),
+    })),
+    {
+      side: 'debt',
+      symbol: base.symbol,
+      address: base.address,
+      units: Number(formatUnits(held.borrowed, base.decimals)),
+      priceUsd: baseUsd,
+      liquidationThreshold: 0,
+    },
+  ];
+}
+
 /** The loan of one Comet from its own prices (second round), in dollars; null when a price did not come back. */
 function loanOf(held: Held, prices: readonly CallResult[], usdRound: readonly bigint[] | null, usdDecimals: bigint | null): ProtocolLoan | null {
   const basePrice = uint(prices[0]);
@@ -80,6 +105,7 @@ function loanOf(held: Held, prices: readonly CallResult[], usdRound: readonly bi
   });
   return {
     market: held.market.market.address,
+    parts: loanParts(held, collateralPrices, basePrice, baseUsd),
     collateralUsd: toUsd(value),
     debtUsd: toUsd(debt),
     healthFactor: debt === 0n ? 0 : Number(weighted) / Number(debt),

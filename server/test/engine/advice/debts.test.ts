@@ -1,6 +1,7 @@
 /**
- * A wallet with a loan (issue 30): its debt counts against its worth and its stablecoins, its loan's health is
- * said in plain words, and a loan in danger is repaid before anything is bought.
+ * A wallet with a loan (issues 30 and 37): its debt counts against its worth and its stablecoins, its loan's health
+ * is said in plain words, and a loan under the warning line is fixed first: repaid from the wallet's cash, else from
+ * what it sells, else from collateral withdrawn, to a health factor of 1.5 or better.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -38,7 +39,10 @@ describe('a wallet with a loan', () => {
     const cards = answer.tokens.filter((token) => token.count > 0).reduce((sum, token) => sum + token.valueUsd, 0);
     assert.equal(Math.round(cards), Math.round(answer.totalValueUsd));
     const debt = answer.tokens.find((token) => token.position?.kind === 'debt');
-    assert.ok(debt && debt.valueUsd < 0 && /^Keep the loan as it is: you owe 60,000 USDC/.test(debt.result), debt?.result);
+    assert.ok(debt && debt.valueUsd < 0, debt?.result);
+    assert.equal(debt.result, 'Repay 3,570 USDC ($3,570) of it first, for a health factor of 1.50: you owe 60,000 USDC ($60,000) to Aave.');
+    const safe = recommend(borrower(50_000)).tokens.find((token) => token.position?.kind === 'debt');
+    assert.match(safe?.result ?? '', /^Keep the loan as it is: you owe 50,000 USDC/);
     assert.equal(answer.valueHistory.at(-1), Math.round(answer.totalValueUsd * 100) / 100);
   });
 
@@ -46,11 +50,11 @@ describe('a wallet with a loan', () => {
     const answer = recommend(borrower(60_000));
     assert.equal(Math.round(answer.portfolio.stableReserveUsd), 5_000);
     assert.match(answer.overview, /That is \$65,000 in your wallet, \$102,000 deposited in Aave and \$60,000 borrowed from Aave\./);
-    // 5,000 of 107,000 is under the 10% floor, and the ETH is collateral the plan never sells: said, not hidden.
-    assert.match(answer.overview, /^The plan: keep everything as it is, short of the 10% reserve Ribbit keeps \(\$10,700\)/);
+    // defi.eth's case: health 1.41 with 65,000 USDC idle. The fix is paid from the idle cash, not "keep everything".
+    assert.match(answer.overview, /^First repay 3,570 USDC to Aave; keep \$61,430 in stablecoins/);
   });
 
-  it('says how far the collateral can fall, as a warning under a health factor of 1.5', () => {
+  it('says how far the collateral can fall, as a warning under a health factor of 1.5, and repays it first', () => {
     const answer = recommend(borrower(60_000));
     const [loan] = answer.loans ?? [];
     assert.equal(loan.status, 'warning');
@@ -58,12 +62,12 @@ describe('a wallet with a loan', () => {
     assert.ok(loan.maxFall !== null && Math.abs(loan.maxFall - 0.2913) < 0.0005, String(loan.maxFall));
     assert.match(
       answer.overview,
-      /Warning: ETH can fall 29% before Aave sells your collateral \(health factor 1\.41\); until it is safer, the plan buys nothing\./,
+      /Warning: ETH can fall 29% before Aave sells your collateral \(health factor 1\.41\); the plan repays part of the loan first and buys nothing\./,
     );
-    assert.equal(
-      answer.plan.steps.some((step) => step.action === 'repay'),
-      false,
-    );
+    const [first] = answer.plan.steps;
+    // 60,000 − 84,660 / 1.5 = 3,560, rounded up to the 3 figures written: health ≥ 1.5 once repaid.
+    assert.deepEqual([first.action, first.units, first.usd], ['repay', 3_570, 3_570]);
+    assert.ok((102_000 * 0.83) / (60_000 - first.units) >= 1.5);
   });
 
   it('buys nothing while a loan is under the warning line, though the reserve could pay', () => {
@@ -89,19 +93,58 @@ describe('a wallet with a loan', () => {
     assert.equal(first.action, 'repay');
     assert.equal(first.symbol, 'USDC');
     assert.deepEqual(first.protocol, { id: 'aave-v3', name: 'Aave' });
-    // 75,000 − 102,000 × 0.83 / 1.5 = 18,560
-    assert.equal(Math.round(first.usd), 18_560);
+    // 75,000 − 102,000 × 0.83 / 1.5 = 18,560, rounded up to the 18,600 the answer writes (18,560 read "18,600" and paid less).
+    assert.equal(first.units, 18_600);
+    assert.equal(first.usd, 18_600);
     assert.ok(first.alternative && first.alternative.symbol === 'ETH' && first.alternative.usd > 0);
     assert.equal(answer.loans?.[0].status, 'danger');
     assert.match(answer.overview, /^First repay 18,600 USDC to Aave/);
     const debt = answer.tokens.find((token) => token.position?.kind === 'debt');
-    assert.match(debt?.result ?? '', /^Repay 18,600 USDC \(\$18,560\) of it first/);
+    assert.match(debt?.result ?? '', /^Repay 18,600 USDC \(\$18,600\) of it first, for a health factor of 1\.50/);
     // The repayment is spent from the plan's money: the lines still add up.
     const spent = answer.plan.steps.filter((step) => step.action.startsWith('buy') || step.action === 'repay').reduce((sum, step) => sum + step.usd, 0);
     assert.equal(Math.round(spent * 100), Math.round(answer.plan.spentUsd * 100));
     assert.equal(
       Math.round((answer.plan.reserveBeforeUsd + answer.plan.raisedUsd - answer.plan.spentUsd) * 100),
       Math.round(answer.plan.reserveAfterUsd * 100),
+    );
+  });
+
+  it('without stablecoins, sells the wallet’s own tokens on the loan’s chain first, then repays with them', () => {
+    const input = borrower(75_000);
+    input.holdings = [input.holdings[0], input.holdings[1], held('ETH', input.holdings[0].prices?.dailyCloses.map((close) => close) ?? [], 10)];
+    input.universe = [{ token: held('USDC', flat(), 1, STABLE).token, prices: held('USDC', flat(), 1, STABLE).prices! }];
+    const answer = recommend(input);
+    const [sale, repay] = answer.plan.steps;
+    assert.deepEqual([sale.action, sale.symbol, sale.protocol], ['sell', 'ETH', undefined]);
+    assert.deepEqual([repay.action, repay.units], ['repay', 18_600]);
+    assert.ok((102_000 * 0.83) / (75_000 - repay.units) >= 1.5);
+    assert.match(answer.overview, /the plan repays part of the loan first/);
+  });
+
+  it('with nothing else to sell, withdraws collateral and repays with it, to 1.5 or better', () => {
+    const input = borrower(75_000);
+    input.holdings = [input.holdings[0], input.holdings[1]];
+    input.universe = [{ token: held('USDC', flat(), 1, STABLE).token, prices: held('USDC', flat(), 1, STABLE).prices! }];
+    const answer = recommend(input);
+    const [withdraw, repay] = answer.plan.steps;
+    assert.deepEqual([withdraw.symbol, withdraw.protocol?.id, repay.action], ['ETH', 'aave-v3', 'repay']);
+    const health = (102_000 * 0.83 - withdraw.units * 3_400 * 0.83) / (75_000 - repay.units);
+    assert.ok(health >= 1.5, `health ${health}`);
+    assert.ok(repay.usd <= withdraw.usd, 'paid with what was withdrawn');
+  });
+
+  it('claims no repayment it cannot make: without any stablecoin on the chain it says only that it buys nothing', () => {
+    const input = borrower(75_000);
+    input.holdings = [input.holdings[0], input.holdings[1]];
+    const answer = recommend(input);
+    assert.equal(
+      answer.plan.steps.some((step) => step.action === 'repay'),
+      false,
+    );
+    assert.match(
+      answer.overview,
+      /Danger: ETH can fall 11% before Aave sells your collateral \(health factor 1\.13\); until it is safer, the plan buys nothing\./,
     );
   });
 

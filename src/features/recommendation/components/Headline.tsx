@@ -69,6 +69,8 @@ const toneOf = ({ usd }: ValueChange) => (usd > 0 ? 'green' : usd < 0 ? 'red' : 
 
 interface HeadlineProps {
   totalUsd: number;
+  /** What the wallet owes; above 0, the total is its net worth, said with its assets and debts. */
+  debtUsd?: number;
   /** The wallet's value each day at today's holdings (the answer's `valueHistory`); absent in older entries. */
   valueHistory?: readonly number[];
   /** The per-chain split, when the tokens span several chains. */
@@ -76,11 +78,11 @@ interface HeadlineProps {
 }
 
 /**
- * The top of the result: the wallet's total, large, and its change over 24 hours and 7 days, which
+ * The top of the result: the wallet's total, large ("Net worth", with its assets and debts, when it owes anything), and its change over 24 hours and 7 days, which
  * are the tokens held today at the prices of a day and a week ago (said under them). A history too
  * short for a period, or none (an entry saved before answers had one), shows the total alone.
  */
-export function Headline({ totalUsd, valueHistory, children }: HeadlineProps) {
+export function Headline({ totalUsd, debtUsd = 0, valueHistory, children }: HeadlineProps) {
   const titleId = useId();
   const changes = CHANGE_PERIODS.flatMap((period) => {
     const change = changeOver(valueHistory, period.days);
@@ -88,8 +90,13 @@ export function Headline({ totalUsd, valueHistory, children }: HeadlineProps) {
   });
   return (
     <Section aria-labelledby={titleId}>
-      <Title id={titleId}>Wallet total</Title>
+      <Title id={titleId}>{debtUsd > 0 ? 'Net worth' : 'Wallet total'}</Title>
       <Total>{formatUsd(totalUsd)}</Total>
+      {debtUsd > 0 && (
+        <Note>
+          Assets {formatUsd(totalUsd + debtUsd)} − debts {formatUsd(debtUsd)}
+        </Note>
+      )}
       {changes.length > 0 && (
         <>
           <Changes>

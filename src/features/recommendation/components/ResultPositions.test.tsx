@@ -64,8 +64,11 @@ describe('Positions and loans on the result', () => {
     expect(debt).toHaveTextContent('Borrowed from Aave (11,500 variableDebtEthUSDC)');
     expect(debt).toHaveTextContent('Owed: −$11,500');
     expect(debt).toHaveStyle({ borderStyle: 'dashed', borderColor: theme.colors.red });
-    // 30,000 + 4,000 + 6,000 − 11,500
-    expect(within(screen.getByRole('region', { name: 'Wallet total' })).getByText('$28,500')).toBeVisible();
+    // 30,000 + 4,000 + 6,000 − 11,500: with a debt, the headline is the net worth, with its assets and debts.
+    const headline = screen.getByRole('region', { name: 'Net worth' });
+    expect(within(headline).getByText('$28,500')).toBeVisible();
+    expect(within(headline).getByText('Assets $40,000 − debts $11,500')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Wallet total' })).not.toBeInTheDocument();
     const cell = within(screen.getByRole('region', { name: 'Token Details' }))
       .getByText('11,500 USDC')
       .closest('li')!;

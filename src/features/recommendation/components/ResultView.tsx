@@ -5,7 +5,7 @@ import { focusOnMount } from '../../../components/focusOnMount';
 import { PrimaryButton } from '../../../components/PrimaryButton';
 import { chainNamer, spansSeveralChains } from '../../../lib/chainNames';
 import { foldableCards } from '../smallHoldings';
-import { chainTotals, walletTotalUsd } from '../walletValue';
+import { chainTotals, debtsUsd, walletTotalUsd } from '../walletValue';
 import { AdviceSections } from './AdviceSections';
 import { ChainSplit } from './ChainSplit';
 import { Headline } from './Headline';
@@ -113,7 +113,7 @@ export function ResultView({ recommendation, onNewRecommendation, newRecommendat
       {ensName !== undefined && <EnsName>ENS name: {ensName}</EnsName>}
       <SkipLinks targets={skipTargets} />
       {tokens.length > 0 && (
-        <Headline totalUsd={walletTotalUsd(recommendation)} valueHistory={valueHistory}>
+        <Headline totalUsd={walletTotalUsd(recommendation)} debtUsd={debtsUsd(recommendation)} valueHistory={valueHistory}>
           {severalChains && <ChainSplit chains={chainTotals(tokens, chainName)} chosen={advice.chainId} onChoose={advice.setChainId} />}
         </Headline>
       )}
