@@ -105,8 +105,8 @@ function loansAtOneBlock(
   loans: ProtocolLoan[],
   finish: (loans: ProtocolLoan[]) => ReadStep,
 ): ReadStep {
+  if (pending.length === 0) return finish(loans);
   const [first, ...rest] = pending;
-  if (!first) return finish(loans);
   return loanAtOneBlock(first.market.pool, first.market.oracle, wallet, first.reserves, loans[first.index], (loan) =>
     loansAtOneBlock(
       wallet,
