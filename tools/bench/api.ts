@@ -38,10 +38,10 @@ import { benchReaders, buildBenchApp, NO_LIMITS, onlyChain, PRODUCTION_REFRESH, 
 /** Wallets of each case asked once before the load: every demo wallet, the first of the mixed case's. */
 const WARM_UP_WALLETS = 10;
 /**
- * 60 ms away, the first pass over every feed can outlast Fastify's 10 s plugin time-out on a busy
- * machine: it is not awaited there, and the warm-up below waits for the prices instead.
+ * On a busy machine (or 60 ms away) the first pass over every feed can outlast Fastify's 10 s plugin
+ * time-out: it is not awaited, and the warm-up below waits for the prices instead.
  */
-const REMOTE_REFRESH: typeof PRODUCTION_REFRESH = PRODUCTION_REFRESH && { ...PRODUCTION_REFRESH, awaitFirstPass: false };
+const WARM_UP_REFRESH: typeof PRODUCTION_REFRESH = PRODUCTION_REFRESH && { ...PRODUCTION_REFRESH, awaitFirstPass: false };
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 const profileFile = (name: string, round: number) =>
@@ -49,14 +49,14 @@ const profileFile = (name: string, round: number) =>
 
 async function main({ chain, store }: LocalBench): Promise<void> {
   const cases = await prepareCases(chain);
-  const app = await buildBenchApp({ chains: onlyChain(chain), store, config: NO_LIMITS, priceRefresh: PRODUCTION_REFRESH });
+  const app = await buildBenchApp({ chains: onlyChain(chain), store, config: NO_LIMITS, priceRefresh: WARM_UP_REFRESH });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const remote = await startRemoteNode(chain.rpcUrl);
   const remoteChain = { ...onlyChain(chain)[0], rpcUrls: [remote.url] };
-  const remoteApp = await buildBenchApp({ chains: [remoteChain], store, config: NO_LIMITS, priceRefresh: REMOTE_REFRESH });
+  const remoteApp = await buildBenchApp({ chains: [remoteChain], store, config: NO_LIMITS, priceRefresh: WARM_UP_REFRESH });
   const remoteUrl = await remoteApp.listen({ port: 0, host: '127.0.0.1' });
   const floorReaders = benchReaders([remoteChain], store);
-  const floorApp = await buildBenchApp({ chains: [remoteChain], store, config: NO_LIMITS, priceRefresh: REMOTE_REFRESH, readers: floorReaders });
+  const floorApp = await buildBenchApp({ chains: [remoteChain], store, config: NO_LIMITS, priceRefresh: WARM_UP_REFRESH, readers: floorReaders });
   answerFloor(floorApp, floorReaders);
   const floorUrl = await floorApp.listen({ port: 0, host: '127.0.0.1' });
   const bare = await startBareReadServer(remoteChain);
