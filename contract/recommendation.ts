@@ -18,6 +18,7 @@ const Fraction = Type.Union([Type.Number(), Type.Null()]);
 const NonNegativeFraction = Type.Union([Type.Number({ minimum: 0 }), Type.Null()]);
 const ActionSchema = Type.Union(ACTIONS.map((action) => Type.Literal(action)));
 
+/** Each signal to 4 significant figures (issue 39: the engine's 17 say nothing more a person or a grade reads). */
 export const SignalsSchema = Type.Object({
   return30d: Fraction,
   return90d: Fraction,
@@ -28,14 +29,28 @@ export const SignalsSchema = Type.Object({
   pegDeviation: Fraction,
 });
 
+/**
+ * One condition of a rule that fired. `text` writes the comparison out, figures included. `threshold`
+ * (4 significant figures) is the line, which history grades a stablecoin's peg by. `observed` is not
+ * sent: it is in `text`, and for a signal in the token's `signals` (answers stored before issue 39 have it).
+ */
 export const FiredRuleSchema = Type.Object({
   id: Type.String(),
   action: ActionSchema,
   signal: Type.String(),
-  observed: Type.Number(),
+  observed: Type.Optional(Type.Number()),
   threshold: Type.Number(),
   comparison: Type.Union([Type.Literal('<'), Type.Literal('<='), Type.Literal('>'), Type.Literal('>=')]),
   text: Type.String(),
+});
+
+/** contract/priceLine.ts: a 90-day price line as levels, with its range and its ends in USD. */
+export const PriceLineSchema = Type.Object({
+  low: Type.Number({ minimum: 0 }),
+  high: Type.Number({ minimum: 0 }),
+  first: Type.Number({ minimum: 0 }),
+  last: Type.Number({ minimum: 0 }),
+  levels: Type.String({ pattern: '^[A-Za-z0-9_-]*$', maxLength: 90 }),
 });
 
 export const TokenAdviceSchema = Type.Object({
@@ -81,10 +96,11 @@ export const TokenAdviceSchema = Type.Object({
    */
   adviceOn: Type.Optional(Type.Object({ chainId: ChainIdSchema, address: TokenAddressSchema })),
   /**
-   * The 90-day price line: up to 90 daily closes in USD, oldest first, to 4 significant figures;
-   * fewer than 2 with too little history. Absent in recommendations stored before it (engine 1.2 and older).
+   * The 90-day price line: up to 90 daily closes, oldest first, encoded (contract/priceLine.ts); fewer
+   * than 2 levels with too little history. Stored before issue 39: the closes in USD to 4 significant
+   * figures, an array. Absent in recommendations stored before it (engine 1.2 and older).
    */
-  sparkline: Type.Optional(Type.Array(Type.Number({ exclusiveMinimum: 0 }), { maxItems: 90 })),
+  sparkline: Type.Optional(Type.Union([PriceLineSchema, Type.Array(Type.Number({ exclusiveMinimum: 0 }), { maxItems: 90 })])),
   /**
    * Where the holding sits when not plainly in the wallet (contract/positions.ts): the card's token is the
    * asset it is exposed to (WETH for aWETH, DAI for sDAI), `count` in that asset's units. A debt's
@@ -244,6 +260,7 @@ export type FiredRule = Static<typeof FiredRuleSchema>;
 export type SetAsideToken = Static<typeof SetAsideSchema>;
 export type ChainStatus = Static<typeof ChainStatusSchema>;
 export type Signals = Static<typeof SignalsSchema>;
+export type PriceLine = Static<typeof PriceLineSchema>;
 export type Portfolio = Static<typeof PortfolioSchema>;
 export type Plan = Static<typeof PlanSchema>;
 export type PlanStep = Static<typeof PlanStepSchema>;

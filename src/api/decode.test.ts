@@ -1,3 +1,4 @@
+import { encodePriceLine, LEVEL_ALPHABET } from '../../contract/priceLine';
 import { aServiceRecommendation } from '../testing/fixtures';
 import { decodeRecommendation } from './decode';
 
@@ -138,6 +139,29 @@ test('unmeasured wallet figures read as null; unreadable ones drop the figures, 
   expect(decodeRecommendation({ ...answer, portfolio: { ...unmeasured, targetVolatility: 0 } })).not.toHaveProperty('portfolio');
   const decoded = decodeRecommendation({ ...answer, tokens: [{ ...answer.tokens[0], sparkline: [1, '2', null, -3, 0, 4, Infinity] }] });
   expect(decoded?.tokens[0].sparkline).toEqual([1, 4]);
+});
+
+test('the service’s encoded price line reads as its closes: the ends, the low and the high as sent, the rest within half a level', () => {
+  const answer = aServiceRecommendation();
+  const closes = [2301, 2442, 2295, 2712, 3453, 3120, 3400];
+  const line = encodePriceLine(closes);
+  expect(line.levels).toHaveLength(closes.length);
+  const decoded = decodeRecommendation({ ...answer, tokens: [{ ...answer.tokens[0], sparkline: line }] });
+  const points = decoded?.tokens[0].sparkline ?? [];
+  expect(points).toHaveLength(closes.length);
+  expect([points[0], points[points.length - 1], Math.min(...points), Math.max(...points)]).toEqual([2301, 3400, 2295, 3453]);
+  const halfLevel = (3453 - 2295) / (LEVEL_ALPHABET.length - 1) / 2;
+  points.forEach((point, day) => {
+    expect(Math.abs(point - closes[day])).toBeLessThanOrEqual(halfLevel);
+  });
+});
+
+test('a price line that is neither closes nor an encoded line is left out; the token still reads', () => {
+  const answer = aServiceRecommendation();
+  const broken = { ...encodePriceLine([1, 2, 3]), levels: 'A B' };
+  const decoded = decodeRecommendation({ ...answer, tokens: [{ ...answer.tokens[0], sparkline: broken }] });
+  expect(decoded?.tokens[0].symbol).toBe('ETH');
+  expect(decoded?.tokens[0]).not.toHaveProperty('sparkline');
 });
 
 test('an answer or saved entry from a build before price lines and wallet figures reads without them', () => {

@@ -6,7 +6,8 @@
  * to the value itself, which then gives null. An empty string counts as no value. A reply decodes
  * whole; what history keeps of it is history's (features/history/compactEntry.ts).
  */
-import { isObject } from './json';
+import { asPriceLine, decodePriceLine } from '../../contract/priceLine';
+import { isObject, type JsonObject } from './json';
 import type { DemoWallet, PriceNow, Recommendation, SavedRecommendation } from './types';
 import { validateDemoWalletsReply, validatePricesReply, validateRecommendation, type CompiledValidator } from './readValidators';
 
@@ -37,8 +38,8 @@ function removeAt(root: unknown, pointer: string): boolean {
  * left does not pass. Every round removes one failing part, so it ends; a well-formed value passes
  * in the first.
  */
-function readTolerantly(validate: CompiledValidator, value: unknown): unknown {
-  const copy = copyWithoutEmpty(value);
+function readTolerantly(validate: CompiledValidator, value: unknown, prepare: (copy: unknown) => unknown = (copy) => copy): unknown {
+  const copy = prepare(copyWithoutEmpty(value));
   while (!validate(copy)) {
     const failure = validate.errors?.[0];
     if (!failure || !removeAt(copy, failure.instancePath)) return null;
@@ -46,10 +47,24 @@ function readTolerantly(validate: CompiledValidator, value: unknown): unknown {
   return copy;
 }
 
+/**
+ * `value` with each token's encoded price line (contract/priceLine.ts) as the closes it stands for, as
+ * the app draws them and as answers stored before it carry them; a line that is not one is left for
+ * the check to drop. Changes tokens in place: `value` is already the decoder's own copy.
+ */
+function withLinesDecoded(value: unknown): unknown {
+  if (!isObject(value) || !Array.isArray(value.tokens)) return value;
+  for (const token of value.tokens) {
+    const line = isObject(token) ? asPriceLine(token.sparkline) : null;
+    if (line) (token as JsonObject).sparkline = decodePriceLine(line);
+  }
+  return value;
+}
+
 /** A recommendation needs an id and an address; tokens that cannot be read are left out. */
 export function decodeRecommendation(value: unknown): Recommendation | null {
   // Checked against RecommendationRead, whose Static<> Recommendation is.
-  return readTolerantly(validateRecommendation, value) as Recommendation | null;
+  return readTolerantly(validateRecommendation, value, withLinesDecoded) as Recommendation | null;
 }
 
 /** A saved recommendation also needs a readable createdAt (ISO timestamp). */

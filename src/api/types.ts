@@ -46,6 +46,11 @@ export const TokenRead = withOwn(needing(TokenAdviceSchema, ['symbol', 'action']
   count: Type.Number({ default: 0 }),
   price: Type.Number({ default: 0 }),
   rules: Type.Optional(Type.Array(RuleRead)),
+  /**
+   * The closes, as the app draws them: the wire's encoded line is decoded before it is read (decode.ts),
+   * and an answer stored before it carries them as they are.
+   */
+  sparkline: Type.Optional(Type.Array(Type.Number({ exclusiveMinimum: 0 }), { maxItems: 90 })),
   /** Each signal read on its own: an older service's answer without one still gives history the volatility a hold is graded by. */
   signals: Type.Optional(Type.Partial(SignalsSchema)),
   /**

@@ -12,10 +12,15 @@ export const CONNECTIONS = 10;
 /** Seconds per case: BENCH_DURATION_S, default 10. */
 export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 
+/** What every browser sends (issue 39): the service compresses its answers for it. */
+export const BROWSER_ACCEPT_ENCODING = 'br, gzip';
+
 export interface LoadCase {
   name: string;
   /** Requests go round these wallets in turn. */
   wallets: string[];
+  /** The Accept-Encoding header sent; none when absent. */
+  acceptEncoding?: string;
 }
 
 export interface LoadResult {
@@ -45,7 +50,7 @@ async function generateLoad(url: string, loadCase: LoadCase): Promise<LoadResult
         requests: [
           {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', ...(loadCase.acceptEncoding ? { 'accept-encoding': loadCase.acceptEncoding } : {}) },
             setupRequest: (request) => ({ ...request, body: JSON.stringify({ wallet: loadCase.wallets[turn++ % loadCase.wallets.length] }) }),
           },
         ],

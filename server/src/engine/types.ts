@@ -122,10 +122,12 @@ export type Comparison = WireFiredRule['comparison'];
 /**
  * One condition of a rule that fired, e.g. text "30-day return −38.0% <= −35.0%". A rule with
  * several conditions appears once per condition, every entry carrying the same id and action.
- * The wire's, with the signal named by the engine's own list.
+ * The wire's, with the signal named by the engine's own list, and the figure observed, which the
+ * wire leaves to the text.
  */
-export interface FiredRule extends Omit<WireFiredRule, 'signal'> {
+export interface FiredRule extends Omit<WireFiredRule, 'signal' | 'observed'> {
   signal: RuleSignal;
+  observed: number;
 }
 
 /**

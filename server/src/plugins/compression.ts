@@ -2,13 +2,16 @@
  * JSON replies over COMPRESS_MIN_BYTES leave compressed when the client accepts it (brotli
  * first, then gzip). A whale's recommendation compresses several fold (docs/api.md): sent raw
  * to many clients at once it fills the socket buffers and the event loop's time (issue 20).
- * The work runs on libuv's thread pool (the async zlib calls), not on the event loop.
+ * The work runs on libuv's thread pool (the async zlib calls), not on the event loop. A new
+ * answer's reply is the exception: it is compressed once, for the store and the wire (brotli
+ * quality 1, in this thread: store/brotliBody.ts), and a client that accepts brotli gets those bytes.
  * Static files are not touched: `npm run build` writes their .br/.gz copies beforehand.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { answerBrotli } from '../store/brotliBody';
 
 /** Below about 1 KB the headers and the compressor's frame cost more than they save. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -37,6 +40,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
 
 async function compressed(body: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(body);
+  // A new answer's reply: compressed once, for the store and the wire alike (store/brotliBody.ts).
+  const own = answerBrotli(body);
+  if (own) return own;
   return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 }
 

@@ -11,6 +11,7 @@ import { ENGINE_VERSION, recommend } from '../engine';
 import type { Recommendation } from '../../../contract';
 import { StoreUnavailableError, type RecommendationStore } from '../store';
 import type { StoredJson } from '../store/recommendationStore';
+import { answerBody, type AnswerBody } from '../store/brotliBody';
 import { DATABASE_REQUEST_LIMIT_MS, withDeadline } from '../store/deadline';
 import type { CachedPriceSource, ChainReader } from '../prices/chainReader';
 import { pegRatesFrom } from '../prices/pegRates';
@@ -33,10 +34,11 @@ export interface HistoryPage {
 export interface MadeRecommendation {
   recommendation: Recommendation;
   /**
-   * The JSON as UTF-8 bytes, encoded once: the store saves them as the row's body (brotli-compressed
-   * on PGlite), the route writes them to the socket.
+   * The JSON as UTF-8 bytes, encoded once inside its reply: the store saves them as the row's body, the
+   * route writes the reply to the socket; the reply compressed once serves both where both compress
+   * (store/brotliBody.ts).
    */
-  json: Buffer;
+  body: AnswerBody;
   /**
    * Why the row was not confirmed stored (the database is down, or did not answer within
    * DATABASE_REQUEST_LIMIT_MS: the row may still commit later); absent once it is committed.
@@ -101,13 +103,13 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
       // writes it flat in one pass, where the schema's compiled serializer builds it from thousands
       // of pieces (docs/api.md "Storage"). The object is built to the contract's type here, and a
       // test checks every demo wallet's answer has no field outside the schema.
-      const json = Buffer.from(JSON.stringify(recommendation));
+      const body = answerBody(JSON.stringify(recommendation));
       try {
-        await withDeadline(deps.store.save(recommendation, json), DATABASE_REQUEST_LIMIT_MS, 'confirm the save');
+        await withDeadline(deps.store.save(recommendation, body), DATABASE_REQUEST_LIMIT_MS, 'confirm the save');
       } catch (error) {
-        return { recommendation, json, notStored: error };
+        return { recommendation, body, notStored: error };
       }
-      return { recommendation, json };
+      return { recommendation, body };
     },
     async history(wallet, { limit, before }) {
       let rows: StoredJson[];

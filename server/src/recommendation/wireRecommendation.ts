@@ -20,6 +20,7 @@ import type {
   TokenAdvice,
 } from '../../../contract';
 import { chainName } from '../domain/chains';
+import { leanFigure, leanLine } from './leanFigures';
 import type { AdvisedToken, EngineOutput } from '../engine';
 
 /**
@@ -57,14 +58,30 @@ function wirePosition(position: Position): Position {
   });
 }
 
+function wireSignals(signals: Signals): Signals {
+  return everyField<Signals>()({
+    return30d: leanFigure(signals.return30d),
+    return90d: leanFigure(signals.return90d),
+    priceVsSma50: leanFigure(signals.priceVsSma50),
+    volatilityAnnual: leanFigure(signals.volatilityAnnual),
+    maxDrawdown90d: leanFigure(signals.maxDrawdown90d),
+    weight: leanFigure(signals.weight),
+    pegDeviation: leanFigure(signals.pegDeviation),
+  });
+}
+
+/** A fired rule's condition, its figures said once: in `text`, the line also as a number (contract/recommendation.ts). */
+function wireRule(rule: AdvisedToken['rules'][number]): FiredRule {
+  return everyField<Omit<FiredRule, 'observed'>>()({ ...named(rule, ['id', 'action', 'signal', 'comparison', 'text']), threshold: leanFigure(rule.threshold) });
+}
+
 function wireToken(token: AdvisedToken): TokenAdvice {
   return everyField<TokenAdvice>()({
-    ...named(token, ['chainId', 'symbol', 'name', 'address', 'icon', 'action', 'result', 'description', 'count', 'price', 'valueUsd', 'notes', 'sparkline']),
+    ...named(token, ['chainId', 'symbol', 'name', 'address', 'icon', 'action', 'result', 'description', 'count', 'price', 'valueUsd', 'notes']),
     chainName: chainName(token.chainId),
-    signals: everyField<Signals>()(
-      named(token.signals, ['return30d', 'return90d', 'priceVsSma50', 'volatilityAnnual', 'maxDrawdown90d', 'weight', 'pegDeviation']),
-    ),
-    rules: token.rules.map((rule) => everyField<FiredRule>()(named(rule, ['id', 'action', 'signal', 'observed', 'threshold', 'comparison', 'text']))),
+    signals: wireSignals(token.signals),
+    rules: token.rules.map(wireRule),
+    sparkline: leanLine(token.sparkline),
     ...(token.trade === undefined ? {} : { trade: everyField<Trade>()(named(token.trade, ['side', 'units', 'usd', 'sizeUsd', 'paidFrom'])) }),
     ...(token.adviceOn === undefined ? {} : { adviceOn: everyField<AdviceOn>()(named(token.adviceOn, ['chainId', 'address'])) }),
     ...(token.position === undefined ? {} : { position: wirePosition(token.position) }),

@@ -16,10 +16,6 @@ const RecaptchaHeadersSchema = Type.Object({ 'x-recaptcha-token': Type.Optional(
 /** Sent as "false" when the database could not store the answered recommendation; absent, it was committed before the reply. */
 export const NOT_STORED_HEADER = 'ribbit-stored';
 
-/** The reply's envelope, {"data": …}, around the stored bytes. */
-const DATA_OPEN = Buffer.from('{"data":');
-const DATA_CLOSE = Buffer.from('}');
-
 export interface RecommendationRouteOptions {
   rateLimit: { max: number; windowMs: number };
 }
@@ -49,8 +45,9 @@ const recommendations: FastifyPluginAsync<RecommendationRouteOptions> = async (a
     },
     async (request, reply) => {
       // The service's JSON text is stored and answered as is, so the reply and the history entry
-      // match byte for byte and the body is serialised only once.
-      const { recommendation, json, notStored } = await app.recommendations.recommend(request.body.wallet, turnOf(request, reply));
+      // match byte for byte and the body is serialised only once; and compressed only once: a client
+      // that accepts brotli gets the bytes the store keeps (store/brotliBody.ts).
+      const { recommendation, body, notStored } = await app.recommendations.recommend(request.body.wallet, turnOf(request, reply));
       if (notStored !== undefined) {
         // The missed write, by id, for whoever restores it; the reply says it was not stored.
         request.log.error(
@@ -59,7 +56,7 @@ const recommendations: FastifyPluginAsync<RecommendationRouteOptions> = async (a
         );
         reply.header(NOT_STORED_HEADER, 'false');
       }
-      return reply.type('application/json; charset=utf-8').send(Buffer.concat([DATA_OPEN, json, DATA_CLOSE]));
+      return reply.type('application/json; charset=utf-8').send(body.reply);
     },
   );
 };

@@ -3,16 +3,17 @@
  * on PGlite and on a PostgreSQL server; only the driver differs.
  */
 import type { Recommendation } from '../../../contract';
-import { compressBody, decompressBodyBytes } from './brotliBody';
+import { compressBody, decompressBodyBytes, type AnswerBody } from './brotliBody';
 import type { Retention } from './retention';
 import type { SqlRunner } from './sql';
 
 export interface RecommendationStore {
   /**
-   * Resolves once the row is committed. `json`: the recommendation already
-   * serialised (JSON.stringify, or its UTF-8 bytes), kept as its body; serialised here when absent.
+   * Resolves once the row is committed. `json`: the recommendation already serialised (JSON.stringify,
+   * its UTF-8 bytes, or a new answer's body, whose compressed reply PGlite keeps: brotliBody.ts), kept
+   * as its body; serialised here when absent.
    */
-  save(recommendation: Recommendation, json?: string | Uint8Array): Promise<void>;
+  save(recommendation: Recommendation, json?: string | Uint8Array | AnswerBody): Promise<void>;
   /**
    * Newest first; `wallet` is the checksummed address the recommendation was saved under.
    * `beforeId`: only those older than that recommendation of the wallet (a page's cursor); none if it is not stored.
@@ -66,6 +67,12 @@ function toRow(recommendation: Recommendation, body: RowBody): RecommendationRow
     createdAt: recommendation.generatedAt,
     body,
   };
+}
+
+/** The row's body of `json`: a new answer's compressed reply where bodies are compressed, else its JSON. */
+function rowBody(json: string | Uint8Array | AnswerBody, compress: boolean): RowBody {
+  if (typeof json === 'string' || json instanceof Uint8Array) return compress ? { brotli: compressBody(json) } : { json };
+  return compress ? { brotli: json.brotli() } : { json: json.json };
 }
 
 /** The recommendation half of the SQL store (sqlStore.ts), on an already migrated database. */
@@ -142,7 +149,7 @@ export function createSqlRecommendations(
     );
   }
   return {
-    save: (recommendation, json = JSON.stringify(recommendation)) => saveRow(toRow(recommendation, compressBodies ? { brotli: compressBody(json) } : { json })),
+    save: (recommendation, json = JSON.stringify(recommendation)) => saveRow(toRow(recommendation, rowBody(json, compressBodies))),
     listJsonByWallet,
     listByWallet: async (wallet, limit, beforeId) => (await listJsonByWallet(wallet, limit, beforeId)).map(parseStored),
   };

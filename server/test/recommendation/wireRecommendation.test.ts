@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Value } from '@sinclair/typebox/value';
 import { PlanSchema, PortfolioSchema, SetAsideSchema, TokenAdviceSchema } from '../../../contract';
+import { encodePriceLine } from '../../../contract/priceLine';
 import { chainName } from '../../src/domain/chains';
 import { recommend, type EngineOutput } from '../../src/engine';
 import { wireAdvice } from '../../src/recommendation/wireRecommendation';
@@ -94,6 +95,16 @@ const CASES = [
   },
 ];
 
+/** `sent` is `engine`'s figure to 4 significant figures: within half a unit of the 4th, and no more digits. */
+function assertLean(sent: number | null, engine: number | null, what: string): void {
+  if (engine === null || sent === null) {
+    assert.equal(sent, engine, what);
+    return;
+  }
+  assert.ok(Math.abs(sent - engine) <= Math.abs(engine) * 5e-4, `${what}: ${sent} for ${engine}`);
+  assert.equal(Number(sent.toPrecision(4)), sent, `${what}: ${sent} has more than 4 significant figures`);
+}
+
 /** The engine's output with a field of its own on every object the reply carries. */
 function withStrayFields(output: EngineOutput): EngineOutput {
   const stray = { internalScore: 0.5 };
@@ -118,10 +129,25 @@ describe('the engine output on the wire', () => {
     test(`${wallet.label}: every field the engine made is carried, with the chain's name`, () => {
       const output = recommend(wallet.input);
       const wire = wireAdvice(output);
+      // Figures at the precision they are shown and used, each said once (issue 39): checked below.
+      const lean = { signals: undefined, rules: undefined, sparkline: undefined };
       assert.deepEqual(
-        wire.tokens,
-        output.tokens.map((token) => ({ ...token, chainName: chainName(token.chainId) })),
+        wire.tokens.map((token) => ({ ...token, ...lean })),
+        output.tokens.map((token) => ({ ...token, chainName: chainName(token.chainId), ...lean })),
       );
+      output.tokens.forEach((token, index) => {
+        const sent = wire.tokens[index];
+        for (const [name, value] of Object.entries(token.signals))
+          assertLean(sent.signals[name as keyof typeof sent.signals], value, `${token.symbol} ${name}`);
+        assert.deepEqual(
+          sent.rules.map(({ threshold: _threshold, ...rule }) => rule),
+          token.rules.map(({ observed: _observed, threshold: _threshold, ...rule }) => rule),
+        );
+        sent.rules.forEach((rule, k) => {
+          assertLean(rule.threshold, token.rules[k].threshold, `${token.symbol} ${rule.id}`);
+        });
+        assert.deepEqual(sent.sparkline, encodePriceLine(token.sparkline));
+      });
       assert.deepEqual(wire.plan, {
         ...output.plan,
         steps: output.plan.steps.map((step) => ({ ...step, chainName: chainName(step.chainId) })),

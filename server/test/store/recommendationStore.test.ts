@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createPgliteDriver } from '../../src/store/pgliteDriver';
 import { openStore } from '../../src/store';
-import { compressBody } from '../../src/store/brotliBody';
+import { answerBody, compressBody } from '../../src/store/brotliBody';
 import { MIGRATIONS } from '../../src/store/migrations';
 import { createSqlRecommendations, type RecommendationStore } from '../../src/store/recommendationStore';
 import { createSqlStore } from '../../src/store/sqlStore';
@@ -299,6 +299,36 @@ describe('the default PGlite store on disk', () => {
         assert.equal(row.body, null, 'nothing in the json column');
         assert.ok(row.brotli.length < Buffer.byteLength(text) / 4, `${row.brotli.length} bytes for ${Buffer.byteLength(text)}`);
         assert.equal(brotliDecompressSync(row.brotli).toString('utf8'), text);
+      } finally {
+        await driver.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps a new answer as its reply compressed once, the bytes a browser is sent, and gives back its JSON beside older rows', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ribbit-store-'));
+    try {
+      const wallet = '0x7777777777777777777777777777777777777777';
+      const older = makeRecommendation({ address: wallet, generatedAt: '2026-03-01T00:00:00.000Z' });
+      const fresh = makeRecommendation({ address: wallet, generatedAt: '2026-03-02T00:00:00.000Z' });
+      const body = answerBody(JSON.stringify(fresh));
+      const store = await openStore({ databaseUrl: null, dataDir });
+      // A row stored before issue 39: its JSON alone, compressed.
+      await store.save(older, JSON.stringify(older));
+      await store.save(fresh, body);
+      const listed = await store.listJsonByWallet(wallet, 10);
+      await store.close();
+      assert.deepEqual(
+        listed.map((row) => Buffer.from(row.json).toString('utf8')),
+        [JSON.stringify(fresh), JSON.stringify(older)],
+      );
+      assert.equal(brotliDecompressSync(body.brotli()).toString('utf8'), `{"data":${JSON.stringify(fresh)}}`);
+      const driver = await createPgliteDriver(path.join(dataDir, 'pglite'));
+      try {
+        const [row] = await driver.query<{ brotli: Uint8Array }>(`SELECT body_brotli AS brotli FROM recommendations WHERE id = $1`, [fresh.id]);
+        assert.ok(Buffer.from(row.brotli).equals(body.brotli()), 'the stored bytes are the reply compressed for the wire');
       } finally {
         await driver.close();
       }

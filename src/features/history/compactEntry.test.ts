@@ -87,6 +87,12 @@ describe('a dollar stablecoin keeps the band its peg was judged by; no other tok
       0.03,
     ],
     [
+      // The answer's signals are at 4 significant figures: |0.99873421 − 1| = 0.00126579 is sent as 0.001266.
+      'off its peg by a distance sent to 4 significant figures',
+      { ...usdc, price: 0.99873421, signals: { ...usdc.signals, pegDeviation: 0.001266 } },
+      0.03,
+    ],
+    [
       'a euro stablecoin, 8 % above $1 but on its own peg',
       { ...usdc, symbol: 'EURC', price: 1.08, signals: { ...usdc.signals, pegDeviation: 0.001 } },
       undefined,

@@ -22,6 +22,8 @@ import type { PlanStep, SavedRecommendation, SetAsideToken, TokenAdvice, WalletF
 const VOLATILITY_DIGITS = 3;
 /** How far |price − $1| may be from the engine's peg distance and still be a dollar peg: its feeds' 8 decimals. */
 const DOLLAR_PEG_TOLERANCE = 1e-8;
+/** The answer's signals are at 4 significant figures (contract/recommendation.ts): half a unit of the 4th, as a share. */
+const SIGNAL_ROUNDING = 5e-4;
 
 /**
  * A dollar stablecoin's peg band: the smallest threshold of the rules that judged its distance from
@@ -32,7 +34,8 @@ const DOLLAR_PEG_TOLERANCE = 1e-8;
 function pegBandOf(token: TokenAdvice): number | undefined {
   if (token.pegBand !== undefined) return token.pegBand;
   const deviation = token.signals?.pegDeviation;
-  if (deviation === undefined || deviation === null || Math.abs(Math.abs(token.price - 1) - deviation) > DOLLAR_PEG_TOLERANCE) return undefined;
+  if (deviation === undefined || deviation === null) return undefined;
+  if (Math.abs(Math.abs(token.price - 1) - deviation) > Math.max(DOLLAR_PEG_TOLERANCE, deviation * SIGNAL_ROUNDING)) return undefined;
   const thresholds = (token.rules ?? []).flatMap(({ signal, threshold }) =>
     signal === 'pegDeviation' && threshold !== undefined && threshold > 0 ? [threshold] : [],
   );
