@@ -31,6 +31,8 @@ export function tokensToColumns(tokens: readonly Fields[]): { columns: Fields; r
   return { columns, results };
 }
 
+const longest = (columns: Fields) => Math.max(0, ...Object.values(columns).map((column) => (Array.isArray(column) ? column.length : 0)));
+
 /** A column's values with the index of the token each belongs to; a key that is not an index is skipped. */
 function indexed(column: unknown): [number, unknown][] {
   if (Array.isArray(column)) return column.map((value: unknown, index) => [index, value]);
@@ -38,9 +40,11 @@ function indexed(column: unknown): [number, unknown][] {
   return Object.entries(column).flatMap(([key, value]): [number, unknown][] => (/^\d+$/.test(key) ? [[Number(key), value]] : []));
 }
 
-/** `columns` back as one object per token; a value it cannot place (past the last token, a text `results` lacks) is left out. */
-export function tokensFromColumns(columns: Fields, results: unknown): Fields[] {
-  const count = Math.max(0, ...Object.values(columns).map((column) => (Array.isArray(column) ? column.length : 0)));
+/**
+ * `columns` back as one object per token; a value it cannot place (past the last token, a text `results` lacks) is left out.
+ * `count`: how many tokens there are, when a list beside the columns says (version 6); else the longest column's length.
+ */
+export function tokensFromColumns(columns: Fields, results: unknown, count = longest(columns)): Fields[] {
   const tokens: Fields[] = Array.from({ length: count }, () => ({}));
   const texts: unknown[] = Array.isArray(results) ? results : [];
   for (const [name, column] of Object.entries(columns)) {
