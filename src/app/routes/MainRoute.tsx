@@ -7,6 +7,7 @@ import { useDemoWallets } from '../../features/recommendation/demoWalletsApi';
 import { startNewRecommendation, useRecommendationRequest } from '../../features/recommendation/recommendationApi';
 import {
   addressChanged,
+  walletPasted,
   selectAddress,
   selectCurrentRecommendation,
   selectInputError,
@@ -76,6 +77,7 @@ export default function MainRoute() {
               allowanceNote={<AllowanceReturns onReturn={checkDay} />}
               demoWallets={demoWallets}
               onAddressChange={(value) => dispatch(addressChanged(value))}
+              onPasted={(pasted) => dispatch(walletPasted(pasted))}
               onSubmit={() => {
                 void dispatch(requestRecommendation());
               }}
