@@ -57,8 +57,12 @@ function wirePosition(position: Position): Position {
   });
 }
 
+/** One wallet's advice names no wallet: severalWallets.ts names each token's and step's when it merges several. */
+const ONE_WALLET: { wallet?: string } = {};
+
 function wireToken(token: AdvisedToken): TokenAdvice {
   return everyField<TokenAdvice>()({
+    ...ONE_WALLET,
     ...named(token, ['chainId', 'symbol', 'name', 'address', 'icon', 'action', 'result', 'description', 'count', 'price', 'valueUsd', 'notes', 'sparkline']),
     chainName: chainName(token.chainId),
     signals: everyField<Signals>()(
@@ -73,6 +77,7 @@ function wireToken(token: AdvisedToken): TokenAdvice {
 
 function wireStep(step: EngineOutput['plan']['steps'][number]): PlanStep {
   return everyField<PlanStep>()({
+    ...ONE_WALLET,
     ...named(step, ['action', 'symbol', 'name', 'chainId', 'address', 'units', 'usd', 'fullUsd']),
     chainName: chainName(step.chainId),
     ...(step.cash === undefined ? {} : { cash: everyField<Cash>()(named(step.cash, ['symbol', 'address'])) }),
