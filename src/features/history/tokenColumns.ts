@@ -1,5 +1,6 @@
 /**
- * A history entry's tokens written by field, not by token (version 5, docs/history.md "Storage"):
+ * Objects written by field, not one by one (docs/history.md "Storage"): a version 5 entry's tokens, and
+ * since version 6 what history keeps of each token beside the list (`tokenFacts`) and the assets after the plan:
  * `{"symbol": ["ETH", "USDC", …], "count": [120, 150000, …], …}`. A field every token has is an
  * array in token order; a field only some have is an object from the token's index to its value
  * (`"icon": {"2": null}`), so no value stands for "absent". A whale's 64 tokens repeat their seven
