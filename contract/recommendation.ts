@@ -54,6 +54,8 @@ export const PriceLineSchema = Type.Object({
 });
 
 export const TokenAdviceSchema = Type.Object({
+  /** Several wallets asked as one (`{"wallets": […]}`): the wallet the token sits in, checksummed. Absent for one wallet. */
+  wallet: Type.Optional(Type.String()),
   /** The chain the token is held on (or, for a "buy" suggestion, would be bought on). */
   chainId: ChainIdSchema,
   /** The chain's name, e.g. "Ethereum", "Base". */
@@ -158,6 +160,8 @@ const CashSchema = Type.Object({ symbol: Type.String(), address: TokenAddressSch
 
 /** One step of the plan: what to do with one asset, and the one chain to do it on. */
 export const PlanStepSchema = Type.Object({
+  /** Several wallets asked as one: the wallet the step acts in, checksummed (its cash is that wallet's too). Absent for one wallet. */
+  wallet: Type.Optional(Type.String()),
   action: StepActionSchema,
   symbol: Type.String(),
   name: Type.String(),
@@ -231,6 +235,13 @@ export const RecommendationSchema = Type.Object({
   address: Type.String(),
   /** The ENS name the visitor typed (ENSIP-15 normalised) that resolved to `address`; absent when an address was typed. */
   ensName: Type.Optional(Type.String()),
+  /**
+   * Several wallets asked as one (`{"wallets": […]}`), in the order asked: each one's address, the
+   * name typed for it and its value; `address` is the first one's. Absent for one wallet.
+   */
+  wallets: Type.Optional(
+    Type.Array(Type.Object({ address: Type.String(), ensName: Type.Optional(Type.String()), totalValueUsd: Type.Number() }), { maxItems: 5 }),
+  ),
   overview: Type.String(),
   tokens: Type.Array(TokenAdviceSchema),
   setAside: Type.Array(SetAsideSchema),

@@ -9,8 +9,17 @@ import { RecommendationSchema } from './recommendation';
 import { EnsNameSchema, WalletSchema } from './wallet';
 
 /** POST /api/recommendations */
-/** `wallet`: an address, or an ENS name on Ethereum (docs/api.md). */
-export const RecommendationRequestSchema = Type.Object({ wallet: Type.Union([WalletSchema, EnsNameSchema]) });
+/** The most wallets one recommendation covers. */
+export const MAX_WALLETS = 5;
+const WalletOrNameSchema = Type.Union([WalletSchema, EnsNameSchema]);
+/**
+ * `wallet`: an address, or an ENS name on Ethereum; or `wallets`, up to MAX_WALLETS of them, advised
+ * as one answer (docs/api.md). Exactly one of the two: the route refuses neither and both.
+ */
+export const RecommendationRequestSchema = Type.Object({
+  wallet: Type.Optional(WalletOrNameSchema),
+  wallets: Type.Optional(Type.Array(WalletOrNameSchema, { minItems: 1, maxItems: MAX_WALLETS })),
+});
 export const RecommendationReplySchema = Type.Object({ data: RecommendationSchema });
 export type RecommendationRequest = Static<typeof RecommendationRequestSchema>;
 export type RecommendationReply = Static<typeof RecommendationReplySchema>;

@@ -56,7 +56,8 @@ describe('Input view', () => {
       page.on('request', (request) => isRecommendationPost(request) && posts.push(request.url()));
       await waitForText(
         screen.inputHint(page),
-        'An address is 0x and 40 characters (0–9, a–f), for example 0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045. An ENS name ending in .eth, such as vitalik.eth, works too.',
+        // On the local chains the example is a demo wallet (the first the service names), one that works here.
+        'An address is 0x and 40 characters (0–9, a–f), for example 0x1111111111111111111111111111111111111111. An ENS name ending in .eth, such as concentrated.eth, works too.',
       );
 
       // One hex digit short; a checksummed address with one letter's case slipped (its "B" typed "b");

@@ -95,7 +95,7 @@ describe('history', () => {
     ['valid', JSON.stringify([storedEntry(entry)]), [entry]],
   ])('%s value gives the right list, written back as a plain array', async (_case, raw, expected) => {
     if (raw !== null) seed('history', raw);
-    seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 5 }));
+    seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 6 }));
     const { store, persistor } = await startApp();
     expect(store.getState().history.entries).toEqual(expected);
     await persistor.flush();
@@ -132,7 +132,7 @@ describe('history', () => {
     test.each([
       ['missing (an older build)', null],
       ['0', 0],
-    ])('entries written at version %s, without chain fields, read unchanged and are written back as version 5', async (_case, version) => {
+    ])('entries written at version %s, without chain fields, read unchanged and are written back as version 6', async (_case, version) => {
       seed('history', JSON.stringify([singleChainEntry]));
       if (version !== null) seed(STORED_VERSIONS_KEY, JSON.stringify({ history: version }));
       const { store, persistor } = await startApp();
@@ -141,7 +141,7 @@ describe('history', () => {
       expect(store.getState().history.entries[0]).not.toHaveProperty('chains');
       await persistor.flush();
       expect(stored('history')).toEqual([storedEntry(compactEntry(singleChainEntry))]);
-      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 5 });
+      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 6 });
     });
 
     test('valid entries keep their chain ids, chains and price ages', async () => {
@@ -170,14 +170,14 @@ describe('history', () => {
       tokens: [{ ...entry.tokens[0], address: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', volatilityAnnual: 0.48 }],
     });
 
-    test('version 1 entries, without them, read unchanged and are written back as version 5', async () => {
+    test('version 1 entries, without them, read unchanged and are written back as version 6', async () => {
       seed('history', JSON.stringify([entry]));
       seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 1 }));
       const { store, persistor } = await startApp();
       expect(store.getState().history.entries).toEqual([entry]);
       expect(store.getState().history.entries[0].tokens[0]).not.toHaveProperty('address');
       await persistor.flush();
-      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 5 });
+      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 6 });
     });
 
     test('valid entries keep them through a reload', async () => {
@@ -241,10 +241,10 @@ describe('history', () => {
       await persistor.flush();
       expect(stored('history')).toEqual([storedEntry(read)]);
       expect(JSON.stringify(stored('history'))).not.toContain('sparkline');
-      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 5 });
+      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 6 });
     });
 
-    test('a version 3 entry reads as stored, and is written back packed (version 5)', async () => {
+    test('a version 3 entry reads as stored, and is written back packed (version 6)', async () => {
       // Version 3 wrote the compact entry whole, without its texts and the wallet's value.
       const { totalValueUsd: _value, ...compact } = compactEntry({ ...full, tokens: full.tokens.map((token) => ({ ...token, result: '' })) });
       const version3 = { ...compact, tokens: compact.tokens.map(({ result: _r, description: _d, ...rest }) => rest) };
@@ -255,7 +255,7 @@ describe('history', () => {
       expect(store.getState().history.entries).toEqual([{ ...compact, totalValueUsd: 4500 }]);
       await persistor.flush();
       expect(stored('history')).toEqual([storedEntry({ ...compact, totalValueUsd: 4500 })]);
-      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 5 });
+      expect(stored(STORED_VERSIONS_KEY)).toMatchObject({ history: 6 });
     });
 
     test("an older build's list of 120 keeps its newest 100; a new one pushes out the oldest", async () => {
@@ -284,7 +284,7 @@ describe('history', () => {
 
   test('a recommendation received before history is read (after the first render) is kept with the stored ones', async () => {
     seed('history', JSON.stringify([storedEntry(entry)]));
-    seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 5 }));
+    seed(STORED_VERSIONS_KEY, JSON.stringify({ history: 6 }));
     const { store, persistor, ready } = startPersisting();
     const early = aSavedRecommendation({ id: 'early', createdAt: TODAY });
     store.dispatch(recommendationReceived(early));
@@ -302,6 +302,6 @@ test('the version each key was written with is recorded, and the API cache is no
   const { store, persistor } = await startApp();
   store.dispatch(onboardingCompleted());
   await persistor.flush();
-  expect(stored(STORED_VERSIONS_KEY)).toEqual({ is_onboarded: 0, 'user-req-count': 0, history: 5 });
+  expect(stored(STORED_VERSIONS_KEY)).toEqual({ is_onboarded: 0, 'user-req-count': 0, history: 6 });
   expect(Object.keys(window.localStorage).sort()).toEqual(['history', 'is_onboarded', STORED_VERSIONS_KEY, 'user-req-count'].sort());
 });

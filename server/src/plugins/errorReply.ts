@@ -6,7 +6,7 @@
 import type { FastifyError } from 'fastify';
 import { ChainError } from '../domain/types';
 import { PriceError } from '../prices/priceSource';
-import { HISTORY_MAX_PAGE, WALLET_FORMAT_MESSAGE } from '../../../contract';
+import { HISTORY_MAX_PAGE, MAX_WALLETS, WALLET_FORMAT_MESSAGE } from '../../../contract';
 import { RecaptchaUnavailableError } from './recaptcha';
 import { StoreUnavailableError } from '../store';
 import { ApiError } from '../domain/apiError';
@@ -78,7 +78,8 @@ function validationMessage(issues: ValidationIssue[], context: string | undefine
   const missing = issue.keyword === 'required' ? String(issue.params.missingProperty) : undefined;
   if (missing === 'wallet')
     return context === 'querystring' ? 'The wallet query parameter is required: ?wallet=0x…' : 'The body needs a wallet: {"wallet": "0x…"}.';
-  if (issue.instancePath === '/wallet') return WALLET_FORMAT_MESSAGE;
+  if (issue.instancePath === '/wallet' || /^\/wallets\/\d+$/.test(issue.instancePath)) return WALLET_FORMAT_MESSAGE;
+  if (issue.instancePath === '/wallets') return `wallets must list 1 to ${MAX_WALLETS} addresses or ENS names.`;
   if (issue.instancePath === '/limit') return `limit must be a whole number from 1 to ${HISTORY_MAX_PAGE}.`;
   if (issue.instancePath === '/before') return 'before must be the "next" cursor of a previous page.';
   if (issue.instancePath === '' && issue.keyword === 'type') return 'The body must be a JSON object: {"wallet": "0x…"}.';

@@ -19,6 +19,7 @@ import { cachedUniverse, heldAssets, heldLoans } from './pricing';
 import { readWallet } from '../prices/walletReading';
 import { walletOf } from '../wallet/ensNames';
 import type { Turn } from '../domain/fairQueue';
+import { mergeWallets } from './severalWallets';
 import { wireAdvice } from './wireRecommendation';
 
 /**
@@ -55,6 +56,11 @@ export interface RecommendationService {
    * at each chain's request gate (BusyError when there is none in time), and its signal.
    */
   recommend(wallet: string, turn?: Turn): Promise<MadeRecommendation>;
+  /**
+   * Several wallets (or names) as one answer (severalWallets.ts): each advised as `recommend` does,
+   * in parallel, then merged and stored once, under the first wallet's address.
+   */
+  recommendSeveral(wallets: readonly string[], turn?: Turn): Promise<MadeRecommendation>;
   /** `limit` recommendations at most, older than the cursor `before` when given. */
   history(wallet: string, page: { limit: number; before?: string }): Promise<HistoryPage>;
 }
@@ -68,48 +74,61 @@ export interface RecommendationServiceDeps {
 }
 
 export function createRecommendationService(deps: RecommendationServiceDeps): RecommendationService {
+  /** One wallet's advice, made now and not yet stored. */
+  async function advise(wallet: string, turn?: Turn): Promise<Recommendation> {
+    const { address, ensName } = await walletOf(wallet, deps.chains.find((chain) => chain.ensLookup)?.ensLookup, turn);
+    const { read, statuses } = await readWallet(deps.chains, address, turn);
+    if (read.length === 0) {
+      const reasons = statuses.map((status) => `${status.name}: ${status.reason ?? 'unknown'}`).join('; ');
+      throw new ChainError(`No chain could be read (${reasons})`);
+    }
+    const loans = heldLoans(read);
+    const output = recommend({
+      holdings: await heldAssets(read, deps.fallbackPrices),
+      ...(loans.length > 0 ? { loans } : {}),
+      universe: cachedUniverse(
+        read.map(({ chain }) => chain),
+        deps.fallbackPrices,
+      ),
+      unreadableChains: statuses.filter((status) => status.status === 'unavailable').map((status) => status.name),
+      pegRatesUsd: pegRatesFrom(
+        read.map(({ chain }) => chain),
+        read.map(({ readings }) => readings),
+      ),
+    });
+    return {
+      id: randomUUID(),
+      address,
+      ...(ensName === undefined ? {} : { ensName }),
+      ...wireAdvice(output),
+      chains: statuses,
+      engineVersion: ENGINE_VERSION,
+      generatedAt: deps.now().toISOString(),
+    };
+  }
+
+  /** Stores the answer as its JSON text, and gives it with that text. */
+  async function save(recommendation: Recommendation): Promise<MadeRecommendation> {
+    // Serialised once: the store keeps this text and the route answers it. V8's own JSON.stringify
+    // writes it flat in one pass, where the schema's compiled serializer builds it from thousands
+    // of pieces (docs/api.md "Storage"). The object is built to the contract's type here, and a
+    // test checks every demo wallet's answer has no field outside the schema.
+    const body = answerBody(JSON.stringify(recommendation));
+    try {
+      await withDeadline(deps.store.save(recommendation, body), DATABASE_REQUEST_LIMIT_MS, 'confirm the save');
+    } catch (error) {
+      return { recommendation, body, notStored: error };
+    }
+    return { recommendation, body };
+  }
+
   return {
     async recommend(wallet, turn) {
-      const { address, ensName } = await walletOf(wallet, deps.chains.find((chain) => chain.ensLookup)?.ensLookup, turn);
-      const { read, statuses } = await readWallet(deps.chains, address, turn);
-      if (read.length === 0) {
-        const reasons = statuses.map((status) => `${status.name}: ${status.reason ?? 'unknown'}`).join('; ');
-        throw new ChainError(`No chain could be read (${reasons})`);
-      }
-      const loans = heldLoans(read);
-      const output = recommend({
-        holdings: await heldAssets(read, deps.fallbackPrices),
-        ...(loans.length > 0 ? { loans } : {}),
-        universe: cachedUniverse(
-          read.map(({ chain }) => chain),
-          deps.fallbackPrices,
-        ),
-        unreadableChains: statuses.filter((status) => status.status === 'unavailable').map((status) => status.name),
-        pegRatesUsd: pegRatesFrom(
-          read.map(({ chain }) => chain),
-          read.map(({ readings }) => readings),
-        ),
-      });
-      const recommendation: Recommendation = {
-        id: randomUUID(),
-        address,
-        ...(ensName === undefined ? {} : { ensName }),
-        ...wireAdvice(output),
-        chains: statuses,
-        engineVersion: ENGINE_VERSION,
-        generatedAt: deps.now().toISOString(),
-      };
-      // Serialised once: the store keeps this text and the route answers it. V8's own JSON.stringify
-      // writes it flat in one pass, where the schema's compiled serializer builds it from thousands
-      // of pieces (docs/api.md "Storage"). The object is built to the contract's type here, and a
-      // test checks every demo wallet's answer has no field outside the schema.
-      const body = answerBody(JSON.stringify(recommendation));
-      try {
-        await withDeadline(deps.store.save(recommendation, body), DATABASE_REQUEST_LIMIT_MS, 'confirm the save');
-      } catch (error) {
-        return { recommendation, body, notStored: error };
-      }
-      return { recommendation, body };
+      return save(await advise(wallet, turn));
+    },
+    async recommendSeveral(wallets, turn) {
+      const answers = await Promise.all(wallets.map((wallet) => advise(wallet, turn)));
+      return save(mergeWallets(answers, randomUUID(), deps.now().toISOString()));
     },
     async history(wallet, { limit, before }) {
       let rows: StoredJson[];

@@ -75,8 +75,12 @@ function wireRule(rule: AdvisedToken['rules'][number]): FiredRule {
   return everyField<Omit<FiredRule, 'observed'>>()({ ...named(rule, ['id', 'action', 'signal', 'comparison', 'text']), threshold: leanFigure(rule.threshold) });
 }
 
+/** One wallet's advice names no wallet: severalWallets.ts names each token's and step's when it merges several. */
+const ONE_WALLET: { wallet?: string } = {};
+
 function wireToken(token: AdvisedToken): TokenAdvice {
   return everyField<TokenAdvice>()({
+    ...ONE_WALLET,
     ...named(token, ['chainId', 'symbol', 'name', 'address', 'icon', 'action', 'result', 'description', 'count', 'price', 'valueUsd', 'notes']),
     chainName: chainName(token.chainId),
     signals: wireSignals(token.signals),
@@ -90,6 +94,7 @@ function wireToken(token: AdvisedToken): TokenAdvice {
 
 function wireStep(step: EngineOutput['plan']['steps'][number]): PlanStep {
   return everyField<PlanStep>()({
+    ...ONE_WALLET,
     ...named(step, ['action', 'symbol', 'name', 'chainId', 'address', 'units', 'usd', 'fullUsd']),
     chainName: chainName(step.chainId),
     ...(step.cash === undefined ? {} : { cash: everyField<Cash>()(named(step.cash, ['symbol', 'address'])) }),

@@ -2,6 +2,7 @@
  * What a client gets for a request the API cannot take: the status, a readable
  * message, and always `{error: {code, message}}` without a stack trace.
  */
+import { MISSING_WALLET_MESSAGE } from '../../src/routes/recommendations';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { after, before, describe, it } from 'node:test';
@@ -54,7 +55,27 @@ describe('request validation and the error shape', () => {
   it('asks for the wallet when the body lacks one', async () => {
     const response = await post(JSON.stringify({ address: '0x52908400098527886E0F7030069857D2E4169EE7' }));
     assert.equal(response.statusCode, 400);
-    assert.equal(assertErrorShape(response.body, 'invalid_request').message, 'The body needs a wallet: {"wallet": "0x…"}.');
+    assert.equal(assertErrorShape(response.body, 'invalid_request').message, MISSING_WALLET_MESSAGE);
+  });
+
+  it('takes `wallet` or `wallets`, not both', async () => {
+    const wallet = '0x52908400098527886E0F7030069857D2E4169EE7';
+    const response = await post(JSON.stringify({ wallet, wallets: [wallet] }));
+    assert.equal(response.statusCode, 400);
+    assert.equal(assertErrorShape(response.body, 'invalid_request').message, MISSING_WALLET_MESSAGE);
+  });
+
+  it('refuses more than 5 wallets, none, or one that is not a wallet, and says why', async () => {
+    const wallets = Array.from({ length: 6 }, (_, index) => `0x${String(index + 1).repeat(40)}`);
+    for (const [body, message] of [
+      [{ wallets }, 'wallets must list 1 to 5 addresses or ENS names.'],
+      [{ wallets: [] }, 'wallets must list 1 to 5 addresses or ENS names.'],
+      [{ wallets: [wallets[0], 'nope'] }, 'wallet must be "0x" followed by exactly 40 hexadecimal characters'],
+    ] as const) {
+      const response = await post(JSON.stringify(body));
+      assert.equal(response.statusCode, 400, JSON.stringify(body));
+      assert.equal(assertErrorShape(response.body, 'invalid_request').message, message);
+    }
   });
 
   it('answers 400 for an empty JSON body, for broken JSON and for a JSON value that is not an object', async () => {

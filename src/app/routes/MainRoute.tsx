@@ -1,12 +1,15 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { AllowanceReturns } from '../../features/quota/components/AllowanceReturns';
 import { selectQuota } from '../../features/quota/quotaSlice';
 import { InputView } from '../../features/recommendation/components/InputView';
 import { useDemoWallets } from '../../features/recommendation/demoWalletsApi';
 import { startNewRecommendation, useRecommendationRequest } from '../../features/recommendation/recommendationApi';
+import { walletsInLink } from '../../features/recommendation/walletLink';
 import {
   addressChanged,
+  walletPasted,
   selectAddress,
   selectCurrentRecommendation,
   selectInputError,
@@ -63,6 +66,17 @@ export default function MainRoute() {
   useEffect(checkDay, [checkDay]);
   const demoWallets = useDemoWallets();
 
+  // A link (`/?wallet=whale.eth`) fills the input on arrival and waits for one tap: asking by itself
+  // would spend a free recommendation the visitor did not ask for. It stays in the address bar while
+  // the result shows, so a reload comes back to the filled input; New Recommendation drops it.
+  const [search, setSearch] = useSearchParams();
+  const [linked] = useState(() => walletsInLink(search));
+  useEffect(() => {
+    if (linked.length > 0 && !current) dispatch(addressChanged(linked[0]));
+    // Once, on arrival: later edits are the visitor's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <Page>
       <ChunkErrorBoundary>
@@ -76,6 +90,7 @@ export default function MainRoute() {
               allowanceNote={<AllowanceReturns onReturn={checkDay} />}
               demoWallets={demoWallets}
               onAddressChange={(value) => dispatch(addressChanged(value))}
+              onPasted={(pasted) => dispatch(walletPasted(pasted))}
               onSubmit={() => {
                 void dispatch(requestRecommendation());
               }}
@@ -88,6 +103,7 @@ export default function MainRoute() {
               recommendation={current}
               onNewRecommendation={() => {
                 dispatch(startNewRecommendation());
+                if (walletsInLink(search).length > 0) setSearch({}, { replace: true });
               }}
               newRecommendationDisabled={isFetching}
             />

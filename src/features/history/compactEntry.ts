@@ -1,4 +1,4 @@
-import type { PlanStep, SavedRecommendation, SetAsideToken, TokenAdvice, WalletFigures } from '../../api/types';
+import type { Plan, PlanStep, SavedRecommendation, SetAsideToken, TokenAdvice, WalletFigures } from '../../api/types';
 
 /**
  * What history keeps of a recommendation: what the history screens show and grading needs, not
@@ -69,6 +69,15 @@ function compactToken(token: TokenAdvice): TokenAdvice {
 const compactSetAside = ({ name: _name, ...kept }: SetAsideToken): SetAsideToken => kept;
 /** The symbol and the chain's name say it on screen. */
 const compactStep = ({ name: _name, ...kept }: PlanStep): PlanStep => kept;
+/** A weight to the 0.1 % the plan shows it with (PlanMoney: "SAND: $146,006 (4.6%)"), not the engine's 17 digits. */
+const shownWeight = (weight: number) => Math.round(weight * 1000) / 1000;
+function compactPlan({ steps, after, ...plan }: Plan): Plan {
+  return {
+    ...plan,
+    steps: steps.map(compactStep),
+    ...(after === undefined ? {} : { after: { ...after, assets: after.assets.map((asset) => ({ ...asset, weight: shownWeight(asset.weight) })) } }),
+  };
+}
 const compactFigures = ({ volatilityAnnual, targetVolatility, stableReserveUsd, reserveForTargetUsd }: WalletFigures): WalletFigures => ({
   volatilityAnnual,
   targetVolatility,
@@ -94,7 +103,7 @@ export function compactEntry(entry: SavedRecommendation): SavedRecommendation {
     tokens: tokens.map(compactToken),
     ...(chains === undefined ? {} : { chains }),
     ...(portfolio === undefined ? {} : { portfolio: compactFigures(portfolio) }),
-    ...(plan === undefined ? {} : { plan: { ...plan, steps: plan.steps.map(compactStep) } }),
+    ...(plan === undefined ? {} : { plan: compactPlan(plan) }),
     ...(setAside === undefined || setAside.length === 0 ? {} : { setAside: setAside.map(compactSetAside) }),
   };
 }

@@ -33,6 +33,8 @@ export const historyReader: StoredReader<HistoryState> = {
     4: rewriteEntries(withTextId, unpackedForm),
     // Version 4, packed by token, into version 5: by field, with what the entry kept of each call's reasons.
     5: rewriteEntries(unpackEntry, storedForm),
+    // Version 5, tokens by field, into version 6: the specification's list of token entries, their facts beside it.
+    6: rewriteEntries(unpackEntry, storedForm),
   },
   fromStored: (stored) =>
     Array.isArray(stored)

@@ -30,10 +30,16 @@ import { storedForm } from './storedForm';
  * grading need: each token's result line (why the call was made; each distinct line once), every
  * call's volatility, a dollar stablecoin's peg band and the wallet's value (`totalValueUsd`; for an
  * older entry, what its tokens add up to). Its step reads a version 4 entry and writes it anew.
+ *
+ * Version 6 writes `tokens` back as the specification's list of token entries (symbol, icon,
+ * action, description, result, count, price), with what else grading and the cards need of each
+ * token by field beside it (`tokenFacts`); a plan step's cash is its card's index, and the assets
+ * after the plan are by field with their weights to the 0.1 % shown. Its step reads a version 5
+ * entry and writes it anew.
  */
 export const historyStorage: LazyPlainJsonKey<HistoryState> = {
   key: 'history',
-  version: 5,
+  version: 6,
   // Its reader checks every entry with the contract's compiled validator: a chunk of its own, loaded at start.
   loadReader: () => import('./historyReader').then((module) => module.historyReader),
   mergeRead: (stored, current) => ({

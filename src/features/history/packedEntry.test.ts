@@ -67,32 +67,60 @@ describe('history written before its packer has loaded', () => {
 });
 
 describe('packEntry', () => {
-  const packed = packEntry(entry) as { tokens: Record<string, unknown>; results?: string[]; plan: { steps: Record<string, unknown>[] } };
+  const packed = packEntry(entry) as { tokens: Record<string, unknown>[]; tokenFacts: Record<string, unknown>; plan: { steps: Record<string, unknown>[] } };
 
   it('reads back exactly as the entry it packed, plan and icons included', () => {
     expect(readBack(packEntry(entry))).toEqual(entry);
   });
 
-  it('writes each field once, its values in token order; a field only some tokens have by their index', () => {
-    expect(packed.tokens.symbol).toEqual(['ETH', 'USDC', 'WETH', 'LINK']);
-    expect(packed.tokens.count).toEqual([120, 150_000, 1, 10]);
-    expect(packed.tokens.volatilityAnnual).toEqual({ 1: 0.00355, 2: 0.657 });
+  it('writes tokens as the specification’s list of token entries, in its fields and order', () => {
+    expect(packed.tokens).toEqual([
+      { symbol: 'ETH', action: 'sell', description: '', result: '', count: 120, price: 3400 },
+      { symbol: 'USDC', action: 'hold', description: '', result: '', count: 150_000, price: 1 },
+      { symbol: 'WETH', action: 'hold', description: '', result: '', count: 1, price: 3400 },
+      { symbol: 'LINK', icon: 'https://cdn.example/link.png', action: 'buy more', description: '', result: '', count: 10, price: 18.5 },
+    ]);
+    for (const token of packed.tokens)
+      expect(Object.keys(token).filter((key) => key !== 'icon')).toEqual(['symbol', 'action', 'description', 'result', 'count', 'price']);
   });
 
-  it('leaves out default icons and empty texts, and marks a token without an icon', () => {
-    expect(packed.tokens.icon).toEqual({ 2: null, 3: 'https://cdn.example/link.png' });
-    expect(packed.tokens).not.toHaveProperty('result');
-    expect(packed.tokens).not.toHaveProperty('description');
+  it('keeps the rest beside the list, each field once: by token order, or by index when only some tokens have it', () => {
+    expect(packed.tokenFacts.chainId).toEqual([1, 8453, 1, 1]);
+    expect(packed.tokenFacts.volatilityAnnual).toEqual({ 1: 0.00355, 2: 0.657 });
+    // A default icon is rebuilt on reading; a token shown without one is marked.
+    expect(packed.tokenFacts.icon).toEqual({ 2: null });
     expect(packed).not.toHaveProperty('results');
   });
 
-  it('writes each distinct result line once, and each token the index of its own', () => {
+  it('keeps each token’s result line in its own entry', () => {
     const said = ['Sell 80.5 ETH.', 'Keep it: see USDC on Ethereum.', 'Keep it: see USDC on Ethereum.', 'Buy 10 LINK more.'];
     const withReasons = { ...entry, tokens: tokens.map((token, index) => ({ ...token, result: said[index] })) };
     const written = packEntry(withReasons) as typeof packed;
-    expect(written.results).toEqual(['Sell 80.5 ETH.', 'Keep it: see USDC on Ethereum.', 'Buy 10 LINK more.']);
-    expect(written.tokens.result).toEqual([0, 1, 1, 2]);
+    expect(written.tokens.map((token) => token.result)).toEqual(said);
     expect(readBack(written)).toEqual(withReasons);
+  });
+
+  it('names a step’s cash by its card, and writes the assets after the plan by field', () => {
+    const usdcEthereum = token({ symbol: 'USDC', chainId: 1, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', count: 5, price: 1 });
+    const after = {
+      volatilityAnnual: 0.3,
+      targetVolatility: 0.3,
+      stableShare: 0.1,
+      assets: [
+        { symbol: 'Stablecoins', valueUsd: 100, weight: 0.1 },
+        { symbol: 'ETH', valueUsd: 900, weight: 0.9 },
+      ],
+    };
+    const elsewhere = { symbol: 'DAI', address: '0x6B175474E89094C44Da98b954EedeAC495271d0F' };
+    const steps = [
+      { ...plan.steps[0], cash: { symbol: 'USDC', address: usdcEthereum.address ?? '' } },
+      { ...plan.steps[1], cash: elsewhere },
+    ];
+    const withCash = { ...entry, tokens: [...tokens, usdcEthereum], plan: { ...plan, steps, after } };
+    const written = packEntry(withCash) as { plan: { steps: Record<string, unknown>[]; after: { assets: unknown } } };
+    expect(written.plan.steps.map((step) => step.cash)).toEqual([4, elsewhere]);
+    expect(written.plan.after.assets).toEqual({ symbol: ['Stablecoins', 'ETH'], valueUsd: [100, 900], weight: [0.1, 0.9] });
+    expect(readBack(written)).toEqual(withCash);
   });
 
   it('writes a step as its token, its amounts and what differs; a step without a card whole', () => {
@@ -135,7 +163,7 @@ describe('unpackEntry', () => {
   });
 });
 
-describe('history version 5: tokens by field, with their reasons', () => {
+describe('history version 6: the specification’s list of token entries, with their facts beside it', () => {
   afterEach(() => {
     window.localStorage.clear();
   });
@@ -159,6 +187,24 @@ describe('history version 5: tokens by field, with their reasons', () => {
     ],
     plan: { ...plan, steps: [{ token: 0, units: 80.5, usd: 273_700 }, { token: 3, units: 2839, usd: 52_521.5, fullUsd: 60_000 }, plan.steps[2]] },
   };
+  // Version 5 as its packer wrote it: tokens by field, each distinct result line once in `results`.
+  const version5 = {
+    ...entry,
+    tokens: {
+      symbol: ['ETH', 'USDC', 'WETH', 'LINK'],
+      action: ['sell', 'hold', 'hold', 'buy more'],
+      count: [120, 150_000, 1, 10],
+      price: [3400, 1, 3400, 18.5],
+      chainId: [1, 8453, 1, 1],
+      address: [NATIVE, USDC_BASE, tokens[2].address, LINK],
+      volatilityAnnual: { 1: 0.00355, 2: 0.657 },
+      icon: { 2: null, 3: 'https://cdn.example/link.png' },
+      result: [0, 1, 1, 0],
+    },
+    results: ['Sell it.', 'Keep it.'],
+    plan: version4.plan,
+  };
+  const version5Read = { ...entry, tokens: tokens.map((t, index) => ({ ...t, result: ['Sell it.', 'Keep it.', 'Keep it.', 'Sell it.'][index] })) };
   // An older entry's value then is what its tokens add up to: 120 × 3,400 + 150,000 + 3,400 + 185, the entry's own.
   const olderRead = { entries: [entry] };
 
@@ -167,9 +213,22 @@ describe('history version 5: tokens by field, with their reasons', () => {
     ['legacy (version 3, not packed)', JSON.stringify([version3]), 3, olderRead],
     ['legacy (version 2, whole)', JSON.stringify([{ ...withoutValue, tokens: tokens.map((t) => ({ ...t, rules: [], notes: ['n'] })) }]), 2, olderRead],
     ['legacy (version 4, packed by token)', JSON.stringify([version4]), 4, olderRead],
-    ['valid (version 5)', JSON.stringify([packEntry(compactEntry(entry))]), 5, { entries: [compactEntry(entry)] }],
+    ['legacy (version 5, tokens by field)', JSON.stringify([version5]), 5, { entries: [version5Read] }],
+    ['valid (version 6)', JSON.stringify([packEntry(compactEntry(entry))]), 6, { entries: [compactEntry(entry)] }],
   ])('%s history reads as the compact entry', (_case, raw, version, expected) => {
     expect(read(raw, version)).toEqual(expected);
+  });
+
+  it('writes a version 5 entry back with its tokens as a list of token entries', async () => {
+    await loadHistoryPacker();
+    const state = read(JSON.stringify([version5]), 5);
+    const [written] = (state ? historyStorage.toStored(state) : []) as { tokens: unknown }[];
+    expect(written.tokens).toEqual([
+      { symbol: 'ETH', action: 'sell', description: '', result: 'Sell it.', count: 120, price: 3400 },
+      { symbol: 'USDC', action: 'hold', description: '', result: 'Keep it.', count: 150_000, price: 1 },
+      { symbol: 'WETH', action: 'hold', description: '', result: 'Keep it.', count: 1, price: 3400 },
+      { symbol: 'LINK', icon: 'https://cdn.example/link.png', action: 'buy more', description: '', result: 'Sell it.', count: 10, price: 18.5 },
+    ]);
   });
 
   it('keeps a version 3 token without an icon without one', () => {

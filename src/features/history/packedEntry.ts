@@ -2,19 +2,22 @@
  * How a compact entry is written under `history` (docs/history.md "Storage"): still plain JSON,
  * but without what the entry can rebuild exactly from itself.
  *
- * Since version 4:
- * - A token's texts are left out when empty (the decoder gives them back).
- * - A token's icon is left out when it is the service's same-origin default for its symbol
- *   (`/icons/eth.svg` for ETH); a token shown without an icon is written `"icon": null`.
+ * Since version 6, `tokens` is the specification's list of token entries (symbol, icon, action,
+ * description, result, count, price), and what else history keeps of each token (chain, address,
+ * volatility, peg band, position) sits beside it in `tokenFacts`, by field (tokenColumns.ts):
+ * `{"chainId": [1, 8453, …], "volatilityAnnual": {"3": 0.657}}`.
+ * - A token's icon is left out of its entry when it is the service's same-origin default for its
+ *   symbol (`/icons/eth.svg` for ETH); a token shown without an icon has `"icon": null` in its facts.
  * - A plan step names its token by index (`"token": 3`) and keeps only what differs from that
  *   token and the entry's chains: action, symbol, chainId and address come from the token, the
- *   chain's name from `chains`. A step whose token is not in the entry is written whole.
+ *   chain's name from `chains`. A step whose token is not in the entry is written whole. Its
+ *   `cash`, when a card of the entry, is that card's index too. The assets after the plan are by field.
  *
- * Since version 5, `tokens` is written by field, not by token (tokenColumns.ts): each field once,
- * with its values in token order, and each distinct result line once, in `results`.
+ * Versions 4 and 5 wrote the same without the list: version 4 by token, icons null in the entry
+ * and empty texts left out; version 5 `tokens` by field, each distinct result line once in `results`.
  *
  * unpackEntry turns such a value back into the shape the decoder reads; it is given values of
- * versions 4 and 5 (older ones are migrated from their own shape, historyReader.ts). It also reads
+ * versions 4 to 6 (older ones are migrated from their own shape, historyReader.ts). It also reads
  * a compact entry that was not packed, with its missing icons written `null`: what history writes
  * before the packer (entryPacker.ts, a chunk of its own) has loaded.
  */
@@ -44,25 +47,54 @@ export function stepFrom(token: Fields | undefined, chains: unknown): Fields {
   };
 }
 
+/** A step's cash given as a card's index, back as the stablecoin it names; anything else as stored. */
+function cashFrom(cash: unknown, tokens: unknown[]): unknown {
+  if (typeof cash !== 'number') return cash;
+  const token = tokens[cash];
+  // An index the entry does not have stays a number, so the decoder drops the step.
+  return isFields(token) ? { symbol: token.symbol, address: token.address } : cash;
+}
+
 function unpackStep(step: unknown, tokens: unknown[], chains: unknown): unknown {
-  if (!isFields(step) || typeof step.token !== 'number') return step;
-  const { token, ...own } = step;
+  if (!isFields(step)) return step;
+  const withCash = step.cash === undefined ? step : { ...step, cash: cashFrom(step.cash, tokens) };
+  if (typeof withCash.token !== 'number') return withCash;
+  const { token, ...own } = withCash;
   const source = tokens[token];
   const merged = Object.entries({ ...stepFrom(isFields(source) ? source : undefined, chains), ...own });
   return Object.fromEntries(merged.filter(([, value]) => value !== null));
 }
 
-/** A stored entry of version 4 or 5 in the shape the decoder reads; anything unreadable is left for it to judge. */
+/** The tokens as one object each: a list with its facts beside it (6), by field (5) or by token (4). */
+function tokensOf(stored: Fields): unknown[] | null {
+  const { tokens, tokenFacts, results } = stored;
+  if (isFields(tokens)) return tokensFromColumns(tokens, results);
+  if (!Array.isArray(tokens)) return null;
+  const list: unknown[] = tokens;
+  if (!isFields(tokenFacts)) return list;
+  const facts = tokensFromColumns(tokenFacts, undefined, list.length);
+  return list.map((token, index) => (isFields(token) ? { ...facts[index], ...token } : token));
+}
+
+function unpackPlan(plan: unknown, tokens: unknown[], chains: unknown): unknown {
+  if (!isFields(plan) || !Array.isArray(plan.steps)) return plan;
+  const { after } = plan;
+  return {
+    ...plan,
+    steps: plan.steps.map((step: unknown) => unpackStep(step, tokens, chains)),
+    ...(isFields(after) && isFields(after.assets) ? { after: { ...after, assets: tokensFromColumns(after.assets, undefined) } } : {}),
+  };
+}
+
+/** A stored entry of version 4, 5 or 6 in the shape the decoder reads; anything unreadable is left for it to judge. */
 export function unpackEntry(stored: unknown): unknown {
   if (!isFields(stored)) return stored;
-  const { results, ...entry } = stored;
-  const tokens = Array.isArray(entry.tokens) ? entry.tokens : isFields(entry.tokens) ? tokensFromColumns(entry.tokens, results) : null;
+  const tokens = tokensOf(stored);
   if (tokens === null) return stored;
-  const { plan, chains } = entry;
-  const steps = isFields(plan) && Array.isArray(plan.steps) ? plan.steps : null;
+  const { results: _results, tokenFacts: _facts, ...entry } = stored;
   return {
     ...entry,
     tokens: tokens.map(unpackToken),
-    ...(isFields(plan) && steps !== null ? { plan: { ...plan, steps: steps.map((step: unknown) => unpackStep(step, tokens, chains)) } } : {}),
+    ...(entry.plan === undefined ? {} : { plan: unpackPlan(entry.plan, tokens, entry.chains) }),
   };
 }

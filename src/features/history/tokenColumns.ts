@@ -1,5 +1,6 @@
 /**
- * A history entry's tokens written by field, not by token (version 5, docs/history.md "Storage"):
+ * Objects written by field, not one by one (docs/history.md "Storage"): a version 5 entry's tokens, and
+ * since version 6 what history keeps of each token beside the list (`tokenFacts`) and the assets after the plan:
  * `{"symbol": ["ETH", "USDC", …], "count": [120, 150000, …], …}`. A field every token has is an
  * array in token order; a field only some have is an object from the token's index to its value
  * (`"icon": {"2": null}`), so no value stands for "absent". A whale's 64 tokens repeat their seven
@@ -31,6 +32,8 @@ export function tokensToColumns(tokens: readonly Fields[]): { columns: Fields; r
   return { columns, results };
 }
 
+const longest = (columns: Fields) => Math.max(0, ...Object.values(columns).map((column) => (Array.isArray(column) ? column.length : 0)));
+
 /** A column's values with the index of the token each belongs to; a key that is not an index is skipped. */
 function indexed(column: unknown): [number, unknown][] {
   if (Array.isArray(column)) return column.map((value: unknown, index) => [index, value]);
@@ -38,9 +41,11 @@ function indexed(column: unknown): [number, unknown][] {
   return Object.entries(column).flatMap(([key, value]): [number, unknown][] => (/^\d+$/.test(key) ? [[Number(key), value]] : []));
 }
 
-/** `columns` back as one object per token; a value it cannot place (past the last token, a text `results` lacks) is left out. */
-export function tokensFromColumns(columns: Fields, results: unknown): Fields[] {
-  const count = Math.max(0, ...Object.values(columns).map((column) => (Array.isArray(column) ? column.length : 0)));
+/**
+ * `columns` back as one object per token; a value it cannot place (past the last token, a text `results` lacks) is left out.
+ * `count`: how many tokens there are, when a list beside the columns says (version 6); else the longest column's length.
+ */
+export function tokensFromColumns(columns: Fields, results: unknown, count = longest(columns)): Fields[] {
   const tokens: Fields[] = Array.from({ length: count }, () => ({}));
   const texts: unknown[] = Array.isArray(results) ? results : [];
   for (const [name, column] of Object.entries(columns)) {

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SavedRecommendation } from '../../api/types';
 import { recommendationReceived } from '../../lib/events/recommendationEvents';
+import { doesNotFit, type Pasted } from './pastedWallet';
 
 export const INVALID_ADDRESS_MESSAGE = 'Invalid EVM Address';
 export const NO_FREE_RECOMMENDATIONS_MESSAGE = 'No Free recommendations left';
@@ -46,6 +47,12 @@ export const recommendationSlice = createSlice({
       state.address = action.payload;
       state.inputError = null;
     },
+    /** A paste the input read itself: the address it named, or the whole text, said not to fit (pastedWallet.ts). */
+    walletPasted(state, action: PayloadAction<Pasted>) {
+      const pasted = action.payload;
+      state.address = pasted.kind === 'address' ? pasted.address : pasted.text;
+      state.inputError = pasted.kind === 'address' ? null : { kind: 'invalid', reason: doesNotFit(pasted.text.length) };
+    },
     inputRejected(state, action: PayloadAction<InputError>) {
       state.inputError = action.payload;
     },
@@ -82,7 +89,7 @@ export const recommendationSlice = createSlice({
   },
 });
 
-export const { addressChanged, inputRejected, allowanceReturned, recommendationRequested, readyCaptionElapsed, newRecommendationStarted } =
+export const { addressChanged, walletPasted, inputRejected, allowanceReturned, recommendationRequested, readyCaptionElapsed, newRecommendationStarted } =
   recommendationSlice.actions;
 
 export const { selectAddress, selectInputError, selectReadyCaption, selectCurrentRecommendation } = recommendationSlice.selectors;

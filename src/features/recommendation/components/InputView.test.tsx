@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useReducer, useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { theme } from '../../../components/theme';
 import { renderWithTheme } from '../../../components/test-utils/renderWithTheme';
-import type { InputError } from '../recommendationSlice';
+import type { DemoWallet } from '../../../api/types';
+import { addressChanged, recommendationSlice, walletPasted, type InputError } from '../recommendationSlice';
 import { EXAMPLE_ADDRESS, InputView } from './InputView';
 
 const TOO_SHORT: InputError = { kind: 'invalid', reason: 'Too short: 3 of the 40 characters after 0x.' };
@@ -51,6 +52,27 @@ function RejectingHarness() {
       />
       <a href="#elsewhere">Elsewhere</a>
     </>
+  );
+}
+
+// As the main screen handles a paste the input read: through the slice's own event.
+function PasteHarness({ demoWallets }: { demoWallets?: DemoWallet[] }) {
+  const [state, dispatch] = useReducer(recommendationSlice.reducer, undefined, () => recommendationSlice.getInitialState());
+  return (
+    <InputView
+      address={state.address}
+      error={state.inputError}
+      available={5}
+      max={5}
+      demoWallets={demoWallets}
+      onAddressChange={(value) => {
+        dispatch(addressChanged(value));
+      }}
+      onPasted={(pasted) => {
+        dispatch(walletPasted(pasted));
+      }}
+      onSubmit={() => undefined}
+    />
   );
 }
 
@@ -160,6 +182,56 @@ describe('InputView', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Empty' }));
     expect(input()).toHaveValue('0x5555555555555555555555555555555555555555');
+  });
+
+  describe('a paste', () => {
+    const VITALIK = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
+
+    it('reads an Etherscan address link as its address', async () => {
+      const user = userEvent.setup();
+      renderWithTheme(<PasteHarness />);
+      await user.click(input());
+      await user.paste(`https://etherscan.io/address/${VITALIK}`);
+      expect(input()).toHaveValue(VITALIK);
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('reads a sentence with one address as that address', async () => {
+      const user = userEvent.setup();
+      renderWithTheme(<PasteHarness />);
+      await user.click(input());
+      await user.paste(`my main wallet: ${VITALIK} (thanks!)`);
+      expect(input()).toHaveValue(VITALIK);
+    });
+
+    it('says a name longer than the input does not fit, keeping it whole', async () => {
+      const user = userEvent.setup();
+      const name = 'a-name-much-longer-than-the-input-allows-here.eth';
+      renderWithTheme(<PasteHarness />);
+      await user.click(input());
+      await user.paste(name);
+      expect(input()).toHaveValue(name);
+      expect(screen.getByRole('alert')).toHaveTextContent(`Invalid EVM AddressIt does not fit: ${name.length} characters, where the input takes 44.`);
+      expect(button()).toBeDisabled();
+    });
+
+    it('leaves a paste that fits as the browser makes it', async () => {
+      const user = userEvent.setup();
+      renderWithTheme(<PasteHarness />);
+      await user.click(input());
+      await user.paste('whale.eth');
+      expect(input()).toHaveValue('whale.eth');
+    });
+  });
+
+  it('gives a demo wallet as the example where the service runs its own chains', () => {
+    const wallets = [{ label: 'Whale', address: '0x4444444444444444444444444444444444444444', ensName: 'whale.eth', description: 'Every token.' }];
+    renderWithTheme(<PasteHarness demoWallets={wallets} />);
+    expect(input()).toHaveAccessibleDescription(
+      asDescribed(
+        'An address is 0x and 40 characters (0–9, a–f), for example 0x4444444444444444444444444444444444444444. An ENS name ending in .eth, such as whale.eth, works too.',
+      ),
+    );
   });
 
   it('offers no demo wallets when the service has none', () => {

@@ -3,19 +3,18 @@ import styled from 'styled-components';
 import type { DemoWallet } from '../../../api/types';
 import { PrimaryButton } from '../../../components/PrimaryButton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { ADDRESS_MAX_LENGTH, readPaste, type Pasted } from '../pastedWallet';
 import type { InputError } from '../recommendationSlice';
 import { DemoWallets } from './DemoWallets';
 import { InputErrorText } from './InputErrorText';
 import { AddressInput, Available, Field, Form, Heading, Hint, Quota } from './inputViewStyles';
 import { useFocusOnRejection } from './useFocusOnRejection';
 
-/** The input refuses more characters than this (spec). */
-export const ADDRESS_MAX_LENGTH = 44;
-
 /**
- * The example under the input: vitalik.eth's address, a well-known wallet whose checksum shows the
- * mixed case (Etherscan's page for 0xd8dA…6045 names it vitalik.eth, and code that resolves the name
- * gets it). Shown whole, so its length can be compared.
+ * The example under the input on real networks: vitalik.eth's address, a well-known wallet whose
+ * checksum shows the mixed case (Etherscan's page for 0xd8dA…6045 names it vitalik.eth, and code
+ * that resolves the name gets it). Shown whole, so its length can be compared. On the service's own
+ * test chains, where that wallet holds nothing and the name is unknown, a demo wallet is the example.
  */
 export const EXAMPLE_ADDRESS = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045';
 export const EXAMPLE_NAME = 'vitalik.eth';
@@ -42,13 +41,26 @@ interface InputViewProps {
   /** Wallets of the service's own test chains, offered to tap; none on real networks. */
   demoWallets?: readonly DemoWallet[];
   onAddressChange: (value: string) => void;
+  /** A paste the input reads itself (pastedWallet.ts): an address out of a link or a sentence, or a text too long to fit. Without it, pastes are the browser's. */
+  onPasted?: (pasted: Pasted) => void;
   onSubmit: () => void;
   /** Focus the input when it appears: true when it comes back after the loading or result view. */
   focusInput?: boolean;
 }
 
 /** Main screen, first view: the wallet address form, today's free recommendations, and help on what to type. */
-export function InputView({ address, error, available, max, allowanceNote, demoWallets = [], onAddressChange, onSubmit, focusInput = false }: InputViewProps) {
+export function InputView({
+  address,
+  error,
+  available,
+  max,
+  allowanceNote,
+  demoWallets = [],
+  onAddressChange,
+  onPasted,
+  onSubmit,
+  focusInput = false,
+}: InputViewProps) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -60,6 +72,9 @@ export function InputView({ address, error, available, max, allowanceNote, demoW
     event.preventDefault();
     onSubmit();
   };
+  // The example works where it runs: a demo wallet on the service's own chains.
+  const demo = demoWallets.find((wallet) => wallet.ensName !== undefined);
+  const example = demo ? { address: demo.address, name: demo.ensName } : { address: EXAMPLE_ADDRESS, name: EXAMPLE_NAME };
   // A tapped example goes into the input, which takes the focus: Enter then sends it.
   const pick = (wallet: string) => {
     onAddressChange(wallet);
@@ -89,6 +104,15 @@ export function InputView({ address, error, available, max, allowanceNote, demoW
           onChange={(event) => {
             onAddressChange(event.target.value);
           }}
+          onPaste={(event) => {
+            const { selectionStart, selectionEnd } = event.currentTarget;
+            const pasted = event.clipboardData.getData('text');
+            const next = address.slice(0, selectionStart ?? address.length) + pasted + address.slice(selectionEnd ?? address.length);
+            const read = readPaste(pasted, next);
+            if (read === null || !onPasted) return;
+            event.preventDefault();
+            onPasted(read);
+          }}
           placeholder="Enter EVM wallet address..."
           maxLength={ADDRESS_MAX_LENGTH}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- never on arrival: only when the input comes back after a fetch, as "Focus follows the views" in docs/web.md asks
@@ -102,8 +126,8 @@ export function InputView({ address, error, available, max, allowanceNote, demoW
         />
         {error !== null && <InputErrorText id={errorId} error={error} max={max} />}
         <Hint id={hintId}>
-          An address is 0x and 40 characters <NoBreak>(0–9, a–f)</NoBreak>, for example <Example>{EXAMPLE_ADDRESS}</Example>. An ENS name ending in .eth, such
-          as <Example>{EXAMPLE_NAME}</Example>, works too.
+          An address is 0x and 40 characters <NoBreak>(0–9, a–f)</NoBreak>, for example <Example>{example.address}</Example>. An ENS name ending in .eth, such
+          as <Example>{example.name}</Example>, works too.
         </Hint>
       </Field>
       <PrimaryButton type="submit" disabled={error !== null}>

@@ -5,6 +5,9 @@ import { focusOnMount } from '../../../components/focusOnMount';
 import { PrimaryButton } from '../../../components/PrimaryButton';
 import { chainNamer, spansSeveralChains } from '../../../lib/chainNames';
 import { foldableCards } from '../smallHoldings';
+import { resultTitle, walletLink, walletsOf } from '../walletLink';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { CopyLink } from './CopyLink';
 import { chainTotals, debtsUsd, walletTotalUsd } from '../walletValue';
 import { AdviceSections } from './AdviceSections';
 import { ChainSplit } from './ChainSplit';
@@ -65,7 +68,9 @@ const Empty = styled.p`
 
 const Actions = styled.div`
   display: flex;
-  justify-content: center;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
 `;
 
 /** The plan's box, where its skip link moves the focus. */
@@ -91,6 +96,8 @@ interface ResultViewProps {
 export function ResultView({ recommendation, onNewRecommendation, newRecommendationDisabled, children }: ResultViewProps) {
   const { address, ensName, overview, tokens, setAside = [], chains = [], portfolio, plan, valueHistory, loans = [] } = recommendation;
   const advice = useAdviceView(tokens);
+  const wallets = walletsOf(recommendation);
+  useDocumentTitle(resultTitle(wallets));
   const planId = useId();
   const newRecommendationId = useId();
   const foldable = useMemo(() => foldableCards(tokens, plan), [tokens, plan]);
@@ -139,6 +146,8 @@ export function ResultView({ recommendation, onNewRecommendation, newRecommendat
         <PrimaryButton id={newRecommendationId} onClick={onNewRecommendation} disabled={newRecommendationDisabled}>
           New Recommendation
         </PrimaryButton>
+        {/* After New Recommendation, so the Tab stops from the title to it stay as they were. */}
+        <CopyLink link={walletLink(wallets, window.location.origin)} />
       </Actions>
     </Column>
   );
