@@ -4,6 +4,7 @@
  */
 import type { Recommendation } from '../../../contract';
 import { compressBody, decompressBodyBytes } from './brotliBody';
+import { jsonbText } from './jsonbText';
 import type { Retention } from './retention';
 import type { SqlRunner } from './sql';
 
@@ -11,6 +12,7 @@ export interface RecommendationStore {
   /**
    * Resolves once the row is committed. `json`: the recommendation already
    * serialised (JSON.stringify, or its UTF-8 bytes), kept as its body; serialised here when absent.
+   * A NUL in a string is kept as U+FFFD, so `body::jsonb` reads every row (jsonbText.ts).
    */
   save(recommendation: Recommendation, json?: string | Uint8Array): Promise<void>;
   /**
@@ -142,7 +144,10 @@ export function createSqlRecommendations(
     );
   }
   return {
-    save: (recommendation, json = JSON.stringify(recommendation)) => saveRow(toRow(recommendation, compressBodies ? { brotli: compressBody(json) } : { json })),
+    save: (recommendation, serialised = JSON.stringify(recommendation)) => {
+      const json = jsonbText(serialised);
+      return saveRow(toRow(recommendation, compressBodies ? { brotli: compressBody(json) } : { json }));
+    },
     listJsonByWallet,
     listByWallet: async (wallet, limit, beforeId) => (await listJsonByWallet(wallet, limit, beforeId)).map(parseStored),
   };
