@@ -41,11 +41,7 @@ export async function serve(app: FastifyInstance, { port, host, cleanups, drainM
     const drain = signal === 'SIGTERM' ? drainMs : 0;
     app.log.info(`${signal} received, ${drain > 0 ? `draining for ${drain} ms, then ` : ''}shutting down`);
     setTimeout(() => process.exit(1), drain + SHUTDOWN_TIMEOUT_MS).unref();
-    if (drain > 0) {
-      app.readiness.startDraining();
-      await new Promise((resolve) => setTimeout(resolve, drain));
-    }
-    await runAll([() => app.close(), ...cleanups], (error) => {
+    await runAll([() => drainThenClose(app, drain), ...cleanups], (error) => {
       app.log.error({ err: error }, 'clean-up failed');
     });
     process.exit(0);
@@ -66,6 +62,16 @@ export async function serve(app: FastifyInstance, { port, host, cleanups, drainM
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   return url;
+}
+
+/** The drain (none when `drainMs` is 0), then the app's close, which waits for the requests in flight. */
+export async function drainThenClose(app: FastifyInstance, drainMs: number): Promise<void> {
+  if (drainMs > 0) {
+    app.readiness.startDraining();
+    app.closeConnectionsAsDone();
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+  }
+  await app.close();
 }
 
 export async function runAll(steps: Array<() => Promise<void>>, onError: (error: unknown) => void): Promise<void> {

@@ -105,6 +105,9 @@ async function main(): Promise<void> {
         const whose = owner ? `pid ${owner.pid}, started ${owner.startedAt}, which is no longer running` : 'an unreadable lock file';
         console.log(`DATA_DIR ${shownPath(config.dataDir)}: took over the lock of ${whose}`);
       },
+      onLockLost: () => {
+        console.error(`DATA_DIR ${shownPath(config.dataDir)}: the flock process holding its lock ended; another node could open it now. Restart this node.`);
+      },
     });
     cleanups.unshift(() => store.close());
     let redis: SharedRedis | undefined;

@@ -9,6 +9,7 @@
  * degraded: those tokens are set aside as price-unavailable.
  */
 import type { SharedRedis } from '../prices/redisConnection';
+import { checkReason } from './checkReason';
 import type { Store } from '../store';
 import type { ChainReader } from '../prices/chainReader';
 import type { FeedFailure } from '../prices/chainlink/failingFeeds';
@@ -51,7 +52,7 @@ async function timed(check: () => Promise<unknown>): Promise<CheckResult> {
     await Promise.race([check(), timeout]);
     return { status: 'up', latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
-    return { status: 'down', latencyMs: Math.round(performance.now() - started), error: error instanceof Error ? error.message : String(error) };
+    return { status: 'down', latencyMs: Math.round(performance.now() - started), error: checkReason(error) };
   } finally {
     clearTimeout(timer);
   }

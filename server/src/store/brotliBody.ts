@@ -16,6 +16,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompressSync, brotliDecompress, constants } from 'node:zlib';
+import { jsonbText } from './jsonbText';
 
 /** Quality 1 of 11: JSON's repetition is caught by the fastest setting; higher ones cost several times the CPU for little less. */
 const QUALITY = 1;
@@ -45,7 +46,8 @@ export interface AnswerBody {
 const brotliOfReply = new WeakMap<Buffer, () => Buffer>();
 
 export function answerBody(json: string): AnswerBody {
-  const reply = Buffer.concat([REPLY_OPEN, Buffer.from(json), REPLY_CLOSE]);
+  // The store keeps these bytes and the wire sends them: each NUL is U+FFFD in both (jsonbText.ts).
+  const reply = Buffer.concat([REPLY_OPEN, Buffer.from(jsonbText(json)), REPLY_CLOSE]);
   let compressed: Buffer | undefined;
   const brotli = () => (compressed ??= compressBody(reply));
   brotliOfReply.set(reply, brotli);

@@ -1,26 +1,36 @@
 /**
  * One Ribbit per DATA_DIR (issue 31, item 3). PGlite takes no lock of its own: two nodes on one
  * directory both started, each wrote over the other's pages, and after a restart 1,075 of 2,337
- * acknowledged rows were gone. So the store takes DATA_DIR/ribbit.lock before PGlite opens, and a
+ * acknowledged rows were gone. So the store locks DATA_DIR/ribbit.lock before PGlite opens, and a
  * second node on the directory stops, naming the first.
  *
- * The lock is a file holding its owner's pid and when that process started. It is created with
- * link(2), which fails when the file exists, so two nodes starting together cannot both take it,
- * and a reader never sees it half written. A node killed with SIGKILL leaves its file behind; the
- * next start takes it over when the owner is gone (docs/storage.md, "One node per DATA_DIR"):
- * - no process has that pid (kill(pid, 0) says ESRCH);
- * - the pid is this process's own, and this process holds no lock on the directory (a container
- *   restarted: its node often gets the same pid as before);
- * - on Linux, the process with that pid started at another time than the owner did (the pid was
- *   reused): /proc/<pid>/stat's start time, with the boot id.
- * Anything else is a live owner: the lock is not taken.
+ * The lock is an flock(2) lock, which the kernel holds for its holder whatever PID namespace
+ * either node runs in. The pid check it replaced was fooled by a second container on the same
+ * volume: the first node's pid was "no longer running" in the second's namespace, both served,
+ * and 76 of 217 acknowledged rows were lost (issue 39, item 1).
+ *
+ * Node has no flock call, and one lock is not worth a native module: util-linux's flock(1) takes
+ * it in a child process, which holds it while its stdin, a pipe from this process, stays open.
+ * However this process ends (SIGKILL included), the kernel closes the pipe, the holder ends and
+ * the lock is free: a killed node leaves no lock behind. The holder leads its own process group,
+ * so a Ctrl+C meant for the node does not end it while the node is still draining.
+ *
+ * The file also holds its owner's pid, host and start, so a second node can name the first. The
+ * record is written in place (a rename would swap the locked inode) and emptied by a node that
+ * stops; the file itself is never removed, since a node could lock a removed file while a third
+ * locks its replacement.
  */
-import { randomBytes } from 'node:crypto';
-import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
 export const LOCK_FILE = 'ribbit.lock';
+/** flock(1)'s exit code when another process holds the lock (EX_TEMPFAIL), told apart from its errors. */
+const BUSY = 75;
+/** How long a second node waits for the holder's record, written just after its lock is taken. */
+const RECORD_WAIT_MS = 1_000;
 
 /** What the lock file says about its owner. */
 export interface LockOwner {
@@ -28,26 +38,25 @@ export interface LockOwner {
   host: string;
   /** ISO 8601. */
   startedAt: string;
-  /** The boot id and the process's start time in clock ticks since boot (Linux); null elsewhere. */
-  processStart: string | null;
 }
 
 export interface DataDirLock {
-  /** A lock left by a process that is gone, which this one took over (`from` null: its file was unreadable); null when the directory was free. */
+  /** The node before did not stop cleanly (killed, power lost): its record was still there (`from` null: unreadable). The kernel had freed its lock. */
   tookOver: { from: LockOwner | null } | null;
-  /** Removes the lock file if it is still this process's. Synchronous: it also runs as the process exits. */
-  release(): void;
+  /** Empties the record and frees the lock; resolves once it is free. */
+  release(): Promise<void>;
 }
 
 export class DataDirInUseError extends Error {
   override name = 'DataDirInUseError';
   constructor(
     readonly dataDir: string,
-    readonly owner: LockOwner,
+    /** null: the holder's record could not be read. */
+    readonly owner: LockOwner | null,
   ) {
     super(
       [
-        `DATA_DIR ${dataDir} is in use by another Ribbit (pid ${owner.pid} on ${owner.host}, started ${owner.startedAt}).`,
+        `DATA_DIR ${dataDir} is in use by another Ribbit (${owner ? `pid ${owner.pid} on ${owner.host}, started ${owner.startedAt}` : 'its record in ribbit.lock could not be read'}).`,
         'Two nodes on one embedded database overwrite each other and lose history. Stop that one first, or give this',
         'one its own DATA_DIR (or give every node the same DATABASE_URL: a PostgreSQL server is made to be shared).',
       ].join('\n'),
@@ -55,133 +64,109 @@ export class DataDirInUseError extends Error {
   }
 }
 
-/** The directories this process holds, so it never takes over its own lock (its pid is the owner's). */
-const held = new Set<string>();
-
-/** This boot and the process's start, from /proc (Linux); null where there is no /proc or it cannot be read. */
-export function processStartOf(pid: number): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Field 2, the command, is in parentheses and may hold spaces: count from the last ')'. Field 22 is the start time.
-    const startTicks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-    const bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
-    return startTicks ? `${bootId}:${startTicks}` : null;
-  } catch {
-    return null;
-  }
-}
-
-function isOwner(value: unknown): value is LockOwner {
-  const owner = value as Partial<LockOwner> | null;
-  return (
-    typeof owner?.pid === 'number' &&
-    Number.isSafeInteger(owner.pid) &&
-    owner.pid > 0 &&
-    typeof owner.host === 'string' &&
-    typeof owner.startedAt === 'string' &&
-    (owner.processStart === null || typeof owner.processStart === 'string')
-  );
-}
-
-/** Is the process that wrote `owner` still running? See the module's comment. */
-export function ownerIsAlive(owner: LockOwner, dataDir: string): boolean {
-  if (owner.pid === process.pid) return held.has(path.resolve(dataDir));
-  try {
-    process.kill(owner.pid, 0);
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
-  }
-  if (owner.processStart === null) return true;
-  const now = processStartOf(owner.pid);
-  return now === null || now === owner.processStart;
-}
-
-/** The lock file's text, or null when there is none. */
-function readText(file: string): string | null {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
 function parseOwner(text: string): LockOwner | null {
   try {
-    const parsed: unknown = JSON.parse(text);
-    return isOwner(parsed) ? parsed : null;
+    const owner = JSON.parse(text) as Partial<LockOwner> | null;
+    const valid = typeof owner?.pid === 'number' && Number.isSafeInteger(owner.pid) && typeof owner.host === 'string' && typeof owner.startedAt === 'string';
+    return valid ? { pid: owner.pid as number, host: owner.host as string, startedAt: owner.startedAt as string } : null;
   } catch {
     return null;
+  }
+}
+
+function readRecord(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** The holder's record: it writes it just after taking the lock, so a second node starting together may read it empty at first. */
+async function ownerOf(file: string): Promise<LockOwner | null> {
+  const deadline = Date.now() + RECORD_WAIT_MS;
+  for (;;) {
+    const owner = parseOwner(readRecord(file));
+    if (owner || Date.now() > deadline) return owner;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 /**
- * Moves a stale lock out of the way. Renamed first, then compared: if another node took the
- * stale lock over in the meantime, what was renamed is that node's fresh lock, which is put back.
+ * Locks DATA_DIR, or throws DataDirInUseError naming the node that holds it. `dataDir` must exist.
+ * `onLost`: the holder ended while this process still needed the lock (someone killed it).
  */
-function removeStale(file: string, staleText: string): void {
-  const aside = `${file}.stale-${process.pid}-${randomBytes(4).toString('hex')}`;
-  try {
-    renameSync(file, aside);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  if (readText(aside) !== staleText) {
-    try {
-      linkSync(aside, file);
-    } catch {
-      // A third node took the directory meanwhile; its lock stands.
-    }
-  }
-  unlinkSync(aside);
-}
-
-/** Takes DATA_DIR's lock, or throws DataDirInUseError naming the node that holds it. `dataDir` must exist. */
-export function lockDataDir(directory: string): DataDirLock {
+export async function lockDataDir(directory: string, { onLost }: { onLost?: () => void } = {}): Promise<DataDirLock> {
   const dataDir = path.resolve(directory);
   const file = path.join(dataDir, LOCK_FILE);
-  const mine: LockOwner = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString(), processStart: processStartOf(process.pid) };
-  const myText = `${JSON.stringify(mine)}\n`;
-  const draft = `${file}.new-${process.pid}-${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, myText);
-  let tookOver: DataDirLock['tookOver'] = null;
-  try {
-    // A few rounds: each one either takes the lock, finds it held, or clears a stale one.
-    for (let round = 0; round < 5; round++) {
-      try {
-        linkSync(draft, file);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        const text = readText(file);
-        if (text === null) continue;
-        const owner = parseOwner(text);
-        // An unreadable lock file was not written by a running Ribbit (its file is complete from the start).
-        if (owner && ownerIsAlive(owner, dataDir)) throw new DataDirInUseError(dataDir, owner);
-        removeStale(file, text);
-        tookOver = { from: owner };
-        continue;
-      }
-      return holdLock(dataDir, file, myText, tookOver);
+  // --close: only flock itself holds the lock, not `cat`; cat echoes the handshake once flock runs it, that is once the lock is held.
+  const holder = spawn('flock', ['--exclusive', '--nonblock', '--close', '--conflict-exit-code', String(BUSY), file, 'cat'], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  holder.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // A refused flock exits before reading the handshake: the write then fails, which says nothing more than its exit code.
+  holder.stdin.on('error', () => undefined);
+  const ended = new Promise<number | null>((resolve) => holder.once('exit', resolve));
+  const outcome = await new Promise<'held' | 'ended' | Error>((resolve) => {
+    holder.once('error', resolve);
+    holder.stdout.once('data', () => {
+      resolve('held');
+    });
+    void ended.then(() => {
+      resolve('ended');
+    });
+    holder.stdin.write('held\n');
+  });
+  if (outcome !== 'held') {
+    holder.stdin.destroy();
+    if (outcome instanceof Error) {
+      const missing = (outcome as NodeJS.ErrnoException).code === 'ENOENT';
+      throw new Error(missing ? `Locking DATA_DIR needs the flock command (util-linux), which was not found` : `Could not run flock: ${outcome.message}`, {
+        cause: outcome,
+      });
     }
-    throw new Error(`Could not take the lock ${file}: other processes keep changing it`);
-  } finally {
-    unlinkSync(draft);
+    const code = await ended;
+    if (code === BUSY) throw new DataDirInUseError(dataDir, await ownerOf(file));
+    throw new Error(`Could not lock ${file}: flock exited with ${code}${stderr ? `: ${stderr.trim()}` : ''}`);
   }
-}
 
-function holdLock(dataDir: string, file: string, myText: string, tookOver: DataDirLock['tookOver']): DataDirLock {
-  held.add(dataDir);
-  const release = (): void => {
-    process.off('exit', release);
-    if (!held.delete(dataDir)) return;
+  const left = readRecord(file);
+  const tookOver = left.trim() === '' ? null : { from: parseOwner(left) };
+  const mine: LockOwner = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
+  const myText = `${JSON.stringify(mine)}\n`;
+  writeFileSync(file, myText);
+
+  // The holder must not keep this process alive, nor its pipes.
+  holder.unref();
+  for (const pipe of [holder.stdin, holder.stdout, holder.stderr]) (pipe as Socket).unref();
+  let releasing = false;
+  void ended.then(() => {
+    if (!releasing) onLost?.();
+  });
+  /** Synchronous, so it also runs as the process exits; only this node's record is emptied. */
+  const clearRecord = (): void => {
     try {
-      if (readText(file) === myText) unlinkSync(file);
+      if (readRecord(file) === myText) writeFileSync(file, '');
     } catch {
-      // Gone already, or the directory was moved: nothing is left to release.
+      // The directory was moved or is read-only now: the next node reads the record as left by a node that did not stop.
     }
   };
-  process.on('exit', release);
-  return { tookOver, release };
+  process.on('exit', clearRecord);
+  return {
+    tookOver,
+    release: async () => {
+      if (!releasing) {
+        releasing = true;
+        process.off('exit', clearRecord);
+        clearRecord();
+        // cat reads the end of its input and exits; flock then exits, and the kernel frees the lock.
+        // Waited for: a node that closes its store before exiting frees the directory first.
+        holder.ref();
+        holder.stdin.end();
+      }
+      await ended;
+    },
+  };
 }

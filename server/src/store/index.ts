@@ -49,6 +49,7 @@ export async function openStore({
   dataDir,
   onConnectionError,
   onStaleLock,
+  onLockLost,
   retention,
 }: {
   databaseUrl: string | null;
@@ -57,8 +58,10 @@ export async function openStore({
   retention?: RetentionRule;
   /** PostgreSQL only: an idle connection broke (the server went away); the next query reconnects. */
   onConnectionError?: (error: Error) => void;
-  /** PGlite only: DATA_DIR's lock was left by a process that is gone, and this one took it over (dataDirLock.ts). */
+  /** PGlite only: the node before did not stop cleanly; its lock had died with it, and this one took the directory over (dataDirLock.ts). */
   onStaleLock?: (owner: LockOwner | null) => void;
+  /** PGlite only: the process holding DATA_DIR's lock for this node ended while the node runs (someone killed it). */
+  onLockLost?: () => void;
 }): Promise<Store> {
   if (databaseUrl) {
     try {
@@ -70,14 +73,14 @@ export async function openStore({
   if (dataDir === MEMORY) return openPglite(dataDir, retention);
   await mkdir(dataDir, { recursive: true });
   // Before PGlite touches a file: a second node on the directory stops here, naming the first.
-  const lock = lockDataDir(dataDir);
+  const lock = await lockDataDir(dataDir, { onLost: onLockLost });
   if (lock.tookOver) onStaleLock?.(lock.tookOver.from);
   const databaseDir = path.join(dataDir, 'pglite');
   let store: Store;
   try {
     store = await openPglite(databaseDir, retention);
   } catch (error) {
-    lock.release();
+    await lock.release();
     throw new Error(pgliteOpenMessage(dataDir, databaseDir, error), { cause: error });
   }
   return {
@@ -86,7 +89,7 @@ export async function openStore({
       try {
         await store.close();
       } finally {
-        lock.release();
+        await lock.release();
       }
     },
   };

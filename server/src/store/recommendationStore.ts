@@ -4,6 +4,7 @@
  */
 import type { Recommendation } from '../../../contract';
 import { compressBody, decompressBodyBytes, type AnswerBody } from './brotliBody';
+import { jsonbText } from './jsonbText';
 import type { Retention } from './retention';
 import type { SqlRunner } from './sql';
 
@@ -12,6 +13,8 @@ export interface RecommendationStore {
    * Resolves once the row is committed. `json`: the recommendation already serialised (JSON.stringify,
    * its UTF-8 bytes, or a new answer's body, whose compressed reply PGlite keeps: brotliBody.ts), kept
    * as its body; serialised here when absent.
+   * A NUL in a string is kept as U+FFFD, so `body::jsonb` reads every row (jsonbText.ts; an answer's
+   * body has it already: brotliBody.ts).
    */
   save(recommendation: Recommendation, json?: string | Uint8Array | AnswerBody): Promise<void>;
   /**
@@ -71,7 +74,10 @@ function toRow(recommendation: Recommendation, body: RowBody): RecommendationRow
 
 /** The row's body of `json`: a new answer's compressed reply where bodies are compressed, else its JSON. */
 function rowBody(json: string | Uint8Array | AnswerBody, compress: boolean): RowBody {
-  if (typeof json === 'string' || json instanceof Uint8Array) return compress ? { brotli: compressBody(json) } : { json };
+  if (typeof json === 'string' || json instanceof Uint8Array) {
+    const text = jsonbText(json);
+    return compress ? { brotli: compressBody(text) } : { json: text };
+  }
   return compress ? { brotli: json.brotli() } : { json: json.json };
 }
 

@@ -4,6 +4,7 @@
  * on PGlite and on a PostgreSQL server; only the driver differs.
  */
 import type { ClosesStore } from '../prices/closesStore';
+import { readNewestBody } from './bodyCheck';
 import { migrate } from './migrations';
 import { createSqlRecommendations, type RecommendationStore } from './recommendationStore';
 import { createRetention, type RetentionRule } from './retention';
@@ -14,7 +15,7 @@ import type { SqlDriver } from './sql';
 export interface Store extends RecommendationStore {
   /** Closes of UTC days that have ended: read from the chain once, from here ever after. */
   closes: ClosesStore;
-  /** One trivial query (SELECT 1): /api/ready's check that the database answers. */
+  /** /api/ready's check: the database answers, and its newest stored answer can be read in full (bodyCheck.ts). */
   ping(): Promise<void>;
 }
 
@@ -39,9 +40,7 @@ export async function createSqlStore(db: SqlDriver, { retention, embedded = fals
       compressBodies: embedded,
     }),
     closes: createSqlClosesStore(db),
-    ping: async () => {
-      await db.query('SELECT 1');
-    },
+    ping: () => readNewestBody(db),
     close: () => db.close(),
   };
 }

@@ -12,10 +12,14 @@
  *   every page and checks the tree's order. amcheck ships with PGlite (a contrib extension); it is
  *   created inside the check's transaction, which is rolled back, so the database keeps no trace.
  *
+ * - Stored answers (bodyCheck.ts): each followed into TOAST to its last chunk, since a TOAST file
+ *   cut short has no damaged page to find, only chunks missing (issue 39, item 2).
+ *
  * A PostgreSQL server (DATABASE_URL) is not read this way: its files are its operator's, it has
  * its own tools (amcheck, data checksums), and its tables can be far larger than a node's start
  * should wait for.
  */
+import { readEveryBody } from './bodyCheck';
 import type { SqlDriver, SqlRunner } from './sql';
 
 /** The relations of the system catalogs, of the current schema and of their TOAST, of `kind` (pg_class.relkind) and access method. */
@@ -45,7 +49,7 @@ async function read(db: SqlRunner, what: string, sql: string, params: unknown[] 
   }
 }
 
-/** Reads every page of every table and B-tree index; throws naming the first that cannot be read. */
+/** Reads every page of every table and B-tree index, then every stored answer; throws naming the first that cannot be read. */
 export async function readEveryPage(db: SqlDriver): Promise<void> {
   try {
     await db.transaction(async (tx) => {
@@ -54,6 +58,7 @@ export async function readEveryPage(db: SqlDriver): Promise<void> {
       for (const setting of ['enable_indexscan', 'enable_indexonlyscan', 'enable_bitmapscan']) await tx.query(`SET LOCAL ${setting} = off`);
       for (const { name } of await tx.query<Relation>(TABLES)) await read(tx, `table ${name}`, `SELECT count(*) FROM ${name}`);
       for (const { oid, name } of await tx.query<Relation>(BTREE_INDEXES)) await read(tx, `index ${name}`, 'SELECT bt_index_check($1::oid::regclass)', [oid]);
+      await readEveryBody(tx);
       throw new CheckDone();
     });
   } catch (error) {

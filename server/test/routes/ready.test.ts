@@ -5,10 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import pg from 'pg';
 import { MULTICALL3_ADDRESS } from '../../src/chains/abis';
 import { memoryClosesStore } from '../../src/prices/closesStore';
 import { connectChain } from '../../src/prices/chainReader';
+import { checkReason } from '../../src/routes/checkReason';
 import { createReadiness } from '../../src/routes/readiness';
+import { closedPortUrl } from '../helpers/testApp';
 import { startScriptedNode } from '../support/rpcProxy';
 
 async function readinessOf(resultOf: (method: string) => unknown) {
@@ -48,5 +51,30 @@ describe("/api/ready's chain check", () => {
   it('is up when it answers a block number', async () => {
     const report = await readinessOf((method) => (method === 'eth_chainId' ? '0x1' : '0x1406f40'));
     assert.equal(report.chains[0].status, 'up');
+  });
+});
+
+describe("/api/ready's database check (issue 39, item 5)", () => {
+  it('gives the reason a database cannot be reached, never its internal address', async () => {
+    const { port } = new URL(await closedPortUrl());
+    // node-postgres' pool, as a store on DATABASE_URL has it, to a port where nothing listens.
+    const pool = new pg.Pool({ connectionString: `postgres://ribbit@127.0.0.1:${port}/ribbit`, connectionTimeoutMillis: 1_000 });
+    pool.on('error', () => undefined);
+    try {
+      const ping = async () => {
+        await pool.query('SELECT 1');
+      };
+      const { database } = await createReadiness({ store: { ping }, chains: [] }).report();
+      assert.deepEqual({ status: database.status, error: database.error }, { status: 'down', error: 'connection refused' });
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('hides an address in any other message, and keeps times of day', () => {
+    assert.equal(
+      checkReason(new Error('getaddrinfo failed for db.internal.example:5432 and [fd00::1]:6379 at 13:20:00')),
+      'getaddrinfo failed for (address hidden) and (address hidden) at 13:20:00',
+    );
   });
 });

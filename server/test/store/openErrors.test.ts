@@ -6,12 +6,15 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
+import { createReadiness } from '../../src/routes/readiness';
 import { openStore } from '../../src/store';
+import { createPgliteDriver } from '../../src/store/pgliteDriver';
+import { createSqlStore } from '../../src/store/sqlStore';
 import { closedPortUrl } from '../helpers/testApp';
 import { makeRecommendation } from '../helpers/recommendations';
 
@@ -130,6 +133,47 @@ describe('a damaged page of the history (issue 31, item 9)', () => {
       await assert.rejects(openStore({ databaseUrl: null, dataDir }), opening(`table ${files.toastName.replace('.', '\\.')}`));
     } finally {
       restore();
+    }
+  });
+
+  /** Cuts the bodies' TOAST file to nothing, as a full disk or a bad copy may (issue 39, item 2); gives back a function that puts it back. */
+  const truncateToast = (): (() => void) => {
+    const original = readFileSync(files.toast);
+    truncateSync(files.toast, 0);
+    return () => {
+      writeFileSync(files.toast, original);
+    };
+  };
+
+  it("finds the stored bodies' TOAST file truncated to nothing at open (the node had started and every history page was a 503)", async () => {
+    const restore = truncateToast();
+    try {
+      await assert.rejects(openStore({ databaseUrl: null, dataDir }), opening('the stored answers'));
+    } finally {
+      restore();
+    }
+  });
+
+  it('says the database is down in /api/ready when the TOAST file is cut short under a running node', async () => {
+    const store = await openStore({ databaseUrl: null, dataDir });
+    await store.close();
+    const restore = truncateToast();
+    // The files as a running node would have them once cut: opened past the start's check.
+    const running = await createSqlStore(await createPgliteDriver(path.join(dataDir, 'pglite')), { embedded: true });
+    try {
+      const { database } = await createReadiness({ store: running, chains: [] }).report();
+      assert.equal(database.status, 'down');
+      // PostgreSQL's own words: the TOAST file has fewer blocks than its index points to.
+      assert.match(database.error ?? '', /^could not read blocks 0\.\.0 in file "base\/5\/\d+": read only 0 of 8192 bytes$/);
+    } finally {
+      await running.close();
+      restore();
+    }
+    const whole = await openStore({ databaseUrl: null, dataDir });
+    try {
+      assert.equal((await createReadiness({ store: whole, chains: [] }).report()).database.status, 'up');
+    } finally {
+      await whole.close();
     }
   });
 

@@ -3,6 +3,7 @@
  * (when TEST_DATABASE_URL is set, in a fresh schema dropped afterwards).
  */
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync } from 'node:zlib';
@@ -122,6 +123,26 @@ for (const driverCase of cases) {
       });
       await store.save(saved);
       assert.deepEqual(await store.listByWallet(saved.address, 50), [saved]);
+    });
+
+    it('keeps a NUL in a token symbol as U+FFFD, so body::jsonb reads the row (it failed on PostgreSQL), as text and as bytes', async () => {
+      const base = makeRecommendation({ address: '0x7373737373737373737373737373737373737373' });
+      // A bytes32 symbol with a NUL inside, as a token may return; and the six characters \u0000 as text, which stay.
+      const withNul = { ...base, tokens: [{ ...base.tokens[0], symbol: 'MK\u0000R' }], overview: 'a backslash and u0000: \\u0000' };
+      const asBytes = { ...withNul, id: randomUUID(), generatedAt: new Date(Date.parse(base.generatedAt) + 1).toISOString() };
+      await store.save(withNul);
+      await store.save(asBytes, Buffer.from(JSON.stringify(asBytes)));
+      const listed = await store.listByWallet(base.address, 50);
+      assert.deepEqual(
+        listed.map((recommendation) => [recommendation.tokens[0].symbol, recommendation.overview]),
+        Array(2).fill(['MK\uFFFDR', 'a backslash and u0000: \\u0000']),
+      );
+      if (!driver) return; // openStore compresses its bodies: no json column to cast
+      const rows = await driver.query<{ symbol: string }>(
+        `SELECT body::jsonb #>> '{tokens,0,symbol}' AS symbol FROM recommendations WHERE wallet = $1 ORDER BY created_at`,
+        [base.address],
+      );
+      assert.deepEqual(rows, Array(2).fill({ symbol: 'MK\uFFFDR' }));
     });
 
     it('stores a body given as UTF-8 bytes (how the service saves) as the very text', async () => {

@@ -26,13 +26,15 @@ export function spawnNpmServe(env: NodeJS.ProcessEnv): ServiceProcess {
 /**
  * `env` is the whole environment. `nodeFlags`: Node's and V8's own, before the script, as a
  * process manager's command line gives them. `detached`: the service leads its own process
- * group, as under a shell or a process manager that signals the group.
+ * group, as under a shell or a process manager that signals the group. `wrapper`: a command that
+ * runs node, e.g. `unshare --pid --fork` for a node in its own PID namespace, as in another container.
  */
 export function spawnService(
   env: NodeJS.ProcessEnv,
-  { nodeFlags = [], detached = false }: { nodeFlags?: readonly string[]; detached?: boolean } = {},
+  { nodeFlags = [], detached = false, wrapper = [] }: { nodeFlags?: readonly string[]; detached?: boolean; wrapper?: readonly string[] } = {},
 ): ServiceProcess {
-  return collected(spawn(process.execPath, [...nodeFlags, '--import', 'tsx', START], { cwd: ROOT, env, detached }));
+  const [command, ...args] = [...wrapper, process.execPath, ...nodeFlags, '--import', 'tsx', START];
+  return collected(spawn(command, args, { cwd: ROOT, env, detached }));
 }
 
 function collected(child: ChildProcess): ServiceProcess {
