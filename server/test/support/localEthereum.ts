@@ -43,10 +43,14 @@ export function useLocalEthereum(): LocalEthereum {
     positionsIn: async (protocol, wallet) => {
       const { rpcUrl, tokens, multicall3 } = chain();
       const client = createJsonRpcClient({ rpcUrls: [rpcUrl], timeoutMs: 10_000, retryCount: 0 });
-      const { holdings, loans } = await createPositionsReader(client, { chainId: 1, tokens, multicall3, sharedTtlMs: 60_000, protocols: [protocol] }).read(
-        wallet,
-      );
-      return { holdings: holdings.filter(({ position }) => position?.protocol === protocol.id), loans };
+      const { holdings, loans, setAside } = await createPositionsReader(client, {
+        chainId: 1,
+        tokens,
+        multicall3,
+        sharedTtlMs: 60_000,
+        protocols: [protocol],
+      }).read(wallet);
+      return { holdings: holdings.filter(({ position }) => position?.protocol === protocol.id), loans, setAside };
     },
   };
 }
