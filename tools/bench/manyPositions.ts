@@ -26,8 +26,9 @@ interface Timed {
   body: string;
 }
 
-const row = (name: string, measured: string, target: string, met: boolean) =>
+function row(name: string, measured: string, target: string, met: boolean): void {
   console.log(`${name.padEnd(44)} | ${measured.padStart(14)} | ${target.padStart(10)} | ${met ? 'met' : 'NOT met'}`);
+}
 
 runOnLocalChain('ribbit-many-positions-', async ({ chain, store }) => {
   const minting = performance.now();

@@ -20,7 +20,8 @@
  * whose balanceOf fails is not dropped: it is set aside as unreadable, with why.
  */
 import type { Address, Hex } from 'viem';
-import type { Loan, Position, ReadFailure, SetAsideToken } from '../../../contract';
+import type { Loan, Position, SetAsideToken } from '../../../contract';
+import { failureOf, unreadable } from './unreadable';
 import { ChainError, NATIVE_TOKEN_ADDRESS, type TokenInfo } from '../domain/types';
 import { WrongChainError } from './transport/chainIdCheck';
 import { BusyError, type Turn } from '../domain/fairQueue';
@@ -57,16 +58,6 @@ export interface WalletHoldings {
   holdings: Holding[];
   loans: ReadLoan[];
   setAside: SetAsideToken[];
-}
-
-/** A holding the chain answered for but that could not be read, set aside with why. */
-export function unreadable(label: { chainId: number; symbol: string; name: string }, failure: ReadFailure): SetAsideToken {
-  return { chainId: label.chainId, symbol: label.symbol, name: label.name, reason: 'unreadable', failure };
-}
-
-/** Why a failed call failed, in the answer's words. */
-export function failureOf(result: CallResult): ReadFailure {
-  return result.outOfGas ? 'out-of-gas' : 'failed';
 }
 
 /**
@@ -180,9 +171,10 @@ export function walletWord(wallet: Address): string {
 
 /**
  * Non-zero balances, in the order of `tokens`, and the results of `calls` (each with the wallet's
- * word where WALLET_WORD_SLOT stands), all in the same eth_call. A token whose contract fails to
- * answer is skipped (it cannot be held in any way we can show); a failure of the node itself,
- * or a node of another chain than `chainId`, rejects with ChainError (a busy request gate, with its BusyError).
+ * word where WALLET_WORD_SLOT stands), all in the same eth_call. A token whose balanceOf fails is
+ * in `setAside` as unreadable, with why; an address without code is not held. A failure of the node
+ * itself, or a node of another chain than `chainId`, rejects with ChainError (a busy request gate,
+ * with its BusyError).
  */
 export async function readHoldingsWith(
   client: EthCallClient,

@@ -13,8 +13,8 @@ import { UNISWAP_V3_ON_ETHEREUM } from '../../src/protocols/uniswapV3';
 import type { TokenInfo } from '../../src/domain/types';
 
 const NPM = UNISWAP_V3_ON_ETHEREUM.positionManager.address;
-/** Dust mints per transaction: a full-range mint into existing ticks costs ~150k gas, under anvil's 30M a block. */
-const MINTS_PER_TRANSACTION = 150;
+/** Dust mints per transaction: a full-range mint costs up to ~250k gas, under the 29M a transaction is given. */
+const MINTS_PER_TRANSACTION = 100;
 const TRANSACTIONS_IN_FLIGHT = 8;
 /** The widest full range at the 0.05 % tier's spacing. */
 const FULL_RANGE = { tickLower: Math.ceil(-887272 / TICK_SPACING) * TICK_SPACING, tickUpper: Math.floor(887272 / TICK_SPACING) * TICK_SPACING };

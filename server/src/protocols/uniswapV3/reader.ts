@@ -19,7 +19,7 @@
  */
 import type { Address } from 'viem';
 import type { ReadFailure, SetAsideToken } from '../../../../contract';
-import { unreadable } from '../../chains/holdings';
+import { unreadable } from '../../chains/unreadable';
 import { addressOf, call, signed, uint, WALLET, words } from '../abiWords';
 import type { Call, CallResult } from '../../chains/multicall/multicall';
 import type { TokenInfo } from '../../domain/types';

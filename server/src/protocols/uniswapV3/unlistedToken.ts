@@ -4,7 +4,7 @@
  */
 import { hexToString, type Address } from 'viem';
 import type { ReadFailure } from '../../../../contract';
-import { failureOf } from '../../chains/holdings';
+import { failureOf } from '../../chains/unreadable';
 import type { CallResult } from '../../chains/multicall/multicall';
 import type { TokenInfo } from '../../domain/types';
 import { uint } from '../abiWords';

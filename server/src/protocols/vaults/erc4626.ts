@@ -7,7 +7,7 @@
 import { formatUnits, type Address } from 'viem';
 import { call, selector, uint, WALLET } from '../abiWords';
 import type { SetAsideToken } from '../../../../contract';
-import { failureOf, unreadable } from '../../chains/holdings';
+import { failureOf, unreadable } from '../../chains/unreadable';
 import { listedToken, type PositionHolding, type ProtocolChain, type ProtocolChainReader, type ProtocolContract } from '../protocol';
 
 export interface VaultContract extends ProtocolContract {
