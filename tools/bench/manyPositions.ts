@@ -32,7 +32,9 @@ function row(name: string, measured: string, target: string, met: boolean): void
 
 runOnLocalChain('ribbit-many-positions-', async ({ chain, store }) => {
   const minting = performance.now();
-  await mintDustPositions(chain.rpcUrl, chain.tokens, LONG_WALLET, POSITIONS);
+  await mintDustPositions(chain.rpcUrl, chain.tokens, LONG_WALLET, POSITIONS, (sent, total) => {
+    if (sent % 20 === 0 || sent === total) console.log(`minting: ${sent} of ${total} transactions`);
+  });
   console.log(`minted ${POSITIONS} dust positions in ${((performance.now() - minting) / 1000).toFixed(1)} s`);
 
   const chains = onlyChain(chain).map((spec) => ({ ...spec, maxRps: DEFAULT_RPC_MAX_RPS }));
