@@ -48,8 +48,11 @@ async function sendAll(
   const [from] = await rpc<Address[]>(rpcUrl, 'eth_accounts');
   for (let start = 0; start < transactions.length; start += TRANSACTIONS_IN_FLIGHT) {
     const hashes: Hash[] = [];
-    for (const tx of transactions.slice(start, start + TRANSACTIONS_IN_FLIGHT))
+    for (const tx of transactions.slice(start, start + TRANSACTIONS_IN_FLIGHT)) {
+      // Full blocks raise the base fee 12.5 % each (EIP-1559): after ~120 the seeder could no longer pay for one.
+      await rpc(rpcUrl, 'anvil_setNextBlockBaseFeePerGas', ['0x0']);
       hashes.push(await rpc<Hash>(rpcUrl, 'eth_sendTransaction', [{ from, ...tx, gas: toHex(tx.gas) }]));
+    }
     await minedWithin(rpcUrl, hashes);
     onProgress?.(Math.min(start + TRANSACTIONS_IN_FLIGHT, transactions.length), transactions.length);
   }
