@@ -133,9 +133,28 @@ export const SetAsideSchema = Type.Object({
   chainId: ChainIdSchema,
   symbol: Type.String(),
   name: Type.String(),
-  reason: Type.Union([Type.Literal('spam-name'), Type.Literal('unpriced'), Type.Literal('price-unavailable'), Type.Literal('stale-price')]),
+  /**
+   * unreadable: its contract answered the read with a failure or nonsense (docs/positions.md, "Bounds"); left-out:
+   * positions past the number Ribbit reads of one wallet, not read at all.
+   */
+  reason: Type.Union([
+    Type.Literal('spam-name'),
+    Type.Literal('unpriced'),
+    Type.Literal('price-unavailable'),
+    Type.Literal('stale-price'),
+    Type.Literal('unreadable'),
+    Type.Literal('left-out'),
+  ]),
   /** stale-price only: seconds since the latest price. */
   priceAgeSeconds: Type.Optional(Type.Integer({ minimum: 0 })),
+  /**
+   * unreadable only: out-of-gas, the read burned all the gas it was given (it sank a batch of reads alone);
+   * failed, it reverted (or burned gas without sinking its batch); implausible, it answered what no real
+   * token can hold (a balance worth more than any market, a vault's zero rate).
+   */
+  failure: Type.Optional(Type.Union([Type.Literal('failed'), Type.Literal('out-of-gas'), Type.Literal('implausible')])),
+  /** left-out only: how many positions were not read. */
+  count: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 
 export const ChainStatusSchema = Type.Object({
@@ -269,6 +288,7 @@ export type Recommendation = Static<typeof RecommendationSchema>;
 export type TokenAdvice = Static<typeof TokenAdviceSchema>;
 export type FiredRule = Static<typeof FiredRuleSchema>;
 export type SetAsideToken = Static<typeof SetAsideSchema>;
+export type ReadFailure = NonNullable<SetAsideToken['failure']>;
 export type ChainStatus = Static<typeof ChainStatusSchema>;
 export type Signals = Static<typeof SignalsSchema>;
 export type PriceLine = Static<typeof PriceLineSchema>;

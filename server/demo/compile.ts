@@ -26,6 +26,7 @@ export const CONTRACT_NAMES = [
   'Erc4626Vault',
   'CometStandIn',
   'WstEthStandIn',
+  'MisbehavingToken',
 ] as const;
 export type ContractName = (typeof CONTRACT_NAMES)[number];
 

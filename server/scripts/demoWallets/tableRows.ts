@@ -29,6 +29,8 @@ const SET_ASIDE_REASON: Record<SetAsideToken['reason'], string> = {
   unpriced: 'no price',
   'price-unavailable': 'price unavailable',
   'stale-price': 'stale price',
+  unreadable: 'contract unreadable',
+  'left-out': 'not read',
 };
 
 /** The order the plan takes its steps in; a card's action outside these (none today) is not listed. */

@@ -14,10 +14,15 @@
  * built once per token list as a template and each read only fills the wallet in.
  * Selectors are literals (viem's encoder hashed the signature for every token of
  * every request) and balances are decoded by the hand-written aggregate3 codec.
+ *
+ * One bad contract fails alone (multicall/boundedReads.ts): the eth_call has a gas bound, and one that
+ * a token sinks (its balanceOf burns the gas) is read again split until the token is found. A listed token
+ * whose balanceOf fails is not dropped: it is set aside as unreadable, with why.
  */
 import type { ProtocolLoanPart } from '../domain/loanMath';
 import type { Address, Hex } from 'viem';
-import type { Loan, Position } from '../../../contract';
+import type { Loan, Position, SetAsideToken } from '../../../contract';
+import { failureOf, unreadable } from './unreadable';
 import { ChainError, NATIVE_TOKEN_ADDRESS, type TokenInfo, type TokenKey } from '../domain/types';
 import { WrongChainError } from './transport/chainIdCheck';
 import { BusyError, type Turn } from '../domain/fairQueue';
@@ -25,6 +30,8 @@ import { chunks } from './multicall/chunks';
 import { encodeAggregate3, type Call } from './multicall/aggregate3Codec';
 import { shortMessage } from './transport/errorMessage';
 import { ethCallAggregate3, type CallResult, type EthCallClient } from './multicall/multicall';
+import { boundedAggregate3, filled, READ_GAS_CAP, type BurnerMemo } from './multicall/boundedReads';
+import { JsonRpcError } from './transport/errors';
 
 /** A balance read on-chain, in the token's smallest unit. Never zero. */
 export interface Holding {
@@ -46,12 +53,17 @@ export type ReadLoan = Omit<Loan, 'chainName' | 'maxFall' | 'maxRise' | 'status'
   parts?: ProtocolLoanPart[];
 };
 
-/** Everything a wallet holds on one chain: its tokens and positions, and its loans (position.loan indexes `loans`). */
+/**
+ * Everything a wallet holds on one chain: its tokens and positions, and its loans (position.loan indexes `loans`);
+ * what could not be read (a token whose balanceOf reverts or burns gas, a vault answering nothing) or was not read
+ * (positions past the bound), each with its reason, to be set aside in the answer.
+ */
 export interface WalletHoldings {
   holdings: Holding[];
   loans: ReadLoan[];
   /** USD per whole unit of held tokens no feed prices, as the protocol holding them prices them (Aave's oracle); absent: none. */
   prices?: ReadonlyMap<TokenKey, number>;
+  setAside: SetAsideToken[];
 }
 
 /**
@@ -88,6 +100,8 @@ type Entry = { token: TokenInfo } | { call: Call };
 
 interface ChunkPlan {
   entries: Entry[];
+  /** The chunk's calls, then getChainId(), with WALLET_WORD_SLOT standing for the wallet: for a read that must be split. */
+  calls: Call[];
   /** The chunk's aggregate3 calldata, cut where the wallet's word goes: one call per entry, then getChainId(). */
   pieces: string[];
 }
@@ -122,7 +136,8 @@ function planFor(tokens: readonly TokenInfo[], extra: readonly Call[], multicall
     chunks: chunks(entries, BALANCE_READS_PER_ETH_CALL).map((chunkEntries): ChunkPlan => {
       const calls = chunkEntries.map((entry) => ('token' in entry ? balanceCall(entry.token, multicall3) : entry.call));
       const chainIdCall = { target: multicall3, callData: GET_CHAIN_ID_SELECTOR as Hex };
-      return { entries: chunkEntries, pieces: encodeAggregate3([...calls, chainIdCall]).split(WALLET_WORD_SLOT) };
+      const all = [...calls, chainIdCall];
+      return { entries: chunkEntries, calls: all, pieces: encodeAggregate3(all).split(WALLET_WORD_SLOT) };
     }),
   };
   byCalls.set(extra, plan);
@@ -130,7 +145,7 @@ function planFor(tokens: readonly TokenInfo[], extra: readonly Call[], multicall
 }
 
 /** The balance, or null when the token could not answer (no contract, reverted, shorter than a uint256). */
-function decodeBalance(result: CallResult): bigint | null {
+export function decodeBalance(result: CallResult): bigint | null {
   // "0x" + 64 hex digits; like viem's decoder, anything after the first word is ignored.
   if (!result.success || result.returnData.length < 66) return null;
   return BigInt(result.returnData.slice(0, 66));
@@ -151,6 +166,8 @@ export interface HoldingsArgs {
   chainId: number;
   /** The visitor's turn at the chain's request gate; absent: the service's own read. */
   turn?: Turn;
+  /** The chain's calls found to burn their gas, answered from memory; absent: none remembered. */
+  memo?: BurnerMemo;
 }
 
 /** The wallet's word, as it replaces WALLET_WORD_SLOT in a template. */
@@ -160,25 +177,27 @@ export function walletWord(wallet: Address): string {
 
 /**
  * Non-zero balances, in the order of `tokens`, and the results of `calls` (each with the wallet's
- * word where WALLET_WORD_SLOT stands), all in the same eth_call. A token whose contract fails to
- * answer is skipped (it cannot be held in any way we can show); a failure of the node itself,
- * or a node of another chain than `chainId`, rejects with ChainError (a busy request gate, with its BusyError).
+ * word where WALLET_WORD_SLOT stands), all in the same eth_call. A token whose balanceOf fails is
+ * in `setAside` as unreadable, with why; an address without code is not held. A failure of the node
+ * itself, or a node of another chain than `chainId`, rejects with ChainError (a busy request gate,
+ * with its BusyError).
  */
 export async function readHoldingsWith(
   client: EthCallClient,
   args: HoldingsArgs & { calls: readonly Call[] },
-): Promise<{ holdings: Holding[]; results: CallResult[] }> {
+): Promise<{ holdings: Holding[]; setAside: SetAsideToken[]; results: CallResult[] }> {
   const plan = planFor(args.tokens, args.calls, args.multicall3);
   const word = walletWord(args.wallet);
   let results: CallResult[][];
   try {
-    results = await Promise.all(plan.chunks.map((chunk) => ethCallAggregate3(client, args.multicall3, chunk.pieces.join(word) as Hex, args.turn)));
+    results = await Promise.all(plan.chunks.map((chunk) => readChunk(client, chunk, word, args)));
     for (const chunk of results) checkChainId(chunk, args.chainId);
   } catch (error) {
     if (error instanceof BusyError) throw error;
     throw new ChainError(`Could not read the balances of ${args.wallet}: ${shortMessage(error)}`, { cause: error });
   }
   const holdings: Holding[] = [];
+  const setAside: SetAsideToken[] = [];
   const callResults: CallResult[] = [];
   plan.chunks.forEach((chunk, chunkIndex) => {
     chunk.entries.forEach((entry, index) => {
@@ -189,9 +208,43 @@ export async function readHoldingsWith(
       }
       const balance = decodeBalance(result);
       if (balance !== null && balance > 0n) holdings.push({ token: entry.token, balance });
+      // No code at the address answers "0x" with success: nothing can be held there. Any other failure is said.
+      else if (!result.success) setAside.push(unreadable(entry.token, failureOf(result)));
+      else if (balance === null && result.returnData !== '0x') setAside.push(unreadable(entry.token, 'implausible'));
     });
   });
-  return { holdings, results: callResults };
+  return { holdings, setAside, results: callResults };
+}
+
+/** A failed call without revert data followed by others: a call may have burned the gas the later ones needed. */
+function mayBeStarved(results: readonly CallResult[]): boolean {
+  const first = results.findIndex((result) => !result.success && result.returnData === '0x');
+  return first >= 0 && results.slice(first + 1).some((result) => !result.success && result.returnData === '0x');
+}
+
+/**
+ * One chunk's results: its ready calldata in one eth_call under the gas bound, unless one of its calls is a
+ * known burner; when a call sinks it, or may have starved the others, the chunk is read split (boundedReads.ts).
+ */
+async function readChunk(client: EthCallClient, chunk: ChunkPlan, word: string, args: HoldingsArgs): Promise<CallResult[]> {
+  const { memo } = args;
+  const split = () =>
+    boundedAggregate3(
+      client,
+      args.multicall3,
+      chunk.calls.map((call) => filled(call, WALLET_WORD_SLOT, word)),
+      chunk.calls.length,
+      { turn: args.turn, memo },
+    );
+  if (memo && memo.size > 0 && chunk.calls.some((call) => memo.has(call))) return split();
+  let results: CallResult[];
+  try {
+    results = await ethCallAggregate3(client, args.multicall3, chunk.pieces.join(word) as Hex, args.turn, READ_GAS_CAP);
+  } catch (error) {
+    if (error instanceof JsonRpcError) return split();
+    throw error;
+  }
+  return mayBeStarved(results) ? split() : results;
 }
 
 /** Non-zero balances of the token list alone (see readHoldingsWith). */

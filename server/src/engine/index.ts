@@ -24,7 +24,7 @@ export const ENGINE_VERSION = '4.2.0';
 
 export function recommend(input: EngineInput, options: EngineOptions = {}): EngineOutput {
   const rates = input.pegRatesUsd ?? {};
-  const valuation = valueHoldings(input.holdings, rates);
+  const valuation = valueHoldings(input.holdings, rates, input.setAside);
   const owed = { debts: valuation.debts, loans: input.loans ?? [] };
   const outcome = workOutPlan(assemblePlan(valuation.positions, input.universe, rates, owed), options);
   const chainOrder = chainsOf(valuation.positions);

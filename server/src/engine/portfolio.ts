@@ -74,7 +74,18 @@ function setAsideEntry(token: TokenInfo, problem: PriceProblem | undefined, spam
   return { ...label, reason: problem?.reason ?? 'unpriced' };
 }
 
-const SET_ASIDE_ORDER = ['spam-name', 'unpriced', 'price-unavailable', 'stale-price'];
+const SET_ASIDE_ORDER = ['spam-name', 'unpriced', 'price-unavailable', 'stale-price', 'unreadable', 'left-out'];
+
+/**
+ * More than any real holding can be worth, in USD: ten trillion, several times the largest market of any token.
+ * A value above it (a contract answering 2^200 units) is refused, never printed (docs/positions.md, "Bounds").
+ */
+export const MAX_HOLDING_USD = 1e13;
+
+/** A value no real holding can have: past MAX_HOLDING_USD, or not a number at all. */
+function implausible(valueUsd: number): boolean {
+  return !Number.isFinite(valueUsd) || valueUsd > MAX_HOLDING_USD;
+}
 
 /**
  * Sets aside spam and unpriced tokens, values the rest per asset and measures
@@ -82,8 +93,8 @@ const SET_ASIDE_ORDER = ['spam-name', 'unpriced', 'price-unavailable', 'stale-pr
  * (a euro one against EUR / USD, when `rates` knows it), less what the wallet owes:
  * a debt is paid back in money, so it counts against the reserve.
  */
-export function valueHoldings(holdings: readonly EngineAsset[], rates: PegRates): Valuation {
-  const setAside: SetAsideToken[] = [];
+export function valueHoldings(holdings: readonly EngineAsset[], rates: PegRates, alreadySetAside: readonly SetAsideToken[] = []): Valuation {
+  const setAside: SetAsideToken[] = [...alreadySetAside];
   const byAsset = new Map<string, PricedHolding[]>();
   const debts: PricedHolding[] = [];
   for (const { token, amount, prices, problem, otherPrice, position } of holdings) {
@@ -93,7 +104,12 @@ export function valueHoldings(holdings: readonly EngineAsset[], rates: PegRates)
       continue;
     }
     // Assigned rather than spread: V8 copies a spread property by property through its slow path.
-    const priced: PricedHolding = { token, amount, prices, valueUsd: amount * prices.priceUsd };
+    const valueUsd = amount * prices.priceUsd;
+    if (implausible(valueUsd)) {
+      setAside.push({ chainId: token.chainId, symbol: token.symbol, name: token.name, reason: 'unreadable', failure: 'implausible' });
+      continue;
+    }
+    const priced: PricedHolding = { token, amount, prices, valueUsd };
     if (otherPrice) priced.otherPrice = otherPrice;
     if (position) priced.position = position;
     if (position?.kind === 'debt') {

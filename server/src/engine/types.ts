@@ -83,6 +83,11 @@ export interface EngineInput {
   pegRatesUsd?: Partial<Record<PegCurrency, number>>;
   /** Every loan of the wallet in a lending market; its deposits and debts are among `holdings` (position.loan is the index here). */
   loans?: EngineLoan[];
+  /**
+   * What the reading set aside before any price: contracts that could not be read, positions past the bound
+   * (reason unreadable or left-out, docs/positions.md "Bounds"). Joined to the engine's own.
+   */
+  setAside?: SetAsideToken[];
 }
 
 /**

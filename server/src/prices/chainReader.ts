@@ -6,6 +6,8 @@
  */
 import type { Address } from 'viem';
 import type { HoldingsReader } from '../chains/holdings';
+import { holdingsProbe } from '../chains/holdingsProbe';
+import type { SetAsideToken } from '../../../contract';
 import { createPositionsReader } from '../protocols/walletPositions';
 import { chainName } from '../domain/chains';
 import { pegFeedTokens, registryFeeds } from '../chains/registry/load';
@@ -40,6 +42,11 @@ export interface ChainReader {
   pegFeeds: { currency: PegCurrency; token: TokenInfo }[];
   /** One cheap JSON-RPC request (eth_blockNumber), under the chain's budget: /api/ready's check; rejects unless it answers a block number. */
   ping(): Promise<void>;
+  /**
+   * /api/ready's check of the wallet read itself (chains/holdingsProbe.ts): rejects when it fails; else the
+   * tokens of the list it could not read, set aside for every wallet.
+   */
+  probeHoldings(): Promise<SetAsideToken[]>;
   /** A local demo chain being seeded again after a restart: not to be read until it is whole. */
   isSeeding(): boolean;
   /** The feeds whose last read on this node failed (a reverting or gas-burning feed): /api/ready lists them. */
@@ -88,17 +95,19 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
     ...registryFeeds(options.chainId),
     onStoreError: options.onStoreError,
   });
+  // The protocols' wallet-independent values (exchange rates, reserve parameters) live as long as a price.
+  const holdings = createPositionsReader(rpc, {
+    chainId: options.chainId,
+    tokens: options.tokens,
+    multicall3: options.multicall3,
+    sharedTtlMs: options.priceCacheTtlMs,
+  });
+  const probe = holdingsProbe(holdings);
   return {
     chainId: options.chainId,
     name: chainName(options.chainId),
     tokens: options.tokens,
-    // The protocols' wallet-independent values (exchange rates, reserve parameters) live as long as a price.
-    holdings: createPositionsReader(rpc, {
-      chainId: options.chainId,
-      tokens: options.tokens,
-      multicall3: options.multicall3,
-      sharedTtlMs: options.priceCacheTtlMs,
-    }),
+    holdings,
     prices: withReadingCache(
       chainlink,
       options.priceCacheTtlMs,
@@ -112,6 +121,7 @@ export function connectChain(options: ChainReaderOptions): ChainReader {
       if (typeof block !== 'string' || !HEX_QUANTITY.test(block))
         throw new Error(`The node answered eth_blockNumber with ${block === undefined ? 'no result' : JSON.stringify(block)}, not a block number`);
     },
+    probeHoldings: () => probe.check(),
     isSeeding: options.isSeeding ?? (() => false),
     failingFeeds: () => chainlink.failingFeeds(),
     closesSaved: () => chainlink.closesSaved(),

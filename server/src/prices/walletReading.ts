@@ -11,7 +11,7 @@ import { BusyError, type Turn } from '../domain/fairQueue';
 import type { TokenInfo, TokenKey } from '../domain/types';
 import type { Holding, ReadLoan } from '../chains/holdings';
 import type { PriceReading } from './priceSource';
-import type { ChainStatus } from '../../../contract';
+import type { ChainStatus, SetAsideToken } from '../../../contract';
 import type { ChainReader } from './chainReader';
 import { pegFeedTokensFor } from './pegRates';
 
@@ -21,6 +21,8 @@ export interface ChainHoldings {
   holdings: Holding[];
   /** Its loans in lending markets on this chain; a holding's `position.loan` indexes them. */
   loans: ReadLoan[];
+  /** What its contracts could not read, or positions past the bound, each with its reason (chains/holdings.ts). */
+  setAside: SetAsideToken[];
   /** The on-chain source's reading of each held token, and of the peg feeds they need (a EUR stablecoin's EUR / USD). */
   readings: Map<TokenKey, PriceReading>;
 }
@@ -56,12 +58,12 @@ function publicReason(error: unknown): string {
 }
 
 async function readChain(chain: ChainReader, wallet: Address, turn: Turn | undefined): Promise<ChainHoldings> {
-  const { holdings, loans, prices } = await chain.holdings.read(wallet, turn);
+  const { holdings, loans, prices, setAside } = await chain.holdings.read(wallet, turn);
   const tokens = holdings.map((holding) => holding.token);
   // A held EUR stablecoin brings the chain's EUR / USD feed into the same read (one eth_call for every head).
   const extra = [...pegFeedTokensFor(chain, tokens), ...cashFor(chain, tokens)];
   const readings = holdings.length > 0 ? await chain.prices.read([...tokens, ...extra]) : new Map<TokenKey, PriceReading>();
-  return { chain, holdings, loans, readings: withLendingPrices(readings, prices) };
+  return { chain, holdings, loans, setAside, readings: withLendingPrices(readings, prices) };
 }
 
 /**

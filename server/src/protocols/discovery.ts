@@ -4,7 +4,8 @@
  * chain's whole discovery costs that many requests however many markets it has.
  */
 import type { Address } from 'viem';
-import { aggregate3, type Call, type EthCallClient } from '../chains/multicall/multicall';
+import type { Call, EthCallClient } from '../chains/multicall/multicall';
+import { boundedAggregate3, type BurnerMemo } from '../chains/multicall/boundedReads';
 import type { Turn } from '../domain/fairQueue';
 import type { Discovery, ProtocolChainReader } from './protocol';
 
@@ -18,7 +19,13 @@ export interface Discovered {
   complete: boolean;
 }
 
-export async function discover(client: EthCallClient, multicall3: Address, first: readonly Discovery[], turn: Turn | undefined): Promise<Discovered[]> {
+export async function discover(
+  client: EthCallClient,
+  multicall3: Address,
+  first: readonly Discovery[],
+  turn: Turn | undefined,
+  memo?: BurnerMemo,
+): Promise<Discovered[]> {
   let steps = first;
   for (let round = 0; ; round++) {
     const calls: Call[] = [];
@@ -30,7 +37,8 @@ export async function discover(client: EthCallClient, multicall3: Address, first
     const done = steps.flatMap((step) => ('reader' in step ? [step] : []));
     if (done.length === steps.length) return done;
     if (round >= MAX_DISCOVERY_ROUNDS) throw new Error(`A protocol's discovery asked for more than ${MAX_DISCOVERY_ROUNDS} rounds`);
-    const results = calls.length > 0 ? await aggregate3(client, multicall3, calls, CALLS_PER_DISCOVERY_ETH_CALL, turn) : [];
+    // A listed reserve's token that burns gas (its symbol()) fails alone: boundedReads.ts.
+    const results = calls.length > 0 ? await boundedAggregate3(client, multicall3, calls, CALLS_PER_DISCOVERY_ETH_CALL, { turn, memo }) : [];
     steps = steps.map((step, index) => ('calls' in step ? step.next(results.slice(starts[index], starts[index] + step.calls.length)) : step));
   }
 }

@@ -15,7 +15,7 @@
  *   without positions costs no extra round trip.
  */
 import type { Address } from 'viem';
-import type { Position, ProtocolId } from '../../../contract';
+import type { Position, ProtocolId, SetAsideToken } from '../../../contract';
 import type { ReadLoan } from '../chains/holdings';
 import type { Call, CallResult } from '../chains/multicall/multicall';
 import type { TokenInfo } from '../domain/types';
@@ -80,10 +80,15 @@ export interface PositionHolding {
 /** A loan as a protocol reader says it: the framework adds the protocol, its name and the chain. */
 export type ProtocolLoan = Omit<ReadLoan, 'protocol' | 'protocolName' | 'chainId'>;
 
-/** What a protocol found for the wallet on one chain; `place.loan` indexes `loans`. */
+/**
+ * What a protocol found for the wallet on one chain; `place.loan` indexes `loans`. `setAside`: what it could not
+ * read (a token that burns gas, a vault answering a zero rate) or did not (positions past its bound), each said
+ * with its reason rather than dropped (chains/holdings.ts, `unreadable`).
+ */
 export interface ProtocolPositions {
   holdings: PositionHolding[];
   loans: ProtocolLoan[];
+  setAside?: SetAsideToken[];
   /**
    * The protocol's own USD price of a held token no feed of Ribbit's prices (a reserve priced by Aave's
    * oracle), read at the same block: used only where no other source prices the token.

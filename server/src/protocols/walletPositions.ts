@@ -10,7 +10,8 @@
 import type { Address } from 'viem';
 import { ChainError, tokenKey, type TokenInfo, type TokenKey } from '../domain/types';
 import { readHoldingsWith, type Holding, type HoldingsReader, type ReadLoan, type WalletHoldings } from '../chains/holdings';
-import { aggregate3, type Call, type CallResult, type EthCallClient } from '../chains/multicall/multicall';
+import type { Call, CallResult, EthCallClient } from '../chains/multicall/multicall';
+import { BurnerMemo, boundedAggregate3 } from '../chains/multicall/boundedReads';
 import { shortMessage } from '../chains/transport/errorMessage';
 import { BusyError, type Turn } from '../domain/fairQueue';
 import { discover, type Discovered } from './discovery';
@@ -42,7 +43,13 @@ interface BoundReader {
 }
 
 /** Each protocol's positions, after as many rounds as any of them asks for, all of a round in one aggregate3. */
-async function runRounds(client: EthCallClient, multicall3: Address, first: readonly ReadStep[], turn: Turn | undefined): Promise<ProtocolPositions[]> {
+async function runRounds(
+  client: EthCallClient,
+  multicall3: Address,
+  first: readonly ReadStep[],
+  turn: Turn | undefined,
+  memo: BurnerMemo,
+): Promise<ProtocolPositions[]> {
   let steps = first;
   for (let round = 0; ; round++) {
     const calls: Call[] = [];
@@ -54,7 +61,8 @@ async function runRounds(client: EthCallClient, multicall3: Address, first: read
     const done = steps.flatMap((step) => ('positions' in step ? [step.positions] : []));
     if (done.length === steps.length) return done;
     if (round >= MAX_ROUNDS) throw new Error(`A protocol reader asked for more than ${MAX_ROUNDS} rounds`);
-    const results = calls.length > 0 ? await aggregate3(client, multicall3, calls, CALLS_PER_ROUND_ETH_CALL, turn) : [];
+    // One contract that burns gas (a position's token) fails alone: boundedReads.ts.
+    const results = calls.length > 0 ? await boundedAggregate3(client, multicall3, calls, CALLS_PER_ROUND_ETH_CALL, { turn, memo }) : [];
     steps = steps.map((step, index) => ('calls' in step ? step.next(results.slice(starts[index], starts[index] + step.calls.length)) : step));
   }
 }
@@ -64,6 +72,7 @@ function assemble(readers: readonly BoundReader[], found: readonly ProtocolPosit
   const holdings: Holding[] = [];
   const loans: ReadLoan[] = [];
   const prices = new Map<TokenKey, number>();
+  const setAside = found.flatMap((positions) => positions.setAside ?? []);
   readers.forEach(({ protocol }, index) => {
     const offset = loans.length;
     loans.push(...found[index].loans.map((loan) => ({ protocol: protocol.id, protocolName: protocol.name, chainId, ...loan })));
@@ -79,7 +88,7 @@ function assemble(readers: readonly BoundReader[], found: readonly ProtocolPosit
       holdings.push({ token, balance, position });
     }
   });
-  return { holdings, loans, prices };
+  return { holdings, loans, setAside, prices };
 }
 
 /** The readers made from one discovery, and the calls they send, fixed until the next discovery. */
@@ -129,10 +138,12 @@ export function createPositionsReader(client: EthCallClient, options: PositionsR
   const present = (options.protocols ?? PROTOCOL_LIST).flatMap((protocol) => (protocol.discoverOn(chain) ? [protocol] : []));
   let bound: Bound | null = null;
   let refreshing = false;
+  // The chain's contracts found to burn gas: not asked again for a while, whichever wallet is read.
+  const memo = new BurnerMemo(now);
 
   async function discoverFor(turn: Turn | undefined): Promise<Bound> {
     const steps = present.flatMap((protocol) => protocol.discoverOn(chain) ?? []);
-    const found = await discover(client, options.multicall3, steps, turn);
+    const found = await discover(client, options.multicall3, steps, turn, memo);
     const fresh = bind(present, found, options.tokens, now());
     if (!bound || bound.readAt <= fresh.readAt) bound = fresh;
     return fresh;
@@ -169,13 +180,14 @@ export function createPositionsReader(client: EthCallClient, options: PositionsR
       const { readers, walletCount, sharedCount, shared } = current;
       const fresh = shared !== null && now() - shared.readAt < options.sharedTtlMs;
       const cold = sharedCount > 0 && !fresh;
-      const { holdings, results } = await readHoldingsWith(client, {
+      const { holdings, setAside, results } = await readHoldingsWith(client, {
         wallet,
         tokens: current.plainTokens,
         multicall3: options.multicall3,
         chainId: options.chainId,
         calls: cold ? current.withShared : current.walletCalls,
         turn,
+        memo,
       });
       const sharedResults = cold ? results.slice(walletCount) : (shared?.results ?? []);
       // Kept only when every value came back: a failed one is asked again with the next wallet, at no extra round trip.
@@ -189,13 +201,18 @@ export function createPositionsReader(client: EthCallClient, options: PositionsR
             wallet,
           ),
         );
-        found = await runRounds(client, options.multicall3, steps, turn);
+        found = await runRounds(client, options.multicall3, steps, turn, memo);
       } catch (error) {
         if (error instanceof BusyError) throw error;
         throw new ChainError(`Could not read the positions of ${wallet}: ${shortMessage(error)}`, { cause: error });
       }
       const positions = assemble(readers, found, options.chainId);
-      return { holdings: [...holdings, ...positions.holdings], loans: positions.loans, ...(positions.prices.size > 0 ? { prices: positions.prices } : {}) };
+      return {
+        holdings: [...holdings, ...positions.holdings],
+        loans: positions.loans,
+        setAside: [...setAside, ...positions.setAside],
+        ...(positions.prices.size > 0 ? { prices: positions.prices } : {}),
+      };
     },
   };
 }

@@ -83,9 +83,11 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
       throw new ChainError(`No chain could be read (${reasons})`);
     }
     const loans = heldLoans(read);
+    const setAside = read.flatMap((chain) => chain.setAside);
     const output = recommend({
       holdings: await heldAssets(read, deps.fallbackPrices),
       ...(loans.length > 0 ? { loans } : {}),
+      ...(setAside.length > 0 ? { setAside } : {}),
       universe: cachedUniverse(
         read.map(({ chain }) => chain),
         deps.fallbackPrices,

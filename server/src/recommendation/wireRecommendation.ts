@@ -136,7 +136,9 @@ export function wireAdvice(
   return {
     overview: output.overview,
     tokens: output.tokens.map(wireToken),
-    setAside: output.setAside.map((entry) => everyField<SetAsideToken>()(named(entry, ['chainId', 'symbol', 'name', 'reason', 'priceAgeSeconds']))),
+    setAside: output.setAside.map((entry) =>
+      everyField<SetAsideToken>()(named(entry, ['chainId', 'symbol', 'name', 'reason', 'priceAgeSeconds', 'failure', 'count'])),
+    ),
     totalValueUsd: output.totalValueUsd,
     portfolio: everyField<Portfolio>()(
       named(portfolio, [

@@ -6,7 +6,9 @@
  * nodes out would turn a degraded service (advice without stored history,
  * per-node limits) into no service at all. A chain whose node answers but
  * some of whose feeds failed at their last read lists them, and the node is
- * degraded: those tokens are set aside as price-unavailable.
+ * degraded: those tokens are set aside as price-unavailable. A chain is up only when a wallet can be read
+ * there (chains/holdingsProbe.ts), not only its node: a token on its list that fails its balanceOf makes
+ * it degraded, named in `unreadableTokens`.
  */
 import type { SharedRedis } from '../prices/redisConnection';
 import { checkReason } from './checkReason';
@@ -31,7 +33,15 @@ export interface ReadinessReport {
   database: CheckResult;
   /** Absent without REDIS_URL. */
   redis?: CheckResult;
-  chains: Array<CheckResult & { chainId: number; name: string; failingFeeds?: Array<Omit<FeedFailure, 'since'> & { since: string }> }>;
+  chains: Array<
+    CheckResult & {
+      chainId: number;
+      name: string;
+      failingFeeds?: Array<Omit<FeedFailure, 'since'> & { since: string }>;
+      /** Tokens of the list whose balanceOf fails for every wallet: set aside as unreadable. */
+      unreadableTokens?: Array<{ symbol: string; failure: string }>;
+    }
+  >;
 }
 
 export interface Readiness {
@@ -69,10 +79,21 @@ export function createReadiness(deps: { store: Pick<Store, 'ping'>; redis?: Shar
       shared ? timed(() => shared.ping()) : Promise.resolve(undefined),
       Promise.all(
         deps.chains.map(async (chain) => {
-          const check = await timed(() => chain.ping());
+          let unreadable: Array<{ symbol: string; failure: string }> = [];
+          const check = await timed(async () => {
+            await chain.ping();
+            unreadable = (await chain.probeHoldings()).map((entry) => ({ symbol: entry.symbol, failure: entry.failure ?? 'failed' }));
+          });
           const seeding = chain.isSeeding() ? { status: 'seeding' as const, error: 'restarted; being seeded again' } : {};
           const failing = chain.failingFeeds().map((failure) => ({ ...failure, since: new Date(failure.since).toISOString() }));
-          return { chainId: chain.chainId, name: chain.name, ...check, ...seeding, ...(failing.length > 0 ? { failingFeeds: failing } : {}) };
+          return {
+            chainId: chain.chainId,
+            name: chain.name,
+            ...check,
+            ...seeding,
+            ...(failing.length > 0 ? { failingFeeds: failing } : {}),
+            ...(unreadable.length > 0 ? { unreadableTokens: unreadable } : {}),
+          };
         }),
       ),
     ]);
@@ -86,7 +107,9 @@ export function createReadiness(deps: { store: Pick<Store, 'ping'>; redis?: Shar
       const checks = await last.report;
       const anyChain = checks.chains.some((chain) => chain.status === 'up');
       const allUp =
-        checks.database.status === 'up' && checks.redis?.status !== 'down' && checks.chains.every((chain) => chain.status === 'up' && !chain.failingFeeds);
+        checks.database.status === 'up' &&
+        checks.redis?.status !== 'down' &&
+        checks.chains.every((chain) => chain.status === 'up' && !chain.failingFeeds && !chain.unreadableTokens);
       const status = draining ? 'draining' : !anyChain ? 'unavailable' : allUp ? 'ready' : 'degraded';
       return { status, ...checks };
     },

@@ -20,6 +20,8 @@ export const ReadyReplySchema = Type.Object({
           name: Type.String(),
           /** Feeds whose last read failed: their tokens are set aside as price-unavailable. */
           failingFeeds: Type.Optional(Type.Array(Type.Object({ feed: Type.String(), reason: Type.String(), since: Type.String() }))),
+          /** Tokens of the list whose balanceOf fails for every wallet: set aside as unreadable. */
+          unreadableTokens: Type.Optional(Type.Array(Type.Object({ symbol: Type.String(), failure: Type.String() }))),
         }),
         CheckSchema,
       ]),

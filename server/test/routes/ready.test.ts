@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import pg from 'pg';
-import { MULTICALL3_ADDRESS } from '../../src/chains/abis';
+import { decodeFunctionData, encodeFunctionResult, type Hex } from 'viem';
+import { MULTICALL3_ADDRESS, multicall3Abi } from '../../src/chains/abis';
 import { memoryClosesStore } from '../../src/prices/closesStore';
 import { connectChain } from '../../src/prices/chainReader';
 import { checkReason } from '../../src/routes/checkReason';
@@ -14,7 +15,7 @@ import { createReadiness } from '../../src/routes/readiness';
 import { closedPortUrl } from '../helpers/testApp';
 import { startScriptedNode } from '../support/rpcProxy';
 
-async function readinessOf(resultOf: (method: string) => unknown) {
+async function readinessOf(resultOf: (method: string, params: unknown[]) => unknown) {
   const node = await startScriptedNode(resultOf);
   try {
     const chain = connectChain({
@@ -48,9 +49,25 @@ describe("/api/ready's chain check", () => {
     }
   });
 
-  it('is up when it answers a block number', async () => {
-    const report = await readinessOf((method) => (method === 'eth_chainId' ? '0x1' : '0x1406f40'));
-    assert.equal(report.chains[0].status, 'up');
+  /** aggregate3's answer to every call: success, the word 1 (getChainId() included: chain 1). */
+  const answersOne = (params: unknown[]): Hex => {
+    const { data } = params[0] as { data: Hex };
+    const { args } = decodeFunctionData({ abi: multicall3Abi, data });
+    const calls = args[0] as readonly unknown[];
+    const one: Hex = `0x${'1'.padStart(64, '0')}`;
+    return encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: calls.map(() => ({ success: true, returnData: one })) });
+  };
+
+  it('is up when it answers a block number and a wallet can be read', async () => {
+    const report = await readinessOf((method, params) => (method === 'eth_chainId' ? '0x1' : method === 'eth_call' ? answersOne(params) : '0x1406f40'));
+    assert.equal(report.chains[0].status, 'up', report.chains[0].error);
+  });
+
+  it('is down when it answers a block number but no wallet can be read (issue 38)', async () => {
+    const report = await readinessOf((method) => (method === 'eth_chainId' ? '0x1' : method === 'eth_call' ? '0x' : '0x1406f40'));
+    assert.equal(report.status, 'unavailable');
+    assert.equal(report.chains[0].status, 'down');
+    assert.match(report.chains[0].error ?? '', /Multicall3 .* returned nothing/);
   });
 });
 

@@ -43,14 +43,14 @@ export function useLocalEthereum(): LocalEthereum {
     positionsIn: async (protocol, wallet) => {
       const { rpcUrl, tokens, multicall3 } = chain();
       const client = createJsonRpcClient({ rpcUrls: [rpcUrl], timeoutMs: 10_000, retryCount: 0 });
-      const { holdings, loans, prices } = await createPositionsReader(client, {
+      const { holdings, loans, prices, setAside } = await createPositionsReader(client, {
         chainId: 1,
         tokens,
         multicall3,
         sharedTtlMs: 60_000,
         protocols: [protocol],
       }).read(wallet);
-      return { holdings: holdings.filter(({ position }) => position?.protocol === protocol.id), loans, ...(prices ? { prices } : {}) };
+      return { holdings: holdings.filter(({ position }) => position?.protocol === protocol.id), loans, setAside, ...(prices ? { prices } : {}) };
     },
   };
 }

@@ -99,11 +99,11 @@ export async function startHungNode(): Promise<{ url: string; close(): Promise<v
  * A node that speaks JSON-RPC 2.0 over HTTP, as the spec has it, and answers each request with
  * the `result` that `resultOf` gives for its method: for a node whose answers are well formed but wrong.
  */
-export async function startScriptedNode(resultOf: (method: string) => unknown): Promise<{ url: string; close(): Promise<void> }> {
+export async function startScriptedNode(resultOf: (method: string, params: unknown[]) => unknown): Promise<{ url: string; close(): Promise<void> }> {
   const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const call = JSON.parse(await readBody(request)) as { id: number; method: string };
+    const call = JSON.parse(await readBody(request)) as { id: number; method: string; params?: unknown[] };
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result: resultOf(call.method) }));
+    response.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result: resultOf(call.method, call.params ?? []) }));
   };
   const server = createServer((request, response) => {
     void answer(request, response);

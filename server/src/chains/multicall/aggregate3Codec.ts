@@ -19,6 +19,12 @@ export interface Call {
 export interface CallResult {
   success: boolean;
   returnData: Hex;
+  /**
+   * Set on a failed call found to burn the gas it is given (it sank its eth_call alone, boundedReads.ts),
+   * rather than one that reverted. Absent on a failure inside an answered batch: a revert, or a burner
+   * that happened to leave enough gas for the calls after it.
+   */
+  outOfGas?: true;
 }
 
 const AGGREGATE3_SELECTOR = toFunctionSelector(getAbiItem({ abi: multicall3Abi, name: 'aggregate3' }));

@@ -14,12 +14,16 @@ export type { Call, CallResult } from './aggregate3Codec';
 
 /** What a reader needs of a node: one eth_call (for a visitor's `turn`, or the service's own). The JSON-RPC client (chains/transport/client.ts) is one. */
 export interface EthCallClient {
-  request(args: { method: 'eth_call'; params: [{ to: Address; data: Hex }, 'latest'] }, turn?: Turn): Promise<unknown>;
+  request(args: { method: 'eth_call'; params: [{ to: Address; data: Hex; gas?: Hex }, 'latest'] }, turn?: Turn): Promise<unknown>;
 }
 
-/** One aggregate3 eth_call of ready calldata (holdings.ts fills a template); throws when the node or Multicall3 cannot answer. */
-export async function ethCallAggregate3(client: EthCallClient, multicall3: Address, data: Hex, turn?: Turn): Promise<CallResult[]> {
-  const returned = await client.request({ method: 'eth_call', params: [{ to: multicall3, data }, 'latest'] }, turn);
+/**
+ * One aggregate3 eth_call of ready calldata (holdings.ts fills a template); throws when the node or Multicall3
+ * cannot answer. `gas`: the eth_call's gas bound; absent, the node's own cap.
+ */
+export async function ethCallAggregate3(client: EthCallClient, multicall3: Address, data: Hex, turn?: Turn, gas?: bigint): Promise<CallResult[]> {
+  const call = gas === undefined ? { to: multicall3, data } : { to: multicall3, data, gas: `0x${gas.toString(16)}` as const };
+  const returned = await client.request({ method: 'eth_call', params: [call, 'latest'] }, turn);
   if (typeof returned !== 'string' || !returned.startsWith('0x')) throw new Error(`Multicall3 at ${multicall3} answered something that is not hex data`);
   if (returned === '0x') throw new Error(`Multicall3 at ${multicall3} returned nothing: is it deployed on this chain?`);
   return decodeAggregate3(returned as Hex);

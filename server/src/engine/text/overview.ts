@@ -43,16 +43,25 @@ const SET_ASIDE_WORDS: Record<SetAsideToken['reason'], string> = {
   unpriced: 'without a price',
   'price-unavailable': 'whose price could not be read',
   'stale-price': 'whose latest price is too old',
+  unreadable: 'whose contract could not be read',
+  'left-out': 'not read',
 };
 
-function setAsideSentence(setAside: readonly SetAsideToken[]): string {
-  if (setAside.length === 0) return '';
+/** Positions past the bound Ribbit reads of one wallet: not tokens set aside, but said (docs/positions.md, "Bounds"). */
+function leftOutSentence(leftOut: readonly SetAsideToken[]): string {
+  return leftOut.map((entry) => ` ${entry.count ?? 0} more ${entry.name} were not read.`).join('');
+}
+
+function setAsideSentence(all: readonly SetAsideToken[]): string {
+  const setAside = all.filter((token) => token.reason !== 'left-out');
+  const leftOut = leftOutSentence(all.filter((token) => token.reason === 'left-out'));
+  if (setAside.length === 0) return leftOut;
   const reasons = (Object.keys(SET_ASIDE_WORDS) as Array<SetAsideToken['reason']>).flatMap((reason) => {
     const count = setAside.filter((token) => token.reason === reason).length;
     return count > 0 ? [`${count} ${SET_ASIDE_WORDS[reason]}`] : [];
   });
   const verb = setAside.length === 1 ? 'was' : 'were';
-  return ` ${plural(setAside.length, 'token')} ${verb} set aside and left out of the totals: ${reasons.join(', ')}.`;
+  return ` ${plural(setAside.length, 'token')} ${verb} set aside and left out of the totals: ${reasons.join(', ')}.${leftOut}`;
 }
 
 /** Nothing from an unreadable chain is guessed: the reader is told what is missing. */

@@ -10,8 +10,16 @@
  *    address is computed, not read), with the decimals and symbol of any token not on the chain's list.
  * Each half of a position is a holding of its token: the liquidity's amount at the pool's price plus
  * the uncollected fees, exactly as `decreaseLiquidity` + `collect` would pay them out.
+ *
+ * Bounds (docs/positions.md, "Bounds"): anyone can mint positions into any wallet, so only the first
+ * MAX_POSITIONS of the wallet's token ids are read, in the NPM's own order (ERC721Enumerable: oldest first,
+ * so dust minted later does not push out what the wallet had); the rest are counted, set aside as left-out.
+ * Which are largest cannot be known without reading them all. A token that cannot say its decimals or
+ * symbol, or a pool that does not answer, is set aside with why; the position's other half is still read.
  */
 import type { Address } from 'viem';
+import type { ReadFailure, SetAsideToken } from '../../../../contract';
+import { unreadable } from '../../chains/unreadable';
 import { addressOf, call, signed, uint, WALLET, words } from '../abiWords';
 import type { Call, CallResult } from '../../chains/multicall/multicall';
 import type { TokenInfo } from '../../domain/types';
@@ -20,10 +28,17 @@ import { amountsForLiquidity, feeGrowthInside, uncollectedFees, type FeeGrowth }
 import { poolAddress } from './poolAddress';
 import { sqrtRatioAtTick } from './tickMath';
 import { SELECTORS } from './selectors';
-import { unlistedToken } from './unlistedToken';
+import { shortAddress, unlistedToken } from './unlistedToken';
 
 /** Token ids asked with the holdings: most liquidity providers hold a few positions. */
 export const FIRST_IDS = 8;
+/**
+ * Positions read of one wallet at most. Each is two cards in the answer (~1.5 KB each), so 50 keep a wallet of
+ * 20,000 dust positions' answer under 200 KB, and its reading to four eth_calls.
+ */
+export const MAX_POSITIONS = 50;
+/** What the answer names positions left out or set aside by. */
+const POSITIONS_NAME = 'Uniswap positions';
 /** The NPM's ERC-721 symbol: what the wallet holds for a position. */
 const RECEIPT_SYMBOL = 'UNI-V3-POS';
 
@@ -50,7 +65,7 @@ interface PoolState {
   global: FeeGrowth;
 }
 
-const done = (holdings: PositionHolding[]): ReadStep => ({ positions: { holdings, loans: [] } });
+const done = (holdings: PositionHolding[], setAside: SetAsideToken[] = []): ReadStep => ({ positions: { holdings, loans: [], setAside } });
 
 function decodePosition(id: bigint, result: CallResult | undefined): OpenPosition | null {
   const w = words(result, 12);
@@ -89,18 +104,20 @@ class Batch {
   }
 }
 
-export function uniswapV3Reader(deployment: UniswapV3Deployment, chain: ProtocolChain): ProtocolChainReader {
+export function uniswapV3Reader(deployment: UniswapV3Deployment, chain: ProtocolChain, maxPositions = MAX_POSITIONS): ProtocolChainReader {
   const { positionManager: npm, factory } = deployment;
+  const label = (symbol: string, name: string) => ({ chainId: chain.chainId, symbol, name });
   const ids = (wallet: Address | typeof WALLET, from: number, to: number): Call[] =>
     Array.from({ length: to - from }, (_, index) => call(npm, SELECTORS.tokenOfOwnerByIndex, wallet, BigInt(from + index)));
 
   /** Round 4: the pools' state and each position's two halves. */
-  const value = (positions: readonly OpenPosition[]): ReadStep => {
-    if (positions.length === 0) return done([]);
+  const value = (positions: readonly OpenPosition[], setAside: SetAsideToken[]): ReadStep => {
+    if (positions.length === 0) return done([], setAside);
     const batch = new Batch();
     const pools = new Map<Address, PoolState | null>();
     const ticks = new Map<string, FeeGrowth | null>();
     const tokens = new Map<Address, TokenInfo | null>();
+    const unreadTokens = new Map<Address, ReadFailure>();
     for (const position of positions) {
       const pool = poolAddress(factory, position.token0, position.token1, position.fee);
       if (!pools.has(pool)) {
@@ -128,7 +145,9 @@ export function uniswapV3Reader(deployment: UniswapV3Deployment, chain: Protocol
         tokens.set(address, listed ?? null);
         if (listed) continue;
         batch.add([call(address, SELECTORS.decimals), call(address, SELECTORS.symbol)], ([decimals, symbol]) => {
-          tokens.set(address, unlistedToken(chain.chainId, address, decimals, symbol));
+          const read = unlistedToken(chain.chainId, address, decimals, symbol);
+          if ('token' in read) tokens.set(address, read.token);
+          else unreadTokens.set(address, read.failure);
         });
       }
     }
@@ -136,26 +155,36 @@ export function uniswapV3Reader(deployment: UniswapV3Deployment, chain: Protocol
       calls: batch.calls,
       next: (results) => {
         batch.deliver(results);
-        return done(
-          positions.flatMap((position) => {
-            const pool = pools.get(poolAddress(factory, position.token0, position.token1, position.fee));
-            const lower = ticks.get(`${poolAddress(factory, position.token0, position.token1, position.fee)}:${position.tickLower}`);
-            const upper = ticks.get(`${poolAddress(factory, position.token0, position.token1, position.fee)}:${position.tickUpper}`);
-            const token0 = tokens.get(position.token0);
-            const token1 = tokens.get(position.token1);
-            // A pool or token that does not answer cannot be valued: the chain answered, the position is left out.
-            if (!pool || !lower || !upper || !token0 || !token1) return [];
-            return halves(position, pool, lower, upper, [token0, token1], npm);
-          }),
-        );
+        for (const [address, failure] of unreadTokens) setAside.push(unreadable(label(shortAddress(address), shortAddress(address)), failure));
+        let poolsUnread = 0;
+        const holdings = positions.flatMap((position) => {
+          const address = poolAddress(factory, position.token0, position.token1, position.fee);
+          const pool = pools.get(address);
+          const lower = ticks.get(`${address}:${position.tickLower}`);
+          const upper = ticks.get(`${address}:${position.tickUpper}`);
+          // A pool that does not answer cannot value either half: the position is set aside, counted below.
+          if (!pool || !lower || !upper) {
+            poolsUnread += 1;
+            return [];
+          }
+          // A token that cannot be read has its half set aside (above); the other half is still the wallet's.
+          const pair = [tokens.get(position.token0) ?? null, tokens.get(position.token1) ?? null] as const;
+          return halves(position, pool, lower, upper, pair, npm);
+        });
+        if (poolsUnread > 0) setAside.push(unreadable(label(RECEIPT_SYMBOL, `${poolsUnread} ${POSITIONS_NAME}`), 'failed'));
+        return done(holdings, setAside);
       },
     };
   };
 
-  /** Round 3: each position's state. */
-  const open = (tokenIds: readonly bigint[]): ReadStep => ({
+  /** Round 3: each position's state. `setAside`: what is already said of the wallet's positions (those left out). */
+  const open = (tokenIds: readonly bigint[], setAside: SetAsideToken[]): ReadStep => ({
     calls: tokenIds.map((id) => call(npm, SELECTORS.positions, id)),
-    next: (results) => value(tokenIds.flatMap((id, index) => decodePosition(id, results[index]) ?? [])),
+    next: (results) =>
+      value(
+        tokenIds.flatMap((id, index) => decodePosition(id, results[index]) ?? []),
+        setAside,
+      ),
   });
 
   const tokenIdsOf = (results: readonly CallResult[]): bigint[] => results.flatMap((result) => uint(result) ?? []);
@@ -165,12 +194,17 @@ export function uniswapV3Reader(deployment: UniswapV3Deployment, chain: Protocol
     sharedCalls: [],
     claims: [],
     read(results, _shared, wallet) {
-      const count = Number(uint(results[0]) ?? 0n);
-      if (count === 0) return done([]);
+      const held = uint(results[0]) ?? 0n;
+      if (held === 0n) return done([]);
+      // A count past any real wallet's (2^256 − 1 from a broken NPM) is only ever compared, never looped over.
+      const count = held > BigInt(maxPositions) ? maxPositions : Number(held);
+      const leftOut = held - BigInt(count);
+      const setAside: SetAsideToken[] =
+        leftOut > 0n ? [{ ...label(RECEIPT_SYMBOL, POSITIONS_NAME), reason: 'left-out', count: leftOut > 2n ** 52n ? 2 ** 52 : Number(leftOut) }] : [];
       const first = tokenIdsOf(results.slice(1, 1 + Math.min(count, FIRST_IDS)));
-      if (count <= FIRST_IDS) return open(first);
-      // Round 2: the token ids past the first ones.
-      return { calls: ids(wallet, FIRST_IDS, count), next: (more) => open([...first, ...tokenIdsOf(more)]) };
+      if (count <= FIRST_IDS) return open(first, setAside);
+      // Round 2: the token ids past the first ones, up to the bound.
+      return { calls: ids(wallet, FIRST_IDS, count), next: (more) => open([...first, ...tokenIdsOf(more)], setAside) };
     },
   };
 }
@@ -181,7 +215,7 @@ function halves(
   pool: PoolState,
   lowerOutside: FeeGrowth,
   upperOutside: FeeGrowth,
-  tokens: readonly [TokenInfo, TokenInfo],
+  tokens: readonly [TokenInfo | null, TokenInfo | null],
   npm: Address,
 ): PositionHolding[] {
   const { tickLower, tickUpper, liquidity } = position;
@@ -191,5 +225,8 @@ function halves(
   // The pool's own test (UniswapV3Pool._modifyPosition): only then does the position earn fees.
   const inRange = pool.tick >= tickLower && pool.tick < tickUpper;
   const place = { kind: 'liquidity', receipt: { symbol: RECEIPT_SYMBOL, address: npm, units: 1 }, positionId: position.id.toString(), inRange } as const;
-  return [0, 1].map((side) => ({ token: tokens[side], balance: amounts[side] + fees[side], place }));
+  return ([0, 1] as const).flatMap((side) => {
+    const token = tokens[side];
+    return token ? [{ token, balance: amounts[side] + fees[side], place }] : [];
+  });
 }

@@ -3,6 +3,8 @@
  * so the position's half is shown (and set aside as unpriced) rather than lost.
  */
 import { hexToString, type Address } from 'viem';
+import type { ReadFailure } from '../../../../contract';
+import { failureOf } from '../../chains/unreadable';
 import type { CallResult } from '../../chains/multicall/multicall';
 import type { TokenInfo } from '../../domain/types';
 import { uint } from '../abiWords';
@@ -19,10 +21,25 @@ function symbolOf(result: CallResult | undefined): string | null {
   return text.length === length && length > 0 ? hexToString(`0x${text}`) : null;
 }
 
-/** null when the token does not say its decimals: its amounts could not be read right. */
-export function unlistedToken(chainId: number, address: Address, decimals: CallResult | undefined, symbol: CallResult | undefined): TokenInfo | null {
+/** An address as a person reads it: 0x1234…abcd. */
+export const shortAddress = (address: Address): string => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+const NO_ANSWER: CallResult = { success: false, returnData: '0x' };
+
+/**
+ * The token, or why it cannot be read: its `decimals()` or `symbol()` failed (reverted, burned its gas), or
+ * its decimals are not a real token's (over 36), so its amounts could not be read right.
+ */
+export function unlistedToken(
+  chainId: number,
+  address: Address,
+  decimals: CallResult | undefined,
+  symbol: CallResult | undefined,
+): { token: TokenInfo } | { failure: ReadFailure } {
+  if (!decimals?.success) return { failure: failureOf(decimals ?? NO_ANSWER) };
+  if (!symbol?.success) return { failure: failureOf(symbol ?? NO_ANSWER) };
   const places = uint(decimals);
-  if (places === null || places > 36n) return null;
-  const name = symbolOf(symbol) ?? `${address.slice(0, 6)}…${address.slice(-4)}`;
-  return { chainId, address, symbol: name, name, decimals: Number(places) };
+  if (places === null || places > 36n) return { failure: 'implausible' };
+  const name = symbolOf(symbol) ?? shortAddress(address);
+  return { token: { chainId, address, symbol: name, name, decimals: Number(places) } };
 }

@@ -6,6 +6,8 @@
  */
 import { formatUnits, type Address } from 'viem';
 import { call, selector, uint, WALLET } from '../abiWords';
+import type { SetAsideToken } from '../../../../contract';
+import { failureOf, unreadable } from '../../chains/unreadable';
 import { listedToken, type PositionHolding, type ProtocolChain, type ProtocolChainReader, type ProtocolContract } from '../protocol';
 
 export interface VaultContract extends ProtocolContract {
@@ -40,18 +42,23 @@ export function vaultsReader(deployment: VaultDeployment, chain: ProtocolChain):
       if (held.length === 0) return { positions: { holdings: [], loans: [] } };
       return {
         calls: held.map(({ vault, shares }) => call(vault.address, CONVERT_TO_ASSETS, shares)),
-        next: (converted) => ({
-          positions: {
-            loans: [],
-            holdings: held.map(({ vault, shares }, index): PositionHolding => {
-              const assets = uint(converted[index]);
-              const asset = listedToken(chain, vault.underlying);
-              if (assets === null || !asset) return sharesAsToken(vault, chain.chainId, shares);
-              const receipt = { symbol: vault.symbol, address: vault.address, units: Number(formatUnits(shares, vault.decimals)) };
-              return { token: asset, balance: assets, place: { kind: 'vault', receipt } };
-            }),
-          },
-        }),
+        next: (converted) => {
+          const setAside: SetAsideToken[] = [];
+          const holdings = held.flatMap(({ vault, shares }, index): PositionHolding[] => {
+            const label = { chainId: chain.chainId, symbol: vault.symbol, name: vault.symbol };
+            const result = converted[index];
+            const assets = uint(result);
+            // Shares held are never worth nothing: a vault that cannot say, or says zero, is set aside, not dropped.
+            if (!result.success) setAside.push(unreadable(label, failureOf(result)));
+            else if (assets === null || assets === 0n) setAside.push(unreadable(label, 'implausible'));
+            if (assets === null || assets === 0n) return [];
+            const asset = listedToken(chain, vault.underlying);
+            if (!asset) return [sharesAsToken(vault, chain.chainId, shares)];
+            const receipt = { symbol: vault.symbol, address: vault.address, units: Number(formatUnits(shares, vault.decimals)) };
+            return [{ token: asset, balance: assets, place: { kind: 'vault', receipt } }];
+          });
+          return { positions: { loans: [], holdings, setAside } };
+        },
       };
     },
   };

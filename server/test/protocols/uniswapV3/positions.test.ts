@@ -15,6 +15,8 @@ import { PROTOCOLS } from '../../../src/protocols/protocols';
 import { UNISWAP_V3_ON_ETHEREUM } from '../../../src/protocols/uniswapV3';
 import { poolAddress } from '../../../src/protocols/uniswapV3/poolAddress';
 import { createPositionsReader } from '../../../src/protocols/walletPositions';
+import { uniswapV3Reader } from '../../../src/protocols/uniswapV3/reader';
+import type { Protocol } from '../../../src/protocols/protocol';
 import type { Holding } from '../../../src/chains/holdings';
 import { useLocalChain } from '../../support/anvil';
 import { startCountingProxy } from '../../support/rpcProxy';
@@ -29,6 +31,11 @@ const NPM = UNISWAP_V3_ON_ETHEREUM.positionManager.address;
 const FACTORY = UNISWAP_V3_ON_ETHEREUM.factory.address;
 
 const npmAbi = (): Abi => uniswapArtifacts().positionManager.abi;
+/** Uniswap's record with its reader bound to read all 120 (the service reads MAX_POSITIONS: positionBound.test.ts). */
+const allPositions: Protocol = {
+  ...PROTOCOLS['uniswap-v3'],
+  discoverOn: (on) => ({ reader: uniswapV3Reader({ factory: FACTORY, positionManager: NPM }, on, POSITIONS), complete: true }),
+};
 const poolAbi = (): Abi => uniswapArtifacts().pool.abi;
 
 describe('Uniswap v3 positions, read as the position manager would pay them out', () => {
@@ -179,7 +186,7 @@ describe('Uniswap v3 positions, read as the position manager would pay them out'
         tokens: chain().tokens,
         multicall3: chain().multicall3,
         sharedTtlMs: 60_000,
-        protocols: [PROTOCOLS['uniswap-v3']],
+        protocols: [allPositions],
       });
       const { holdings } = await reader.read(OWNER);
       // Holdings, token ids past the first eight, positions, pools: one eth_call each.

@@ -9,11 +9,23 @@ const REASONS: Record<string, string> = {
   unpriced: 'no price found',
   'price-unavailable': 'price unavailable (its price feed could not be read)',
   'stale-price': 'stale price',
+  unreadable: 'its contract could not be read',
+  'left-out': 'not read',
 };
 
-function reasonInWords({ reason, priceAgeSeconds }: SetAsideToken): string {
+/** Why a contract could not be read (docs/positions.md, "Bounds"). */
+const FAILURES: Record<string, string> = {
+  'out-of-gas': 'it burns all the gas it is given',
+  failed: 'the read failed',
+  implausible: 'it answered more than any token can hold',
+};
+
+function reasonInWords({ reason, priceAgeSeconds, failure, count }: SetAsideToken): string {
   const words = REASONS[reason] ?? reason;
-  return reason === 'stale-price' && priceAgeSeconds !== undefined ? `${words} (${formatAge(priceAgeSeconds)} old)` : words;
+  if (reason === 'stale-price' && priceAgeSeconds !== undefined) return `${words} (${formatAge(priceAgeSeconds)} old)`;
+  if (reason === 'unreadable' && failure !== undefined) return `${words} (${FAILURES[failure] ?? failure})`;
+  if (reason === 'left-out' && count !== undefined) return `${count} more ${words}`;
+  return words;
 }
 
 interface SetAsideListProps {
