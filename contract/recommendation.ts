@@ -11,6 +11,7 @@ import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { ACTIONS } from './actions';
 import { LoanSchema, PositionSchema } from './positions';
+import { RiskUsedSchema } from './risk';
 import { ChainIdSchema, TokenAddressSchema } from './wallet';
 
 const Fraction = Type.Union([Type.Number(), Type.Null()]);
@@ -104,8 +105,13 @@ export const PortfolioSchema = Type.Object({
   stableReserveUsd: Type.Number(),
   /** null: nothing priced, or an asset outside the reserve has too short a history (`shortHistory`). */
   volatilityAnnual: Fraction,
-  /** The volatility the reserve figure aims at; a target of 0 would mean no risk at all and is not one. */
+  /**
+   * The swing the plan holds the wallet to, its risk level's (`risk`), which the reserve figure aims at; a target of
+   * 0 would mean no risk at all and is not one.
+   */
   targetVolatility: Type.Number({ exclusiveMinimum: 0 }),
+  /** The risk level the plan was worked out with (engine 5); absent from older answers, which used balanced. */
+  risk: Type.Optional(RiskUsedSchema),
   /** The smallest stable reserve at which the volatility is at or under the target; null with the volatility. */
   reserveForTargetUsd: Fraction,
   shortHistory: Type.Array(Type.String()),

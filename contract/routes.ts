@@ -6,11 +6,18 @@ import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { PriceNowSchema } from './prices';
 import { RecommendationSchema } from './recommendation';
+import { RiskChoiceSchema } from './risk';
 import { EnsNameSchema, WalletSchema } from './wallet';
 
 /** POST /api/recommendations */
-/** `wallet`: an address, or an ENS name on Ethereum (docs/api.md). */
-export const RecommendationRequestSchema = Type.Object({ wallet: Type.Union([WalletSchema, EnsNameSchema]) });
+/**
+ * `wallet`: an address, or an ENS name on Ethereum (docs/api.md). `risk`: the level the person chose; without it
+ * the plan keeps the wallet's own swing (docs/engine.md "Risk levels").
+ */
+export const RecommendationRequestSchema = Type.Object({
+  wallet: Type.Union([WalletSchema, EnsNameSchema]),
+  risk: Type.Optional(RiskChoiceSchema),
+});
 export const RecommendationReplySchema = Type.Object({ data: RecommendationSchema });
 export type RecommendationRequest = Static<typeof RecommendationRequestSchema>;
 export type RecommendationReply = Static<typeof RecommendationReplySchema>;

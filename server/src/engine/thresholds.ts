@@ -2,6 +2,7 @@
  * Every number the engine decides with. docs/engine.md explains why each has
  * its value; change them there and here together. Fractions: 0.05 = 5 %.
  */
+import type { RiskChoice } from '../../../contract/risk';
 
 /** Signal windows, in days. An N-day return needs N + 1 daily closes. */
 export const SHORT_RETURN_DAYS = 30;
@@ -38,6 +39,18 @@ export const TREND_SMA_GAP = 0.05;
  * overshooting into the next.
  */
 export const TARGET_VOLATILITY = 0.3;
+/**
+ * The risk levels a person chooses from (docs/engine.md "Risk levels"), each the wallet's yearly swing the plan
+ * holds it to and its budgets share: careful a broad stock index's (about 15 %), balanced TARGET_VOLATILITY (half
+ * Bitcoin's), bold three quarters of Bitcoin's (45 %), the top of the plateau the backtest found (20–40 % scored
+ * alike; 60 % fell). Without a choice the plan keeps the wallet's own swing, up to balanced (plan/level.ts).
+ */
+export const RISK_LEVEL_VOLATILITY: { readonly [Id in RiskChoice]: number } = { careful: 0.15, balanced: TARGET_VOLATILITY, bold: 0.45 };
+/**
+ * With no level chosen, the swing the plan keeps is the wallet's own rounded down to this step (0.1 %, as the
+ * overview writes it), and at least one step: a wallet that swings less has nothing the plan could buy anyway.
+ */
+export const KEPT_SWING_STEP = 0.001;
 export const TRIM_BUDGETS = 2;
 export const BUY_MORE_BUDGETS = 0.5;
 /**

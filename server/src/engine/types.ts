@@ -21,6 +21,7 @@ import type {
   Signals as WireSignals,
   TokenAdvice,
 } from '../../../contract';
+import type { RiskChoice } from '../../../contract/risk';
 import type { PegCurrency, PriceHistory, PriceSourceId, TokenInfo } from '../domain/types';
 
 export type { Action } from '../domain/types';
@@ -79,6 +80,8 @@ export interface EngineInput {
   pegRatesUsd?: Partial<Record<PegCurrency, number>>;
   /** Every loan of the wallet in a lending market; its deposits and debts are among `holdings` (position.loan is the index here). */
   loans?: EngineLoan[];
+  /** The risk level the person chose (docs/engine.md "Risk levels"); none: the plan keeps the wallet's own swing. */
+  risk?: RiskChoice;
 }
 
 /**

@@ -126,6 +126,7 @@ export function wireAdvice(
         'targetVolatility',
         'reserveForTargetUsd',
         'shortHistory',
+        'risk',
       ]),
     ),
     plan: everyField<Plan>()({

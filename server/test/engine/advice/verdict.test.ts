@@ -27,7 +27,7 @@ describe('a call told in the rule that traded it', () => {
     const pepe = cardOf(recommend(demo('concentrated')), 'PEPE', 1);
     assert.deepEqual(
       pepe.rules.map((rule) => rule.text),
-      ["part of the wallet's volatility 97.9 points ≥ 20.0 points (twice its budget of 10.0 points, the wallet's 30.0% target volatility shared by 3 assets)"],
+      ["part of the wallet's volatility 97.9 points ≥ 20.0 points (twice its budget of 10.0 points, the balanced level's 30.0% swing shared by 3 assets)"],
     );
     assert.match(pepe.description, /^PEPE is 94% of your money and causes 100% of its ups and downs, over twice its fair share, so sell /);
     assert.match(pepe.description, / After the plan it is 12% of your money and causes 24% of the swings\. /);
