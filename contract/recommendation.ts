@@ -11,7 +11,7 @@ import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { ACTIONS } from './actions';
 import { LoanSchema, PositionSchema } from './positions';
-import { RiskUsedSchema } from './risk';
+import { RISK_LEVEL_IDS } from './risk';
 import { ChainIdSchema, TokenAddressSchema } from './wallet';
 
 const Fraction = Type.Union([Type.Number(), Type.Null()]);
@@ -94,6 +94,9 @@ export const TokenAdviceSchema = Type.Object({
    */
   position: Type.Optional(PositionSchema),
 });
+
+/** The risk level an answer was worked out with (risk.ts `RiskUsed`). */
+const RiskUsedSchema = Type.Union([...RISK_LEVEL_IDS.map((id) => Type.Literal(id)), Type.Literal('current')]);
 
 /** The wallet as a whole (docs/engine.md "Wallet volatility"); fractions 0.5 = 50 %, USD amounts. */
 export const PortfolioSchema = Type.Object({

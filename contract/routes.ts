@@ -6,10 +6,13 @@ import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { PriceNowSchema } from './prices';
 import { RecommendationSchema } from './recommendation';
-import { RiskChoiceSchema } from './risk';
+import { RISK_LEVEL_IDS } from './risk';
 import { EnsNameSchema, WalletSchema } from './wallet';
 
 /** POST /api/recommendations */
+/** A risk level the person chose (risk.ts). */
+export const RiskChoiceSchema = Type.Union(RISK_LEVEL_IDS.map((id) => Type.Literal(id)));
+
 /**
  * `wallet`: an address, or an ENS name on Ethereum (docs/api.md). `risk`: the level the person chose; without it
  * the plan keeps the wallet's own swing (docs/engine.md "Risk levels").

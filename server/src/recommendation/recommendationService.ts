@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { getAddress } from 'viem';
 import { ChainError } from '../domain/types';
 import { ENGINE_VERSION, recommend } from '../engine';
-import type { Recommendation } from '../../../contract';
+import type { Recommendation, RiskChoice } from '../../../contract';
 import { StoreUnavailableError, type RecommendationStore } from '../store';
 import type { StoredJson } from '../store/recommendationStore';
 import { DATABASE_REQUEST_LIMIT_MS, withDeadline } from '../store/deadline';
@@ -50,9 +50,10 @@ export interface RecommendationService {
    * `wallet` in any case, or an ENS name (resolved on Ethereum, wallet/ensNames.ts); the reply carries
    * the address checksummed, and the name beside it. Resolves once the recommendation is
    * stored as its JSON text, or failed to be (`notStored`). `turn`: the visitor asking, for its fair turn
-   * at each chain's request gate (BusyError when there is none in time), and its signal.
+   * at each chain's request gate (BusyError when there is none in time), and its signal. `risk`: the level the
+   * person chose (docs/engine.md "Risk levels"); none keeps the wallet's own swing.
    */
-  recommend(wallet: string, turn?: Turn): Promise<MadeRecommendation>;
+  recommend(wallet: string, turn?: Turn, risk?: RiskChoice): Promise<MadeRecommendation>;
   /** `limit` recommendations at most, older than the cursor `before` when given. */
   history(wallet: string, page: { limit: number; before?: string }): Promise<HistoryPage>;
 }
@@ -67,7 +68,7 @@ export interface RecommendationServiceDeps {
 
 export function createRecommendationService(deps: RecommendationServiceDeps): RecommendationService {
   return {
-    async recommend(wallet, turn) {
+    async recommend(wallet, turn, risk) {
       const { address, ensName } = await walletOf(wallet, deps.chains.find((chain) => chain.ensLookup)?.ensLookup, turn);
       const { read, statuses } = await readWallet(deps.chains, address, turn);
       if (read.length === 0) {
@@ -87,6 +88,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
           read.map(({ chain }) => chain),
           read.map(({ readings }) => readings),
         ),
+        ...(risk === undefined ? {} : { risk }),
       });
       const recommendation: Recommendation = {
         id: randomUUID(),

@@ -50,7 +50,7 @@ const recommendations: FastifyPluginAsync<RecommendationRouteOptions> = async (a
     async (request, reply) => {
       // The service's JSON text is stored and answered as is, so the reply and the history entry
       // match byte for byte and the body is serialised only once.
-      const { recommendation, json, notStored } = await app.recommendations.recommend(request.body.wallet, turnOf(request, reply));
+      const { recommendation, json, notStored } = await app.recommendations.recommend(request.body.wallet, turnOf(request, reply), request.body.risk);
       if (notStored !== undefined) {
         // The missed write, by id, for whoever restores it; the reply says it was not stored.
         request.log.error(
