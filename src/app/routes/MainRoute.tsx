@@ -98,7 +98,9 @@ export default function MainRoute() {
                 <RiskLevelChoice
                   used={current.portfolio?.risk}
                   chosen={riskLevel}
-                  onChoose={(level) => dispatch(riskLevelChosen(level))}
+                  onChoose={(level) => {
+                    dispatch(riskLevelChosen(level));
+                  }}
                   onAskAgain={() => {
                     void dispatch(requestRecommendation());
                   }}

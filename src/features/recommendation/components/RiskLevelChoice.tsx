@@ -81,7 +81,15 @@ export function RiskLevelChoice({ used = 'balanced', chosen, onChoose, onAskAgai
       <Legend>How much may your wallet swing?</Legend>
       {options.map((level) => (
         <Option key={level}>
-          <input type="radio" name={name} value={level} checked={wanted === level} onChange={() => onChoose(level === 'current' ? null : level)} />
+          <input
+            type="radio"
+            name={name}
+            value={level}
+            checked={wanted === level}
+            onChange={() => {
+              onChoose(level === 'current' ? null : level);
+            }}
+          />
           {levelWords(level)}
         </Option>
       ))}
