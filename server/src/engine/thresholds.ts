@@ -66,8 +66,11 @@ export const DOWNTREND_BUDGETS = 0.5;
  * each be told to double.
  */
 export const MIN_BUDGET_WEIGHT = 0.01;
-/** Buy more only below half the wallet: a calm token's budget can exceed the whole wallet, and doubled it stays within it. */
-export const BUY_MORE_MAX_WEIGHT = 0.5;
+/**
+ * No buy takes a token past a quarter of the wallet (issue 37, "no new concentration"): a calm token's budget can
+ * exceed the whole wallet, and a buy up to it would make one large position of another. Engine 4 stopped at half.
+ */
+export const BUY_MORE_MAX_WEIGHT = 0.25;
 
 /** Concentration bands of the HHI; at or above CONCENTRATED_HHI the wallet is "concentrated". */
 export const MODERATE_HHI = 0.15;

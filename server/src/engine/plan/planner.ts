@@ -9,7 +9,7 @@ import type { RiskChoice } from '../../../../contract/risk';
 import { MAX_PLAN_ROUNDS, MIN_TRADE_SHARE } from '../thresholds';
 import type { PricedHolding } from '../portfolio';
 import type { EngineLoan, EngineOptions } from '../types';
-import { clampUnderHalf, clampUnderTrim } from './clamp';
+import { clampUnderMaxWeight, clampUnderTrim } from './clamp';
 import { buyIntents, reserveIntents, sellIntents, spreadIntents, type Intent } from './decide';
 import { Ledger } from './ledger';
 import { buyCap, floorCents, sellInto, type BuyLimit } from './money';
@@ -136,7 +136,7 @@ function buy(ledger: Ledger, risk: RiskReading, intent: Intent, ceiling: number,
   const target = chainWithMostCash(ledger, intent.asset);
   if (!target) return { cents: 0, limit: 'money' };
   const capped = buyCap(ledger, risk, intent.asset, target, Math.round(intent.usd * 100), ceiling);
-  const cents = clampUnderHalf(risk, intent.index, clampUnderTrim(risk, intent.asset, intent.index, capped.cents));
+  const cents = clampUnderMaxWeight(risk, intent.index, clampUnderTrim(risk, intent.asset, intent.index, capped.cents));
   // Cut to nothing by its trim line, a buy is not refused for money: the token is as large as the rules let it be.
   if (cents < minCents) return { cents: 0, limit: capped.cents < minCents ? (capped.limit ?? 'money') : null };
   let left = cents;

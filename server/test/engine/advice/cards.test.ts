@@ -61,7 +61,7 @@ describe('a card’s badge, trade and words', () => {
   it('the badge is the direction of the card’s own lines, and its trade their sum', () => {
     // A buy more larger than the largest stablecoin is paid from the next one too: two lines, one card.
     const output = recommend({
-      holdings: [worth('A', uptrend(180, 0.001), 1_000), worth('B', sideways(), 3_000), worth('GUSD', flat(), 700, STABLE), worth('DAI', flat(), 600, STABLE)],
+      holdings: [worth('A', uptrend(180, 0.001), 800), worth('B', sideways(), 4_200), worth('GUSD', flat(), 700, STABLE), worth('DAI', flat(), 700, STABLE)],
       universe: [],
       risk: 'balanced',
     });
@@ -70,8 +70,8 @@ describe('a card’s badge, trade and words', () => {
     assert.deepEqual(
       lines.map((step) => [step.action, step.cash?.symbol]),
       [
-        ['buy more', 'GUSD'],
         ['buy more', 'DAI'],
+        ['buy more', 'GUSD'],
       ],
     );
     assert.equal(a.action, 'buy more');
@@ -79,7 +79,7 @@ describe('a card’s badge, trade and words', () => {
       cents(a.trade?.usd ?? 0),
       lines.reduce((sum, step) => sum + cents(step.usd), 0),
     );
-    assert.equal(a.result.split(':')[0], `Buy ${formatUnits(a.trade?.units ?? 0)} A more with GUSD and DAI (${formatUsd(a.trade?.usd ?? 0)})`);
+    assert.equal(a.result.split(':')[0], `Buy ${formatUnits(a.trade?.units ?? 0)} A more with DAI and GUSD (${formatUsd(a.trade?.usd ?? 0)})`);
   });
 
   it('a holding of a traded asset without lines of its own is hold, and points to the holding that trades', () => {

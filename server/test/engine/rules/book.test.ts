@@ -143,7 +143,7 @@ describe('the rule book', () => {
       entries.map((entry) => entry.text),
       [
         "part of the wallet's volatility 1.0 points < 5.0 points (half its budget of 10.0 points, the balanced level's 30.0% swing shared by 3 assets)",
-        'share of portfolio 20.0% < 50.0%',
+        'share of portfolio 20.0% < 25.0%',
         'share of portfolio 20.0% ≥ 1.0%',
         'price vs 50-day average −2.0% > −5.0%',
       ],

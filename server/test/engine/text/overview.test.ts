@@ -157,10 +157,10 @@ describe('the demo wallets, word for word', () => {
   it('the concentrated wallet', () => {
     assert.equal(
       overviewOf('concentrated'),
-      'Sell $74,813 of PEPE for stablecoins; buy $56,664 of ETH, LINK and REN; keep $18,149 in stablecoins, at least the 10% reserve Ribbit keeps ($9,100). ' +
+      'Sell $64,125 of PEPE for stablecoins; buy $50,693 of ETH, LINK and REN; keep $13,432 in stablecoins, at least the 10% reserve Ribbit keeps ($9,100). ' +
         'Your wallet is worth $90,995 in 3 holdings. Its crypto sits in a few tokens; the largest, PEPE, is 94% of your money. ' +
         'None of it is in stablecoins that keep their fixed price (such as $1). ' +
-        'Its value swings about 98% a year, more than the 30% Ribbit aims for; after the plan, about 23%. ' +
+        'Its value swings about 98% a year, more than the 30% Ribbit holds a wallet to when no level is chosen; after the plan, about 30%. ' +
         'Of these, 1 is to sell and 2 to buy more. The plan also buys 1 new token, to spread your crypto wider.',
     );
   });
@@ -168,12 +168,12 @@ describe('the demo wallets, word for word', () => {
   it('the whale', () => {
     assert.equal(
       overviewOf('whale'),
-      'Sell all of UST ($44,595), $410,550 of ETH and $38,597 of CHZ for stablecoins; buy $459,507 of LINK, SAND, 1INCH and 6 more; ' +
+      'Sell all of UST ($44,595) and $38,597 of CHZ for stablecoins; buy $48,957 of LINK; ' +
         'keep $316,484 in stablecoins, at least the 10% reserve Ribbit keeps ($316,484). ' +
         'Your wallet is worth $3,164,836 in 64 holdings on 2 chains. Its crypto is well spread; the largest token, ETH, is 17% of your money. ' +
         '$282,249 of it (8.9%) is in stablecoins, tokens meant to keep a fixed price such as $1. ' +
-        'Its value swings about 14% a year, within the 30% Ribbit aims for; after the plan, about 7.5%. ' +
-        'Of these, 1 is to strongly sell, 3 to sell, 9 to buy more and 51 to hold. ' +
+        'Its value swings about 14% a year; with no risk level chosen, Ribbit does not raise it, and after the plan it is about 13%. ' +
+        'Of these, 1 is to strongly sell, 1 to sell, 1 to buy more and 61 to hold. ' +
         '2 tokens were set aside and left out of the totals: 1 with a spam-like name, 1 without a price.',
     );
   });
