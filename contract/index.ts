@@ -7,5 +7,6 @@ export * from './error';
 export * from './positions';
 export * from './prices';
 export * from './recommendation';
+export * from './risk';
 export * from './routes';
 export * from './wallet';

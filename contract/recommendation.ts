@@ -11,6 +11,7 @@ import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { ACTIONS } from './actions';
 import { LoanSchema, PositionSchema } from './positions';
+import { RISK_LEVEL_IDS } from './risk';
 import { ChainIdSchema, TokenAddressSchema } from './wallet';
 
 const Fraction = Type.Union([Type.Number(), Type.Null()]);
@@ -112,6 +113,9 @@ export const TokenAdviceSchema = Type.Object({
   position: Type.Optional(PositionSchema),
 });
 
+/** The risk level an answer was worked out with (risk.ts `RiskUsed`). */
+const RiskUsedSchema = Type.Union([...RISK_LEVEL_IDS.map((id) => Type.Literal(id)), Type.Literal('current')]);
+
 /** The wallet as a whole (docs/engine.md "Wallet volatility"); fractions 0.5 = 50 %, USD amounts. */
 export const PortfolioSchema = Type.Object({
   /** Herfindahl–Hirschman index of the assets' weights, 0..1. */
@@ -122,8 +126,13 @@ export const PortfolioSchema = Type.Object({
   stableReserveUsd: Type.Number(),
   /** null: nothing priced, or an asset outside the reserve has too short a history (`shortHistory`). */
   volatilityAnnual: Fraction,
-  /** The volatility the reserve figure aims at; a target of 0 would mean no risk at all and is not one. */
+  /**
+   * The swing the plan holds the wallet to, its risk level's (`risk`), which the reserve figure aims at; a target of
+   * 0 would mean no risk at all and is not one.
+   */
   targetVolatility: Type.Number({ exclusiveMinimum: 0 }),
+  /** The risk level the plan was worked out with (engine 5); absent from older answers, which used balanced. */
+  risk: Type.Optional(RiskUsedSchema),
   /** The smallest stable reserve at which the volatility is at or under the target; null with the volatility. */
   reserveForTargetUsd: Fraction,
   shortHistory: Type.Array(Type.String()),

@@ -6,19 +6,25 @@ import * as Type from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { PriceNowSchema } from './prices';
 import { RecommendationSchema } from './recommendation';
+import { RISK_LEVEL_IDS } from './risk';
 import { EnsNameSchema, WalletSchema } from './wallet';
 
 /** POST /api/recommendations */
 /** The most wallets one recommendation covers. */
 export const MAX_WALLETS = 5;
 const WalletOrNameSchema = Type.Union([WalletSchema, EnsNameSchema]);
+/** A risk level the person chose (risk.ts). */
+export const RiskChoiceSchema = Type.Union(RISK_LEVEL_IDS.map((id) => Type.Literal(id)));
+
 /**
  * `wallet`: an address, or an ENS name on Ethereum; or `wallets`, up to MAX_WALLETS of them, advised
- * as one answer (docs/api.md). Exactly one of the two: the route refuses neither and both.
+ * as one answer (docs/api.md). Exactly one of the two: the route refuses neither and both. `risk`: the
+ * level the person chose; without it the plan keeps the wallet's own swing (docs/engine.md "Risk levels").
  */
 export const RecommendationRequestSchema = Type.Object({
   wallet: Type.Optional(WalletOrNameSchema),
   wallets: Type.Optional(Type.Array(WalletOrNameSchema, { minItems: 1, maxItems: MAX_WALLETS })),
+  risk: Type.Optional(RiskChoiceSchema),
 });
 export const RecommendationReplySchema = Type.Object({ data: RecommendationSchema });
 export type RecommendationRequest = Static<typeof RecommendationRequestSchema>;

@@ -43,5 +43,7 @@ export function engineInput(wallet: Wallet, assets: readonly Series[], tokens: R
     universe.push({ token: info, prices });
   }
   if (wallet.reserveUsd > 0) holdings.push({ token: RESERVE, amount: wallet.reserveUsd, prices: history(reserveCloses, day) });
-  return { holdings, universe };
+  // A follower who chose the balanced level, the 30 % the rules' thresholds were measured at (docs/engine.md
+  // "Risk levels"): with none chosen the plan keeps each week's swing, so a follower's swing could only ratchet down.
+  return { holdings, universe, risk: 'balanced' };
 }

@@ -14,6 +14,9 @@ import { PLAN_CHECKS } from './plan/checks';
 import { adviseDemoWallets } from './plan/demoAdvice';
 import { followed } from './plan/follow';
 import { checkPlan } from './plan/unfunded';
+import { boughtPastAQuarter, boughtPastTheTrimLine, swingRaisedUnasked } from './plan/riskChecks';
+import { DEMO } from '../test/engine/properties/wallets';
+import { RISK_LEVEL_IDS } from '../../contract';
 
 function engineAnswer(input: Parameters<typeof recommend>[0]): Recommendation {
   return { id: '', address: '', ...wireAdvice(recommend(input)), chains: [], engineVersion: '', generatedAt: '' };
@@ -45,6 +48,36 @@ async function main(): Promise<boolean> {
           answers.flatMap(({ label, recommendation }) => check(recommendation).map((problem) => `${label}: ${problem}`)),
         );
     }
+    // Issue 37: the person's own risk, with no level chosen and at each level; no new concentration.
+    console.log('\nthe person’s own risk (demo wallets as engine inputs, and the 300 generated, at no level and at each)');
+    const asked = [...DEMO, ...GENERATED].flatMap(({ label, input }) =>
+      [undefined, ...RISK_LEVEL_IDS].map((risk) => ({ label: `${label} (${risk ?? 'no level'})`, input: risk ? { ...input, risk } : input })),
+    );
+    const answered = asked.map(({ label, input }) => ({ label, input, output: recommend(input) }));
+    const wire = (output: ReturnType<typeof recommend>): Recommendation => ({
+      id: '',
+      address: '',
+      ...wireAdvice(output),
+      chains: [],
+      engineVersion: '',
+      generatedAt: '',
+    });
+    report(
+      'plans that raise the swing unasked',
+      [...demo, ...answered.map(({ label, output }) => ({ label, recommendation: wire(output) }))].flatMap(({ label, recommendation }) =>
+        swingRaisedUnasked(recommendation).map((problem) => `${label}: ${problem}`),
+      ),
+    );
+    report(
+      'tokens bought past a quarter of the wallet',
+      [...demo, ...answered.map(({ label, output }) => ({ label, recommendation: wire(output) }))].flatMap(({ label, recommendation }) =>
+        boughtPastAQuarter(recommendation).map((problem) => `${label}: ${problem}`),
+      ),
+    );
+    report(
+      'tokens bought past the trim line',
+      answered.flatMap(({ label, input, output }) => boughtPastTheTrimLine(input, output).map((problem) => `${label}: ${problem}`)),
+    );
     const moving = GENERATED.flatMap(({ label, input }) => {
       const again = recommend(followed(input, recommend(input)));
       return again.plan.steps.map((step) => `${label}: ${step.action} ${step.symbol}`);

@@ -1,5 +1,6 @@
 import { onboardingStorage } from '../features/onboarding/onboardingStorage';
 import { quotaStorage } from '../features/quota/quotaStorage';
+import { riskStorage } from '../features/recommendation/riskStorage';
 import { readPlainJson } from '../lib/persistence/plainJsonPersist';
 import type { PreloadedState } from './store';
 
@@ -18,5 +19,7 @@ export function readPersistedState(storage: Storage): PreloadedState {
   if (onboarding) state.onboarding = onboarding;
   const quota = readPlainJson(quotaStorage, storage);
   if (quota) state.quota = quota;
+  const risk = readPlainJson(riskStorage, storage);
+  if (risk) state.risk = risk;
   return state;
 }

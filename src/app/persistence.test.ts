@@ -302,6 +302,6 @@ test('the version each key was written with is recorded, and the API cache is no
   const { store, persistor } = await startApp();
   store.dispatch(onboardingCompleted());
   await persistor.flush();
-  expect(stored(STORED_VERSIONS_KEY)).toEqual({ is_onboarded: 0, 'user-req-count': 0, history: 6 });
-  expect(Object.keys(window.localStorage).sort()).toEqual(['history', 'is_onboarded', STORED_VERSIONS_KEY, 'user-req-count'].sort());
+  expect(stored(STORED_VERSIONS_KEY)).toEqual({ is_onboarded: 0, 'user-req-count': 0, history: 6, 'risk-level': 0 });
+  expect(Object.keys(window.localStorage).sort()).toEqual(['history', 'is_onboarded', 'risk-level', STORED_VERSIONS_KEY, 'user-req-count'].sort());
 });

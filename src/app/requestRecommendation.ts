@@ -3,6 +3,7 @@ import { quotaDayChecked, selectHasFreeRecommendation } from '../features/quota/
 import { walletInputProblem } from '../features/recommendation/evmAddress';
 import { RECOMMENDATION_REQUEST_KEY, recommendationApi, selectIsFetching } from '../features/recommendation/recommendationApi';
 import { inputRejected, recommendationRequested, selectAddress } from '../features/recommendation/recommendationSlice';
+import { selectRiskLevel } from '../features/recommendation/riskSlice';
 import { recommendationReceived } from '../lib/events/recommendationEvents';
 import { reloadOnceForNewBuild, serviceAnswers } from './staleBuild';
 import type { AppThunk } from './store';
@@ -37,7 +38,10 @@ export const requestRecommendation =
     }
     dispatch(recommendationRequested());
     analytics.event(FETCH_RECOMMENDATION_EVENT, { wallet: address });
-    const outcome = await dispatch(recommendationApi.endpoints.getRecommendation.initiate({ address }, { fixedCacheKey: RECOMMENDATION_REQUEST_KEY }));
+    const risk = selectRiskLevel(getState());
+    const outcome = await dispatch(
+      recommendationApi.endpoints.getRecommendation.initiate({ address, ...(risk === null ? {} : { risk }) }, { fixedCacheKey: RECOMMENDATION_REQUEST_KEY }),
+    );
     // Shown and saved with the service's address: EIP-55 checksummed, and for a name the address it
     // resolved to (the name is kept beside it).
     if (outcome.data) {

@@ -8,6 +8,8 @@ import { onboardingStorage } from '../features/onboarding/onboardingStorage';
 import { quotaSlice } from '../features/quota/quotaSlice';
 import { quotaStorage } from '../features/quota/quotaStorage';
 import { recommendationSlice } from '../features/recommendation/recommendationSlice';
+import { riskSlice } from '../features/recommendation/riskSlice';
+import { riskStorage } from '../features/recommendation/riskStorage';
 import { persistPlainJson } from '../lib/persistence/plainJsonPersist';
 import type { AppServices } from './services';
 import { createStorageGuard } from './storageGuard';
@@ -30,6 +32,7 @@ export function createRootReducer(storage: Storage) {
     [onboardingSlice.reducerPath]: persistPlainJson(onboardingStorage, onboardingSlice.reducer, storage, guard),
     [quotaSlice.reducerPath]: persistPlainJson(quotaStorage, quotaSlice.reducer, storage, guard),
     [historySlice.reducerPath]: persistPlainJson(historyStorage, historySlice.reducer, storage, guard),
+    [riskSlice.reducerPath]: persistPlainJson(riskStorage, riskSlice.reducer, storage, guard),
   });
 }
 

@@ -26,7 +26,7 @@ export function recommend(input: EngineInput, options: EngineOptions = {}): Engi
   const rates = input.pegRatesUsd ?? {};
   const valuation = valueHoldings(input.holdings, rates, input.setAside);
   const owed = { debts: valuation.debts, loans: input.loans ?? [] };
-  const outcome = workOutPlan(assemblePlan(valuation.positions, input.universe, rates, owed), options);
+  const outcome = workOutPlan({ ...assemblePlan(valuation.positions, input.universe, rates, owed), risk: input.risk }, options);
   const chainOrder = chainsOf(valuation.positions);
   const lines = planLines(outcome.ledger, (asset) => (asset.kind === 'broken' ? brokenAction(asset.signals) : 'sell'), chainOrder, outcome.repays);
   const verdicts = new Map<PlanAsset, AssetVerdict>(outcome.ledger.assets.map((asset, index) => [asset, verdictOf(asset, index, outcome, rates)]));

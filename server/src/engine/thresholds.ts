@@ -2,6 +2,7 @@
  * Every number the engine decides with. docs/engine.md explains why each has
  * its value; change them there and here together. Fractions: 0.05 = 5 %.
  */
+import { RISK_LEVEL_SWINGS, type RiskChoice } from '../../../contract/risk';
 
 /** Signal windows, in days. An N-day return needs N + 1 daily closes. */
 export const SHORT_RETURN_DAYS = 30;
@@ -37,7 +38,19 @@ export const TREND_SMA_GAP = 0.05;
  * trades halve or double, so a band four-fold wide keeps one trade from
  * overshooting into the next.
  */
-export const TARGET_VOLATILITY = 0.3;
+export const TARGET_VOLATILITY = RISK_LEVEL_SWINGS.balanced;
+/**
+ * The risk levels a person chooses from (docs/engine.md "Risk levels"), each the wallet's yearly swing the plan
+ * holds it to and its budgets share: careful a broad stock index's (about 15 %), balanced TARGET_VOLATILITY (half
+ * Bitcoin's), bold three quarters of Bitcoin's (45 %), the top of the plateau the backtest found (20–40 % scored
+ * alike; 60 % fell). Without a choice the plan keeps the wallet's own swing, up to balanced (plan/level.ts).
+ */
+export const RISK_LEVEL_VOLATILITY: { readonly [Id in RiskChoice]: number } = RISK_LEVEL_SWINGS;
+/**
+ * With no level chosen, the swing the plan keeps is the wallet's own rounded down to this step (0.1 %, as the
+ * overview writes it), and at least one step: a wallet that swings less has nothing the plan could buy anyway.
+ */
+export const KEPT_SWING_STEP = 0.001;
 export const TRIM_BUDGETS = 2;
 export const BUY_MORE_BUDGETS = 0.5;
 /**
@@ -53,8 +66,11 @@ export const DOWNTREND_BUDGETS = 0.5;
  * each be told to double.
  */
 export const MIN_BUDGET_WEIGHT = 0.01;
-/** Buy more only below half the wallet: a calm token's budget can exceed the whole wallet, and doubled it stays within it. */
-export const BUY_MORE_MAX_WEIGHT = 0.5;
+/**
+ * No buy takes a token past a quarter of the wallet (issue 37, "no new concentration"): a calm token's budget can
+ * exceed the whole wallet, and a buy up to it would make one large position of another. Engine 4 stopped at half.
+ */
+export const BUY_MORE_MAX_WEIGHT = 0.25;
 
 /** Concentration bands of the HHI; at or above CONCENTRATED_HHI the wallet is "concentrated". */
 export const MODERATE_HHI = 0.15;

@@ -21,6 +21,7 @@ import type {
   Signals as WireSignals,
   TokenAdvice,
 } from '../../../contract';
+import type { RiskChoice } from '../../../contract/risk';
 import type { PegCurrency, PriceHistory, PriceSourceId, TokenInfo } from '../domain/types';
 import type { ProtocolLoanPart } from '../domain/loanMath';
 
@@ -88,6 +89,8 @@ export interface EngineInput {
    * (reason unreadable or left-out, docs/positions.md "Bounds"). Joined to the engine's own.
    */
   setAside?: SetAsideToken[];
+  /** The risk level the person chose (docs/engine.md "Risk levels"); none: the plan keeps the wallet's own swing. */
+  risk?: RiskChoice;
 }
 
 /**

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { getAddress } from 'viem';
 import { ChainError } from '../domain/types';
 import { ENGINE_VERSION, recommend } from '../engine';
-import type { Recommendation } from '../../../contract';
+import type { Recommendation, RiskChoice } from '../../../contract';
 import { StoreUnavailableError, type RecommendationStore } from '../store';
 import type { StoredJson } from '../store/recommendationStore';
 import { answerBody, type AnswerBody } from '../store/brotliBody';
@@ -53,14 +53,15 @@ export interface RecommendationService {
    * `wallet` in any case, or an ENS name (resolved on Ethereum, wallet/ensNames.ts); the reply carries
    * the address checksummed, and the name beside it. Resolves once the recommendation is
    * stored as its JSON text, or failed to be (`notStored`). `turn`: the visitor asking, for its fair turn
-   * at each chain's request gate (BusyError when there is none in time), and its signal.
+   * at each chain's request gate (BusyError when there is none in time), and its signal. `risk`: the level the
+   * person chose (docs/engine.md "Risk levels"); none keeps the wallet's own swing.
    */
-  recommend(wallet: string, turn?: Turn): Promise<MadeRecommendation>;
+  recommend(wallet: string, turn?: Turn, risk?: RiskChoice): Promise<MadeRecommendation>;
   /**
    * Several wallets (or names) as one answer (severalWallets.ts): each advised as `recommend` does,
-   * in parallel, then merged and stored once, under the first wallet's address.
+   * in parallel, at the same risk level, then merged and stored once, under the first wallet's address.
    */
-  recommendSeveral(wallets: readonly string[], turn?: Turn): Promise<MadeRecommendation>;
+  recommendSeveral(wallets: readonly string[], turn?: Turn, risk?: RiskChoice): Promise<MadeRecommendation>;
   /** `limit` recommendations at most, older than the cursor `before` when given. */
   history(wallet: string, page: { limit: number; before?: string }): Promise<HistoryPage>;
 }
@@ -75,7 +76,7 @@ export interface RecommendationServiceDeps {
 
 export function createRecommendationService(deps: RecommendationServiceDeps): RecommendationService {
   /** One wallet's advice, made now and not yet stored. */
-  async function advise(wallet: string, turn?: Turn): Promise<Recommendation> {
+  async function advise(wallet: string, turn?: Turn, risk?: RiskChoice): Promise<Recommendation> {
     const { address, ensName } = await walletOf(wallet, deps.chains.find((chain) => chain.ensLookup)?.ensLookup, turn);
     const { read, statuses } = await readWallet(deps.chains, address, turn);
     if (read.length === 0) {
@@ -97,6 +98,7 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
         read.map(({ chain }) => chain),
         read.map(({ readings }) => readings),
       ),
+      ...(risk === undefined ? {} : { risk }),
     });
     return {
       id: randomUUID(),
@@ -125,11 +127,11 @@ export function createRecommendationService(deps: RecommendationServiceDeps): Re
   }
 
   return {
-    async recommend(wallet, turn) {
-      return save(await advise(wallet, turn));
+    async recommend(wallet, turn, risk) {
+      return save(await advise(wallet, turn, risk));
     },
-    async recommendSeveral(wallets, turn) {
-      const answers = await Promise.all(wallets.map((wallet) => advise(wallet, turn)));
+    async recommendSeveral(wallets, turn, risk) {
+      const answers = await Promise.all(wallets.map((wallet) => advise(wallet, turn, risk)));
       return save(mergeWallets(answers, randomUUID(), deps.now().toISOString()));
     },
     async history(wallet, { limit, before }) {

@@ -151,6 +151,7 @@ export function wireAdvice(
         'targetVolatility',
         'reserveForTargetUsd',
         'shortHistory',
+        'risk',
       ]),
     ),
     plan: everyField<Plan>()({

@@ -49,12 +49,12 @@ const recommendations: FastifyPluginAsync<RecommendationRouteOptions> = async (a
       // The service's JSON text is stored and answered as is, so the reply and the history entry
       // match byte for byte and the body is serialised only once; and compressed only once: a client
       // that accepts brotli gets the bytes the store keeps (store/brotliBody.ts).
-      const { wallet, wallets } = request.body;
+      const { wallet, wallets, risk } = request.body;
       // Exactly one of the two (contract/routes.ts); the message is the one a body without a wallet always had.
       if ((wallet === undefined) === (wallets === undefined)) throw new ApiError(400, 'invalid_request', MISSING_WALLET_MESSAGE);
       const turn = turnOf(request, reply);
       const { recommendation, body, notStored } =
-        wallets === undefined ? await app.recommendations.recommend(wallet ?? '', turn) : await app.recommendations.recommendSeveral(wallets, turn);
+        wallets === undefined ? await app.recommendations.recommend(wallet ?? '', turn, risk) : await app.recommendations.recommendSeveral(wallets, turn, risk);
       if (notStored !== undefined) {
         // The missed write, by id, for whoever restores it; the reply says it was not stored.
         request.log.error(

@@ -98,6 +98,7 @@ describe('one portfolio across chains', () => {
   it('does not buy an asset the wallet holds on another chain, and buys a new one once, on one chain', () => {
     const output = recommend({
       holdings: [holding(pepe, sideways(), 1_000), holding(usdcL1, flat(), 100_000)],
+      risk: 'balanced',
       universe: [
         { token: onChain(token('ETH'), 1), prices: history(uptrend()) },
         { token: onChain(token('ETH'), 8453), prices: history(uptrend()) },

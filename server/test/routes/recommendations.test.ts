@@ -20,6 +20,7 @@ import { makeRecommendation } from '../helpers/recommendations';
 import { GOOD_SITEVERIFY_ANSWER, siteverifyFetch } from '../helpers/siteverify';
 import { buildTestApp, OPERATOR_HEADERS } from '../helpers/testApp';
 import type { DataBody, HistoryBody } from '../helpers/replyBodies';
+import type { RiskChoice } from '../../../contract';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -45,8 +46,8 @@ describe('recommendations on the local chain', () => {
     return wallet.address;
   };
 
-  async function recommend(wallet: string): Promise<Recommendation> {
-    const response = await app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet } });
+  async function recommend(wallet: string, risk?: RiskChoice): Promise<Recommendation> {
+    const response = await app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet, ...(risk ? { risk } : {}) } });
     assert.equal(response.statusCode, 200, response.body);
     return response.json<DataBody<Recommendation>>().data;
   }
@@ -129,7 +130,7 @@ describe('recommendations on the local chain', () => {
   });
 
   it('answers the whale with sparklines, trades and the wallet’s volatility', async () => {
-    const recommendation = await recommend(walletOf('whale'));
+    const recommendation = await recommend(walletOf('whale'), 'balanced');
     for (const token of recommendation.tokens) {
       // Encoded (contract/priceLine.ts): one level a close.
       const points = token.sparkline && !Array.isArray(token.sparkline) ? token.sparkline.levels.length : 0;
@@ -152,13 +153,31 @@ describe('recommendations on the local chain', () => {
     assert.equal(plan.steps[0].action, 'strongly sell');
     assert.equal(plan.steps[0].chainName, 'Ethereum');
     assert.ok(plan.spentUsd <= plan.reserveBeforeUsd + plan.raisedUsd);
-    assert.match(recommendation.overview, /^Sell all of UST \(\$[\d,]+\), \$[\d,]+ of ETH and \$[\d,]+ of CHZ for stablecoins; buy \$[\d,]+ of /);
+    assert.match(recommendation.overview, /^Sell all of UST \(\$[\d,]+\), \$[\d,]+ of ETH and \$[\d,]+ of CHZ for stablecoins; /);
     assert.ok(recommendation.portfolio, 'the wallet figures');
     const { volatilityAnnual, targetVolatility, stableReserveUsd } = recommendation.portfolio;
     assert.ok(volatilityAnnual !== null && volatilityAnnual > 0);
     assert.equal(targetVolatility, 0.3);
     assert.ok(stableReserveUsd > 0);
-    assert.match(recommendation.overview, /Its value swings about \d+(\.\d)?% a year, (within|more than) the 30% Ribbit aims for[.;]/);
+    assert.match(recommendation.overview, /Its value swings about \d+(\.\d)?% a year, (within|more than) the 30% of your balanced level[.;]/);
+  });
+
+  it('works the plan out at the risk level asked for, and without one never raises the swing', async () => {
+    const kept = await recommend(walletOf('stable-heavy'));
+    const { portfolio, plan } = kept;
+    assert.ok(portfolio && plan, 'the wallet figures and the plan');
+    assert.equal(portfolio.risk, 'current');
+    const before = portfolio.volatilityAnnual ?? Number.NaN;
+    // As the overview writes it (0.1 %): selling UST, off its peg and moving against the rest, nudges it by less.
+    const written = (swing: number | null | undefined) => Math.round((swing ?? Infinity) * 1000);
+    assert.ok(written(plan.after?.volatilityAnnual) <= written(before), 'no level chosen: the swing is not raised');
+    assert.ok(!plan.steps.some((step) => step.action === 'buy' || step.action === 'buy more'), 'nothing bought that would raise it');
+    const bold = await recommend(walletOf('stable-heavy'), 'bold');
+    assert.deepEqual([bold.portfolio?.risk, bold.portfolio?.targetVolatility], ['bold', 0.45]);
+    assert.ok((bold.plan?.after?.volatilityAnnual ?? 0) > before, 'asked for, the swing may rise');
+    assert.ok((bold.plan?.after?.volatilityAnnual ?? Infinity) <= 0.45);
+    const refused = await app.inject({ method: 'POST', url: '/api/recommendations', payload: { wallet: walletOf('stable-heavy'), risk: 'reckless' } });
+    assert.equal(refused.statusCode, 400);
   });
 
   it('gives the empty wallet an empty list', async () => {

@@ -4,6 +4,8 @@ import { Page } from '../../components/Page';
 import { AllowanceReturns } from '../../features/quota/components/AllowanceReturns';
 import { selectQuota } from '../../features/quota/quotaSlice';
 import { InputView } from '../../features/recommendation/components/InputView';
+import { RiskLevelChoice } from '../../features/recommendation/components/RiskLevelChoice';
+import { riskLevelChosen, selectRiskLevel } from '../../features/recommendation/riskSlice';
 import { useDemoWallets } from '../../features/recommendation/demoWalletsApi';
 import { startNewRecommendation, useRecommendationRequest } from '../../features/recommendation/recommendationApi';
 import { walletsInLink } from '../../features/recommendation/walletLink';
@@ -39,6 +41,7 @@ export default function MainRoute() {
   const inputError = useAppSelector(selectInputError);
   const readyCaption = useAppSelector(selectReadyCaption);
   const current = useAppSelector(selectCurrentRecommendation);
+  const riskLevel = useAppSelector(selectRiskLevel);
   // Each figure on its own: the quota's object is replaced when redux-persist rehydrates it, its figures are not.
   const available = useAppSelector((state) => selectQuota(state).available);
   const max = useAppSelector((state) => selectQuota(state).max);
@@ -106,7 +109,22 @@ export default function MainRoute() {
                 if (walletsInLink(search).length > 0) setSearch({}, { replace: true });
               }}
               newRecommendationDisabled={isFetching}
-            />
+            >
+              {current.tokens.length > 0 && (
+                <RiskLevelChoice
+                  used={current.portfolio?.risk}
+                  chosen={riskLevel}
+                  onChoose={(level) => {
+                    dispatch(riskLevelChosen(level));
+                  }}
+                  onAskAgain={() => {
+                    void dispatch(requestRecommendation());
+                  }}
+                  available={available}
+                  askDisabled={isFetching}
+                />
+              )}
+            </ResultView>
           )}
         </Suspense>
       </ChunkErrorBoundary>

@@ -7,6 +7,7 @@ import type { Recommendation } from '../../api/types';
 import type { Captcha } from '../../lib/captcha/captcha';
 import { isObject } from '../../api/json';
 import { newRecommendationStarted } from './recommendationSlice';
+import type { RiskChoice } from '../../../contract/risk';
 
 export const FAILED_CAPTCHA_MESSAGE = 'Failed reCAPTCHA';
 export const EMPTY_RESPONSE_MESSAGE = 'Failed to receive the recommendation data';
@@ -17,6 +18,8 @@ export const CAPTCHA_ACTION = 'recommendation';
 export interface RecommendationRequest {
   /** The address as typed (trimmed); it goes on the wire as `wallet`. */
   address: string;
+  /** The risk level chosen (riskSlice.ts); absent: none, and the plan keeps the wallet's own swing. */
+  risk?: RiskChoice;
 }
 
 function captchaOf(extra: unknown): Captcha {
@@ -28,7 +31,7 @@ export const recommendationApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRecommendation: build.mutation<Recommendation, RecommendationRequest>({
       // The captcha token is part of the request, so the request is "in flight" from the start.
-      async queryFn({ address }, { extra }, _extraOptions, baseQuery) {
+      async queryFn({ address, risk }, { extra }, _extraOptions, baseQuery) {
         // The decoder is a chunk of its own (history's reader loads it after the first render), asked
         // for before anything is sent: an answer is never thrown away for want of it.
         let decode: typeof import('../../api/decode');
@@ -46,7 +49,7 @@ export const recommendationApi = api.injectEndpoints({
         const result = await baseQuery({
           url: '/recommendations',
           method: 'POST',
-          body: { wallet: address },
+          body: { wallet: address, ...(risk === undefined ? {} : { risk }) },
           headers: captchaToken === null ? undefined : { [CAPTCHA_HEADER]: captchaToken },
         });
         if (result.error) {

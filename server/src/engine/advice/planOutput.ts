@@ -2,7 +2,6 @@
 import { floorCents } from '../plan/money';
 import type { PlannerOutcome } from '../plan/planner';
 import type { PlanLines } from '../plan/steps';
-import { WALLET_TARGET_VOLATILITY } from '../thresholds';
 import type { Plan } from '../types';
 
 /** The stablecoins together, in where the plan leaves the wallet. */
@@ -41,7 +40,7 @@ export function planOutput(outcome: PlannerOutcome, lines: PlanLines): Plan {
     after: {
       // Null with the portfolio's: a wallet with nothing priced has no swing to measure (advice/summary.ts).
       volatilityAnnual: ledger.assets.length > 0 ? after.swing : null,
-      targetVolatility: WALLET_TARGET_VOLATILITY,
+      targetVolatility: outcome.ceiling,
       stableShare: total > 0 ? Math.max(0, ledger.cashCents()) / 100 / total : 0,
       assets,
     },

@@ -6,11 +6,13 @@
 import type { PlannerOutcome } from '../plan/planner';
 import type { Valuation } from '../portfolio';
 import { herfindahl } from '../signals/concentration';
-import { WALLET_TARGET_VOLATILITY } from '../thresholds';
 import type { PortfolioSummary, WalletRisk } from '../types';
 import type { Largest } from '../text/walletSentences';
 
-export function summaryOf(valuation: Valuation, { ledger, before }: PlannerOutcome): { portfolio: PortfolioSummary & WalletRisk; largest: Largest | null } {
+export function summaryOf(
+  valuation: Valuation,
+  { ledger, before, level }: PlannerOutcome,
+): { portfolio: PortfolioSummary & WalletRisk; largest: Largest | null } {
   const total = valuation.totalValueUsd;
   // The planner's assets start with the valued positions, in their order; their kinds say which are cash.
   const held = valuation.positions.map((position, i) => ({
@@ -29,7 +31,10 @@ export function summaryOf(valuation: Valuation, { ledger, before }: PlannerOutco
   // A wallet with nothing priced has nothing to measure: null (the contract's "nothing priced"), not an empty ledger's 0.
   const swing = held.length > 0 ? before.swing : null;
   const exposed = 1 - stableShare;
-  const reserveShare = swing === null ? null : exposed > 0 && swing / exposed > WALLET_TARGET_VOLATILITY ? 1 - WALLET_TARGET_VOLATILITY / (swing / exposed) : 0;
+  const target = level.ceiling;
+  // With no level chosen and a swing under balanced's, the wallet's own swing is its level: met as it is, however its ceiling rounds.
+  const kept = level.used === 'current' && level.ceiling < level.target;
+  const reserveShare = swing === null ? null : !kept && exposed > 0 && swing / exposed > target ? 1 - target / (swing / exposed) : 0;
   return {
     portfolio: {
       hhi: cryptoUsd > 0 ? herfindahl(crypto.map((asset) => asset.valueUsd / cryptoUsd)) : 0,
@@ -38,7 +43,8 @@ export function summaryOf(valuation: Valuation, { ledger, before }: PlannerOutco
       chainCount: valuation.portfolio.chainCount,
       stableReserveUsd,
       volatilityAnnual: swing,
-      targetVolatility: WALLET_TARGET_VOLATILITY,
+      targetVolatility: target,
+      risk: level.used,
       reserveForTargetUsd: reserveShare === null ? null : reserveShare * total,
       shortHistory: crypto.filter((asset) => !asset.measured).map((asset) => asset.symbol),
     },

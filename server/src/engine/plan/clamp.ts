@@ -41,9 +41,9 @@ export function clampUnderTrim(risk: RiskReading, asset: PlanAsset, index: numbe
 
 /**
  * `cents` of the asset at `index`, or less, so that it ends no larger than BUY_MORE_MAX_WEIGHT of the wallet: the
- * line past which Ribbit never adds to a token, as its words promise ("nor past 50% of your money").
+ * line past which Ribbit never adds to a token, new or held, as its words promise ("nor past 25% of your money").
  */
-export function clampUnderHalf(risk: RiskReading, index: number, cents: number): number {
+export function clampUnderMaxWeight(risk: RiskReading, index: number, cents: number): number {
   if (!(risk.totalUsd > 0)) return cents;
   const room = Math.floor((BUY_MORE_MAX_WEIGHT - risk.weights[index]) * risk.totalUsd * 100);
   return Math.max(0, Math.min(cents, room));

@@ -10,7 +10,7 @@ import { firesOn, SLOT } from '../rules/compiled';
 import { BUY_MORE_FRACTION, BUY_WALLET_SHARE, MIN_SPREAD_ASSETS, SELL_FRACTION } from '../thresholds';
 import type { Ledger } from './ledger';
 import type { PlanAsset } from './model';
-import type { RiskReading } from './risk';
+import { budgetOf, type RiskReading } from './risk';
 
 /** A trade a rule wants of the asset at `index` (the ledger's): `usd` is its full size. */
 export interface Intent {
@@ -27,7 +27,8 @@ function tokenRule(asset: PlanAsset, risk: RiskReading, index: number) {
   const { vector } = asset;
   vector[SLOT.weight] = risk.weights[index];
   vector[SLOT.riskContribution] = part;
-  for (const compiled of tokenRulesFor(risk.budgetAssets, risk.budget)) if (firesOn(compiled, vector)) return compiled.rule;
+  vector[SLOT.walletSwing] = risk.swing ?? Number.NaN;
+  for (const compiled of tokenRulesFor(risk.budgetAssets, risk.level.target)) if (firesOn(compiled, vector)) return compiled.rule;
   return undefined;
 }
 
@@ -38,7 +39,7 @@ export function sellIntents(assets: readonly PlanAsset[], risk: RiskReading): In
     const value = risk.weights[index] * risk.totalUsd;
     if (!(value > 0)) return;
     if (asset.kind === 'broken') {
-      const budget = { assets: risk.budgetAssets, swing: risk.budget };
+      const budget = budgetOf(risk);
       const rule = STABLE_RULE_ORDER.map((id) => ruleOf(id, budget)).find((entry) => entry.action !== 'hold' && fires(entry, asset.signals));
       if (rule) intents.push({ asset, index, rule: rule.id, usd: value });
       return;

@@ -3,8 +3,7 @@
  * share, swing and spread. The words and the "Why?" entries of a call are written from this, so the figures a
  * person reads are the ones the rule compared, even when it fired in a later round of the plan.
  */
-import type { RiskBudget } from './risk';
-import type { RiskReading } from './risk';
+import { budgetOf, type RiskBudget, type RiskReading } from './risk';
 
 export interface Judged {
   weight: number;
@@ -24,7 +23,7 @@ export function judged(risk: RiskReading, index: number): Judged {
     weight: risk.weights[index],
     part,
     swingShare: part === null || !(parts > 0) ? null : part / parts,
-    budget: { assets: risk.budgetAssets, swing: risk.budget },
+    budget: budgetOf(risk),
     stableShare: risk.stableShare,
     walletSwing: risk.swing,
     cryptoTokens: risk.cryptoTokens,

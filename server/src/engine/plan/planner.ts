@@ -5,16 +5,18 @@
  * money rule (money.ts) and never into the trim zone (clamp.ts). Rounds repeat until one trades nothing: the
  * plan is their sum, so the wallet it leaves, asked again at the same prices, gets no step.
  */
-import { MAX_PLAN_ROUNDS, MIN_TRADE_SHARE, WALLET_TARGET_VOLATILITY } from '../thresholds';
+import type { RiskChoice } from '../../../../contract/risk';
+import { MAX_PLAN_ROUNDS, MIN_TRADE_SHARE } from '../thresholds';
 import type { PricedHolding } from '../portfolio';
 import type { EngineLoan, EngineOptions } from '../types';
-import { clampUnderHalf, clampUnderTrim } from './clamp';
+import { clampUnderMaxWeight, clampUnderTrim } from './clamp';
 import { buyIntents, reserveIntents, sellIntents, spreadIntents, type Intent } from './decide';
 import { Ledger } from './ledger';
 import { buyCap, floorCents, sellInto, type BuyLimit } from './money';
 import type { PlanAsset, PlanHolding } from './model';
 import { judged, type Judged } from './judged';
 import { readRisk, type RiskReading } from './risk';
+import { budgetLevel, swingLevel, type SwingLevel } from './level';
 import { weighLoans, type WeighedLoan } from './loans';
 import { fixLoans, type Repay } from './loanFix';
 
@@ -26,6 +28,8 @@ export interface PlannerInput {
   /** What the wallet owes (portfolio.ts), and its loans, whose holdings point at them by `position.loan`. */
   debts: readonly PricedHolding[];
   loans: readonly EngineLoan[];
+  /** The risk level the person chose; none: keep the wallet's own swing (plan/level.ts). */
+  risk?: RiskChoice;
 }
 
 /** A rule that traded an asset, and the wallet as it saw the asset then. */
@@ -43,8 +47,10 @@ export interface PlannerOutcome {
   /** The risk before the plan, and after it. */
   before: RiskReading;
   after: RiskReading;
-  /** The swing no buy may pass: the target, or the wallet's own swing when it is already past it. */
+  /** The swing no buy may pass: level.ceiling. */
   ceiling: number;
+  /** The risk level the plan was worked out at. */
+  level: SwingLevel;
   /** Rounds that traded; MAX_PLAN_ROUNDS + 1 when they ran out before the rules were satisfied. */
   rounds: number;
   /** Every loan, weighed at the answer's prices, in the input's order. */
@@ -53,7 +59,7 @@ export interface PlannerOutcome {
   repays: Repay[];
 }
 
-export function workOutPlan({ assets, candidates, debts, loans }: PlannerInput, { disabledRules = [] }: EngineOptions = {}): PlannerOutcome {
+export function workOutPlan({ assets, candidates, debts, loans, risk: choice }: PlannerInput, { disabledRules = [] }: EngineOptions = {}): PlannerOutcome {
   const all = [...assets, ...candidates];
   const ledger = new Ledger(all, debts);
   const tradedBy = new Map<string, Traded[]>();
@@ -66,28 +72,33 @@ export function workOutPlan({ assets, candidates, debts, loans }: PlannerInput, 
   };
   // The backtest's ablation switches rules off by id; the service never does.
   const enabled = (intents: Intent[]) => (disabledRules.length === 0 ? intents : intents.filter((intent) => !disabledRules.includes(intent.rule)));
-  const before = readRisk(ledger);
+  // The level's ceiling may be the wallet's own swing: measured first, at the level's budgets, which do not depend on
+  // it. An empty wallet has none to keep (its answer's swing is null: advice/summary.ts).
+  const probe = readRisk(ledger, budgetLevel(choice));
+  const level = swingLevel(choice, probe.totalUsd > 0 ? probe.swing : null);
+  const read = () => readRisk(ledger, level);
+  const before = read();
   const weighed = weighLoans(loans, assets, debts);
   const repays = fixLoans(ledger, weighed);
   const loanAtRisk = weighed.some(({ loan }) => loan.status !== 'safe');
-  const ceiling = Math.max(WALLET_TARGET_VOLATILITY, before.swing ?? 0);
+  const { ceiling } = level;
   const minCents = Math.max(1, Math.round(before.totalUsd * MIN_TRADE_SHARE * 100));
   let rounds = 0;
   for (; rounds <= MAX_PLAN_ROUNDS; rounds++) {
     let moved = 0;
-    const start = readRisk(ledger);
+    const start = read();
     for (const intent of enabled(sellIntents(all, start))) moved += sell(ledger, intent, minCents, () => judged(start, intent.index), noted);
     const shortfall = floorCents(ledger) - ledger.cashCents();
     if (shortfall >= minCents) {
-      const risk = readRisk(ledger);
+      const risk = read();
       for (const intent of enabled(reserveIntents(all, risk, ledger, shortfall)))
         moved += sell(ledger, intent, minCents, () => judged(risk, intent.index), noted);
     }
-    const afterSales = readRisk(ledger);
+    const afterSales = read();
     // A loan under the warning line is a risk the wallet already runs: the plan adds none until it is safe.
     const buys = loanAtRisk ? [] : [...buyIntents(all, afterSales), ...spreadIntents(all, assets.length, afterSales)];
     for (const intent of enabled(buys)) {
-      const risk = readRisk(ledger);
+      const risk = read();
       const bought = buy(ledger, risk, intent, ceiling, minCents);
       if (bought.cents > 0) {
         moved += bought.cents;
@@ -98,7 +109,7 @@ export function workOutPlan({ assets, candidates, debts, loans }: PlannerInput, 
     }
     if (moved === 0) break;
   }
-  return { ledger, tradedBy, unpaid, before, after: readRisk(ledger), ceiling, rounds, loans: weighed, repays };
+  return { ledger, tradedBy, unpaid, before, after: read(), ceiling, level, rounds, loans: weighed, repays };
 }
 
 /** A sale of `intent.usd` from the asset's holdings, largest first, each into cash on its own chain. */
@@ -126,7 +137,7 @@ function buy(ledger: Ledger, risk: RiskReading, intent: Intent, ceiling: number,
   const target = chainWithMostCash(ledger, intent.asset);
   if (!target) return { cents: 0, limit: 'money' };
   const capped = buyCap(ledger, risk, intent.asset, target, Math.round(intent.usd * 100), ceiling);
-  const cents = clampUnderHalf(risk, intent.index, clampUnderTrim(risk, intent.asset, intent.index, capped.cents));
+  const cents = clampUnderMaxWeight(risk, intent.index, clampUnderTrim(risk, intent.asset, intent.index, capped.cents));
   // Cut to nothing by its trim line, a buy is not refused for money: the token is as large as the rules let it be.
   if (cents < minCents) return { cents: 0, limit: capped.cents < minCents ? (capped.limit ?? 'money') : null };
   let left = cents;

@@ -4,17 +4,22 @@
  * swing, all over the last VOLATILITY_DAYS daily returns, so the planner can measure every wallet its trades
  * leave. Realised (returns not demeaned) and annualised by √365, as a token's own volatility.
  */
-import { MIN_BUDGET_WEIGHT, TARGET_VOLATILITY, TRADING_DAYS_PER_YEAR } from '../thresholds';
+import { MIN_BUDGET_WEIGHT, TRADING_DAYS_PER_YEAR } from '../thresholds';
 import { filled } from '../arrays';
 import type { Ledger } from './ledger';
+import type { SwingLevel } from './level';
 import type { PlanAsset } from './model';
 
-/** Each token's equal share of the wallet's target volatility (docs/engine.md "Risk budgets"). */
+/** Each token's equal share of the risk level's swing (docs/engine.md "Risk budgets", "Risk levels"). */
 export interface RiskBudget {
   /** Tokens held of at least MIN_BUDGET_WEIGHT of the wallet (at least 1). */
   assets: number;
-  /** TARGET_VOLATILITY / assets: each one's budget for its part of the wallet's volatility. */
+  /** target / assets: each one's budget for its part of the wallet's volatility. */
   swing: number;
+  /** The swing the budgets share (plan/level.ts). */
+  target: number;
+  /** The swing no buy may pass. */
+  ceiling: number;
 }
 
 export interface RiskReading {
@@ -27,8 +32,10 @@ export interface RiskReading {
   cryptoTokens: number;
   /** The same, at least 1: they share the target. */
   budgetAssets: number;
-  /** TARGET_VOLATILITY / budgetAssets: each token's budget for its part of the wallet's volatility. */
+  /** level.target / budgetAssets: each token's budget for its part of the wallet's volatility. */
   budget: number;
+  /** The risk level it was read at. */
+  level: SwingLevel;
   /** Each token's part of the wallet's volatility (the Euler parts, which add up to the tokens' swing); NaN where unknown. */
   parts: number[];
   /** Σ parts over the tokens whose part is known: every verdict's swing share divides by it. */
@@ -42,22 +49,29 @@ export interface RiskReading {
 }
 
 export const SQRT_YEAR = Math.sqrt(TRADING_DAYS_PER_YEAR);
-/** Local copies: the module loader turns an imported binding into a getter call, which in these loops costs more than the sums. */
+/** Local copy: the module loader turns an imported binding into a getter call, which in these loops costs more than the sums. */
 const MIN_WEIGHT = MIN_BUDGET_WEIGHT;
-const TARGET = TARGET_VOLATILITY;
 
-/** The last reading per ledger, with the ledger's version it was made at: the planner asks again and again between moves. */
+/**
+ * The last reading per ledger, with the ledger's version and the level it was made at: the planner asks again and
+ * again between moves, at one level.
+ */
 const lastReading = new WeakMap<Ledger, { version: number; reading: RiskReading }>();
 
-export function readRisk(ledger: Ledger): RiskReading {
+export function readRisk(ledger: Ledger, level: SwingLevel): RiskReading {
   const last = lastReading.get(ledger);
-  if (last && last.version === ledger.version) return last.reading;
-  const reading = measure(ledger);
+  if (last && last.version === ledger.version && last.reading.level === level) return last.reading;
+  const reading = measure(ledger, level);
   lastReading.set(ledger, { version: ledger.version, reading });
   return reading;
 }
 
-function measure(ledger: Ledger): RiskReading {
+/** The budget a rule reads (rules/book), from a reading. */
+export function budgetOf(risk: RiskReading): RiskBudget {
+  return { assets: risk.budgetAssets, swing: risk.budget, target: risk.level.target, ceiling: risk.level.ceiling };
+}
+
+function measure(ledger: Ledger, level: SwingLevel): RiskReading {
   const { assets } = ledger;
   const totalUsd = ledger.totalUsd();
   const weights = filled(assets.length, 0);
@@ -79,7 +93,8 @@ function measure(ledger: Ledger): RiskReading {
     stableShare: totalUsd > 0 ? ledger.cashCents() / 100 / totalUsd : 0,
     cryptoTokens,
     budgetAssets,
-    budget: TARGET / budgetAssets,
+    budget: level.target / budgetAssets,
+    level,
     parts,
     partsSum,
     partSeries: partSeries === 'unknown' ? null : partSeries,

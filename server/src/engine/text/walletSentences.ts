@@ -4,7 +4,7 @@
  * figures behind them stay in the answer's `portfolio` and `plan.after` (docs/engine.md "Overview").
  */
 import { formatUsd } from '../../../../contract/format';
-import { CONCENTRATED_HHI, MODERATE_HHI } from '../thresholds';
+import { CONCENTRATED_HHI, MODERATE_HHI, RISK_LEVEL_VOLATILITY } from '../thresholds';
 import type { PortfolioSummary, WalletRisk } from '../types';
 import { listed } from './planSentence';
 import { plainCompared, plainPercent } from './plainWords';
@@ -41,10 +41,18 @@ export function stableSentence({ stableShare }: PortfolioSummary, { stableReserv
   return `${formatUsd(stableReserveUsd)} of it (${shown}) is in stablecoins, tokens meant to keep a fixed price such as $1.`;
 }
 
+/** What the swing is compared with: the level's, in words ("the 15% of your careful level"). */
+function levelWords(used: WalletRisk['risk'], threshold: string): string {
+  if (used === undefined) return `the ${threshold} Ribbit aims for`;
+  if (used === 'current') return `the ${threshold} Ribbit holds a wallet to when no level is chosen`;
+  return `the ${threshold} of your ${used} level`;
+}
+
 /**
- * How much the wallet's value swings in a year against the target, before the plan and after it. When the plan
- * leaves it past the target (changed or as it is), the sentence says why and what would reach it: asked again
- * after a followed plan, the wallet is the one the first answer described, and so are the words.
+ * How much the wallet's value swings in a year against its level, before the plan and after it. When the plan
+ * leaves it past the level (changed or as it is), the sentence says why and what would reach it: asked again
+ * after a followed plan, the wallet is the one the first answer described, and so are the words. With no level
+ * chosen and a swing within balanced's, the level is the wallet's own swing, which the plan never raises.
  */
 export function swingSentence(risk: WalletRisk, after: { swing: number | null; stableShare: number }, totalUsd: number): string {
   const { volatilityAnnual: swing, targetVolatility, shortHistory } = risk;
@@ -52,10 +60,14 @@ export function swingSentence(risk: WalletRisk, after: { swing: number | null; s
     const verb = shortHistory.length === 1 ? 'has' : 'have';
     return `How much its value swings cannot be measured yet: ${listed(shortHistory)} ${verb} under a month of prices.`;
   }
-  const now = plainCompared(swing, swing > targetVolatility ? '>' : '<=', targetVolatility);
-  const first = `Its value swings about ${now.observed} a year, ${swing > targetVolatility ? 'more than' : 'within'} the ${now.threshold} Ribbit aims for`;
   const unchanged = after.swing === null || Math.abs(after.swing - swing) < 0.0005;
   const left = unchanged ? swing : (after.swing ?? swing);
+  if (risk.risk === 'current' && swing <= RISK_LEVEL_VOLATILITY.balanced) {
+    const first = `Its value swings about ${plainPercent(swing)} a year; with no risk level chosen, Ribbit does not raise it`;
+    return unchanged ? `${first}, and the plan leaves that as it is.` : `${first}, and after the plan it is about ${plainPercent(left)}.`;
+  }
+  const now = plainCompared(swing, swing > targetVolatility ? '>' : '<=', targetVolatility);
+  const first = `Its value swings about ${now.observed} a year, ${swing > targetVolatility ? 'more than' : 'within'} ${levelWords(risk.risk, now.threshold)}`;
   const then = unchanged ? now : plainCompared(left, left > targetVolatility ? '>' : '<=', targetVolatility);
   const said = unchanged ? `${first}; the plan leaves that as it is.` : `${first}; after the plan, about ${then.observed}.`;
   if (left <= targetVolatility) return said;

@@ -9,12 +9,14 @@ import { formatUnits, formatUsd } from '../../../../contract/format';
 import { recommend, type EngineInput, type EngineOutput } from '../../../src/engine';
 import { cardOf } from '../answer';
 import { DEMO_LIKE_WALLETS } from '../demoLike';
+import type { RiskChoice } from '../../../../contract/risk';
 import { candidate, choppy, flat, held, history, onChain, sideways, STABLE, token, uptrend, worth } from '../fixtures';
 
-const demo = (profile: string): EngineOutput => {
+/** A demo wallet's answer at a level (none: the wallet's own swing is kept). */
+const demo = (profile: string, risk?: RiskChoice): EngineOutput => {
   const wallet = DEMO_LIKE_WALLETS.find((entry) => entry.profile === profile);
   assert.ok(wallet, profile);
-  return recommend(wallet.input);
+  return recommend(risk ? { ...wallet.input, risk } : wallet.input);
 };
 
 const linesOf = (output: EngineOutput, symbol: string, chainId: number) =>
@@ -57,26 +59,31 @@ describe('one card per holding', () => {
 
 describe('a card’s badge, trade and words', () => {
   it('the badge is the direction of the card’s own lines, and its trade their sum', () => {
-    const output = demo('whale');
-    const powr = cardOf(output, 'POWR', 1);
-    const lines = linesOf(output, 'POWR', 1);
+    // A buy more larger than the largest stablecoin is paid from the next one too: two lines, one card.
+    const output = recommend({
+      holdings: [worth('A', uptrend(180, 0.001), 800), worth('B', sideways(), 4_200), worth('GUSD', flat(), 700, STABLE), worth('DAI', flat(), 700, STABLE)],
+      universe: [],
+      risk: 'balanced',
+    });
+    const a = cardOf(output, 'A');
+    const lines = linesOf(output, 'A', a.chainId);
     assert.deepEqual(
       lines.map((step) => [step.action, step.cash?.symbol]),
       [
-        ['buy more', 'GUSD'],
         ['buy more', 'DAI'],
+        ['buy more', 'GUSD'],
       ],
     );
-    assert.equal(powr.action, 'buy more');
+    assert.equal(a.action, 'buy more');
     assert.equal(
-      cents(powr.trade?.usd ?? 0),
+      cents(a.trade?.usd ?? 0),
       lines.reduce((sum, step) => sum + cents(step.usd), 0),
     );
-    assert.equal(powr.result.split(':')[0], `Buy ${formatUnits(powr.trade?.units ?? 0)} POWR more with GUSD and DAI (${formatUsd(powr.trade?.usd ?? 0)})`);
+    assert.equal(a.result.split(':')[0], `Buy ${formatUnits(a.trade?.units ?? 0)} A more with DAI and GUSD (${formatUsd(a.trade?.usd ?? 0)})`);
   });
 
   it('a holding of a traded asset without lines of its own is hold, and points to the holding that trades', () => {
-    const output = demo('stable-heavy');
+    const output = demo('stable-heavy', 'balanced');
     const [lead, other] = [cardOf(output, 'ETH', 1), cardOf(output, 'ETH', 8453)];
     assert.equal(lead.action, 'buy more');
     assert.equal(lead.adviceOn, undefined);
@@ -88,12 +95,19 @@ describe('a card’s badge, trade and words', () => {
   });
 
   it('every holding of an asset sold on several chains is a sell card of its own, naming its chain', () => {
-    const output = demo('whale');
-    const [ethereum, base, weth] = [cardOf(output, 'ETH', 1), cardOf(output, 'ETH', 8453), cardOf(output, 'WETH', 1)];
-    assert.deepEqual([ethereum.action, base.action, weth.action], ['sell', 'sell', 'hold']);
-    assert.match(ethereum.result, /^Sell 67% of it, 80\.8 ETH on Ethereum, for GUSD \(\$274,550\): /);
-    assert.match(base.result, /^Sell all of it, 40 ETH on Base, for USDC \(\$136,000\): /);
-    assert.equal(weth.result, 'Keep this one as it is: the plan sells ETH on Ethereum.');
+    const on = (symbol: string, chainId: number, closes: number[], usd: number, tags?: string[]) => ({
+      token: onChain(token(symbol, tags), chainId, symbol),
+      amount: usd / closes[closes.length - 1],
+      prices: history(closes),
+    });
+    const output = recommend({
+      holdings: [on('PEPE', 1, choppy(), 6_000), on('PEPE', 8453, choppy(), 3_000), on('USDC', 1, flat(), 500, STABLE), on('USDC', 8453, flat(), 500, STABLE)],
+      universe: [],
+    });
+    const [ethereum, base] = [cardOf(output, 'PEPE', 1), cardOf(output, 'PEPE', 8453)];
+    assert.deepEqual([ethereum.action, base.action], ['sell', 'sell']);
+    assert.match(ethereum.result, /^Sell 75% of it, 41\.7 PEPE on Ethereum, for USDC \(\$4,500\): /);
+    assert.match(base.result, /^Sell 75% of it, 20\.8 PEPE on Base, for USDC \(\$2,250\): /);
   });
 
   it('says half when the plan sells half, all of it for a broken stablecoin, and its share otherwise', () => {
@@ -111,7 +125,7 @@ describe('a card’s badge, trade and words', () => {
       /^Sell all of it, 1,000 UST, for USDC \(\$850\): it should be worth \$1 but trades at \$0\.8500, 15\.0% away: its peg has broken\.$/,
     );
     assert.match(cardOf(output, 'PEPE').result, /^Sell half of it, [\d.]+ PEPE, for USDC \(\$1,500\): /);
-    assert.match(demo('concentrated').tokens[0].result, /^Sell 88% of it, 7\.9B PEPE, for USDC \(\$74,813\): /);
+    assert.match(demo('concentrated').tokens[0].result, /^Sell 75% of it, 6\.8B PEPE, for USDC \(\$64,125\): /);
   });
 
   it('a held dust token is a small share of the money, never "too little to matter"', () => {
@@ -133,7 +147,7 @@ describe('a card’s badge, trade and words', () => {
   });
 
   it('a stablecoin the plan pays from says what goes in, what is spent and what is left', () => {
-    const output = demo('balanced');
+    const output = demo('balanced', 'balanced');
     assert.match(cardOf(output, 'USDC', 1).description, / The plan’s sales put \$5,850 into it and its buys spend \$9,350 of it, leaving \$4,500\. /);
     assert.match(cardOf(output, 'USDC', 8453).description, / The plan leaves it at \$3,000\. /);
   });

@@ -75,6 +75,8 @@ describe('a wallet with a loan', () => {
     // A rising token the wallet does not hold, and 50,000 more of its own stablecoins: a spread would buy it.
     risky.universe = [{ token: held('LINK', uptrend(180, 0.006)).token, prices: held('LINK', uptrend(180, 0.006)).prices! }];
     risky.holdings = [...risky.holdings, worth('DAI', flat(), 50_000, STABLE)];
+    // At the balanced level, so that the same wallet with a safe loan has room to buy.
+    risky.risk = 'balanced';
     const answer = recommend(risky);
     assert.deepEqual(
       answer.plan.steps.filter((step) => step.action.startsWith('buy')),

@@ -41,7 +41,7 @@ describe('where the plan leaves the wallet', () => {
   }
 
   it('lists each asset’s value largest first, the stablecoins together, adding up to the wallet', () => {
-    const output = recommend(demo('stable-heavy'));
+    const output = recommend({ ...demo('stable-heavy'), risk: 'balanced' });
     const { after } = output.plan;
     assert.ok(after);
     const values = after.assets.map((entry) => entry.valueUsd);
@@ -80,7 +80,7 @@ describe('the plan’s money', () => {
   });
 
   it('gives each chain’s money beside the totals: before, raised, spent, left', () => {
-    const { plan } = recommend(demo('balanced'));
+    const { plan } = recommend({ ...demo('balanced'), risk: 'balanced' });
     assert.deepEqual(plan.chains, [
       { chainId: 1, reserveBeforeUsd: 12_000.4, raisedUsd: 5_850, spentUsd: 9_350, reserveAfterUsd: 8_500.4 },
       { chainId: 8453, reserveBeforeUsd: 3_000, raisedUsd: 0, spentUsd: 0, reserveAfterUsd: 3_000 },

@@ -8,9 +8,10 @@ import { describe, it } from 'node:test';
 import { recommend, type EngineAsset } from '../../../src/engine';
 import { annualisedVolatility } from '../../../src/engine/signals/volatility';
 import { VOLATILITY_DAYS, WALLET_TARGET_VOLATILITY } from '../../../src/engine/thresholds';
+import type { RiskChoice } from '../../../../contract/risk';
 import { choppy, flat, held, sideways, STABLE, uptrend, worth } from '../fixtures';
 
-const portfolioOf = (holdings: EngineAsset[]) => recommend({ holdings, universe: [] }).portfolio;
+const portfolioOf = (holdings: EngineAsset[], risk?: RiskChoice) => recommend({ holdings, universe: [], ...(risk ? { risk } : {}) }).portfolio;
 
 const close = (actual: number | null, expected: number, label: string): void => {
   assert.ok(actual !== null && Math.abs(actual - expected) < 1e-9, `${label}: ${actual} ≈ ${expected}`);
@@ -36,11 +37,21 @@ describe('the portfolio before the plan', () => {
   });
 
   it('gives the swing over the last 30 days, and the reserve that would bring it to the 30% target', () => {
-    const portfolio = portfolioOf([worth('PEPE', choppy(), 100), worth('USDC', flat(), 900, STABLE)]);
+    const portfolio = portfolioOf([worth('PEPE', choppy(), 100), worth('USDC', flat(), 900, STABLE)], 'balanced');
     const pepe = annualisedVolatility(choppy(), VOLATILITY_DAYS) ?? Number.NaN;
     close(portfolio.volatilityAnnual, 0.1 * pepe, 'swing');
     close(portfolio.reserveForTargetUsd, (1 - WALLET_TARGET_VOLATILITY / pepe) * 1_000, 'reserve for the target');
     assert.equal(portfolio.targetVolatility, WALLET_TARGET_VOLATILITY);
+    assert.equal(portfolio.risk, 'balanced');
+  });
+
+  it('with no level chosen, aims at the wallet’s own swing: its reserve meets it as it is', () => {
+    const portfolio = portfolioOf([worth('PEPE', choppy(), 100), worth('USDC', flat(), 900, STABLE)]);
+    const swing = portfolio.volatilityAnnual ?? Number.NaN;
+    assert.equal(portfolio.risk, 'current');
+    assert.ok(portfolio.targetVolatility <= swing && portfolio.targetVolatility > swing - 0.001, `${portfolio.targetVolatility} kept from ${swing}`);
+    assert.equal(portfolio.reserveForTargetUsd, 0);
+    assert.equal(portfolioOf([worth('PEPE', choppy(), 100), worth('USDC', flat(), 900, STABLE)], 'careful').targetVolatility, 0.15);
   });
 
   it('needs no reserve for a wallet within the target, or one of stablecoins alone', () => {
@@ -62,7 +73,7 @@ describe('the portfolio before the plan', () => {
     const output = recommend({ holdings: [], universe: [] });
     assert.deepEqual(output.portfolio, {
       ...{ hhi: 0, stableShare: 0, tokenCount: 0, chainCount: 0, stableReserveUsd: 0 },
-      ...{ volatilityAnnual: null, targetVolatility: 0.3, reserveForTargetUsd: null, shortHistory: [] },
+      ...{ volatilityAnnual: null, targetVolatility: 0.3, risk: 'current', reserveForTargetUsd: null, shortHistory: [] },
     });
     assert.equal(output.plan.after?.volatilityAnnual, null);
     assert.deepEqual([output.plan.steps, output.plan.reserveTargetUsd], [[], 0]);

@@ -27,10 +27,16 @@ describe('a call told in the rule that traded it', () => {
     const pepe = cardOf(recommend(demo('concentrated')), 'PEPE', 1);
     assert.deepEqual(
       pepe.rules.map((rule) => rule.text),
-      ["part of the wallet's volatility 97.9 points ≥ 20.0 points (twice its budget of 10.0 points, the wallet's 30.0% target volatility shared by 3 assets)"],
+      [
+        "part of the wallet's volatility 97.9 points ≥ 20.0 points (twice its budget of 10.0 points, the balanced level's 30.0% swing shared by 3 assets)",
+        "the wallet's yearly swing 97.7% > 30.0% (the balanced level's 30.0%, past which Ribbit trims)",
+      ],
     );
-    assert.match(pepe.description, /^PEPE is 94% of your money and causes 100% of its ups and downs, over twice its fair share, so sell /);
-    assert.match(pepe.description, / After the plan it is 12% of your money and causes 24% of the swings\. /);
+    assert.match(
+      pepe.description,
+      /^PEPE is 94% of your money and causes 100% of its ups and downs, over twice its fair share, in a wallet that swings more than its level, so sell /,
+    );
+    assert.match(pepe.description, / After the plan it is 23% of your money and causes 63% of the swings\. /);
   });
 
   it('in the first of the rules that traded it: a new token bought to spread the wallet, then bought more, is told as the spread', () => {
@@ -225,16 +231,17 @@ describe('a call the plan does not trade', () => {
     assert.equal(pepe.action, 'hold');
     assert.equal(
       pepe.result,
-      'The plan cannot sell it: it is 90% of your money and causes 100% of its ups and downs, over twice its fair share, but Ribbit knows no stablecoin on its chain to sell it into.',
+      'The plan cannot sell it: it is 90% of your money and causes 100% of its ups and downs, over twice its fair share, in a wallet that swings more than its level, but Ribbit knows no stablecoin on its chain to sell it into.',
     );
     assert.deepEqual(
       pepe.rules.map((rule) => [rule.id, rule.action]),
-      [['trim-nowhere-to-sell', 'hold']],
+      [
+        ['trim-nowhere-to-sell', 'hold'],
+        ['trim-nowhere-to-sell', 'hold'],
+      ],
     );
-    assert.match(
-      pepe.rules[0].text,
-      /≥ 30\.0 points \(twice its budget of 15\.0 points, .*; no stablecoin on its peg is known on its chain to sell it into\)$/,
-    );
+    assert.match(pepe.rules[0].text, /≥ 30\.0 points \(twice its budget of 15\.0 points, /);
+    assert.match(pepe.rules[1].text, /> 30\.0% \(.*; no stablecoin on its peg is known on its chain to sell it into\)$/);
     assert.match(pepe.description, /, so the plan cannot sell it\. Too much of your risk rides on one token; Ribbit would sell until/);
 
     const aave = { protocol: 'aave-v3' as const, protocolName: 'Aave' };
@@ -262,7 +269,7 @@ describe('a call the plan does not trade', () => {
     });
     const locked = cardOf(collateral, 'PEPE');
     assert.ok(!collateral.plan.steps.some((step) => step.symbol === 'PEPE'), 'collateral is never sold');
-    assert.deepEqual([locked.action, locked.rules.map((rule) => rule.id)], ['hold', ['trim-not-movable']]);
+    assert.deepEqual([locked.action, locked.rules.map((rule) => rule.id)], ['hold', ['trim-not-movable', 'trim-not-movable']]);
     assert.match(locked.result, /^The plan cannot sell it: it is 77% of your money .*, but it sits where the plan does not move it, as a loan’s collateral/);
   });
 });

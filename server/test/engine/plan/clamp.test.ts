@@ -6,6 +6,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { clampUnderTrim } from '../../../src/engine/plan/clamp';
 import { readRisk } from '../../../src/engine/plan/risk';
+import { budgetLevel } from '../../../src/engine/plan/level';
+
+/** The balanced level, as a wallet with it chosen is read. */
+const BALANCED = budgetLevel('balanced');
 import { TRIM_BUDGETS } from '../../../src/engine/thresholds';
 import { choppy, flat, STABLE, worth } from '../fixtures';
 import { holdingOf, indexOf, ledgerOf } from './planned';
@@ -17,14 +21,14 @@ const wallet = () => ledgerOf({ holdings: [worth('A', choppy(), 10_000), worth('
 function partOfBAfter(cents: number): { part: number; line: number } {
   const ledger = wallet();
   ledger.move(holdingOf(ledger, 'USDC'), holdingOf(ledger, 'B'), cents);
-  const risk = readRisk(ledger);
+  const risk = readRisk(ledger, BALANCED);
   return { part: risk.parts[indexOf(ledger, 'B')], line: risk.budget * TRIM_BUDGETS };
 }
 
 describe('a buy clamped under the trim line', () => {
   it('cuts a buy that would reach the line to just under it, to the dollar', () => {
     const ledger = wallet();
-    const risk = readRisk(ledger);
+    const risk = readRisk(ledger, BALANCED);
     const b = ledger.assets[indexOf(ledger, 'B')];
     const wanted = 2_500_000;
     assert.ok(partOfBAfter(wanted).part >= partOfBAfter(0).line, 'bought in full, B would be trimmed next round');
@@ -38,6 +42,6 @@ describe('a buy clamped under the trim line', () => {
   it('leaves a buy that stays under the line as it is', () => {
     const ledger = wallet();
     const b = ledger.assets[indexOf(ledger, 'B')];
-    assert.equal(clampUnderTrim(readRisk(ledger), b, indexOf(ledger, 'B'), 300_000), 300_000);
+    assert.equal(clampUnderTrim(readRisk(ledger, BALANCED), b, indexOf(ledger, 'B'), 300_000), 300_000);
   });
 });

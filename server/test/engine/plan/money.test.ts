@@ -8,6 +8,10 @@ import { describe, it } from 'node:test';
 import type { EngineInput } from '../../../src/engine';
 import { buyCap, floorCents, sellInto } from '../../../src/engine/plan/money';
 import { readRisk } from '../../../src/engine/plan/risk';
+import { budgetLevel } from '../../../src/engine/plan/level';
+
+/** The balanced level, as a wallet with it chosen is read. */
+const BALANCED = budgetLevel('balanced');
 import { candidate, choppy, flat, history, onChain, series, sideways, STABLE, token, uptrend, worth } from '../fixtures';
 import { assetOf, holdingOf, ledgerOf } from './planned';
 
@@ -60,40 +64,40 @@ describe('what pays for a buy', () => {
   it('only its own chain’s stablecoins: money on Base never pays for a buy on Ethereum', () => {
     const ledger = ledgerOf({ holdings: [on('LINK', 1, uptrend(), 1), on('USDC', 8453, flat(), 5_000, STABLE)], universe: [] });
     const link = assetOf(ledger, 'LINK');
-    const cap = buyCap(ledger, readRisk(ledger), link, holdingOf(ledger, 'LINK'), 10_000, 0.3);
+    const cap = buyCap(ledger, readRisk(ledger, BALANCED), link, holdingOf(ledger, 'LINK'), 10_000, 0.3);
     assert.deepEqual(cap, { cents: 0, limit: 'money' });
   });
 
   it('never below the floor: at most what the wallet holds in stablecoins above 10% of it', () => {
     const ledger = ledgerOf({ holdings: [worth('ETH', sideways(), 700), worth('USDC', flat(), 300, STABLE)], universe: [] });
     const eth = assetOf(ledger, 'ETH');
-    const cap = buyCap(ledger, readRisk(ledger), eth, eth.holdings[0], 50_000, 10);
+    const cap = buyCap(ledger, readRisk(ledger, BALANCED), eth, eth.holdings[0], 50_000, 10);
     assert.deepEqual(cap, { cents: 20_000, limit: 'money' });
-    assert.deepEqual(buyCap(ledger, readRisk(ledger), eth, eth.holdings[0], 15_000, 10), { cents: 15_000, limit: null });
+    assert.deepEqual(buyCap(ledger, readRisk(ledger, BALANCED), eth, eth.holdings[0], 15_000, 10), { cents: 15_000, limit: null });
   });
 
   it('never past the ceiling: bought up to the cap, the wallet swings at the ceiling and no more', () => {
     const ledger = ledgerOf({ holdings: [worth('PEPE', choppy(), 100), worth('USDC', flat(), 900, STABLE)], universe: [] });
     const pepe = assetOf(ledger, 'PEPE');
-    const before = readRisk(ledger);
+    const before = readRisk(ledger, BALANCED);
     assert.ok(before.swing !== null && before.swing < 0.3, `${before.swing}`);
     const cap = buyCap(ledger, before, pepe, pepe.holdings[0], 80_000, 0.3);
     assert.equal(cap.limit, 'swing');
     ledger.move(holdingOf(ledger, 'USDC'), pepe.holdings[0], cap.cents);
-    const swing = readRisk(ledger).swing ?? Number.NaN;
+    const swing = readRisk(ledger, BALANCED).swing ?? Number.NaN;
     assert.ok(swing <= 0.3 && swing > 0.3 - 1e-4, `bought ${cap.cents} cents, the swing is ${swing}`);
   });
 
   it('nothing at all in a wallet already past the ceiling', () => {
     const wild = ledgerOf({ holdings: [worth('PEPE', choppy(), 500), worth('USDC', flat(), 500, STABLE)], universe: [] });
     const pepe = assetOf(wild, 'PEPE');
-    assert.deepEqual(buyCap(wild, readRisk(wild), pepe, pepe.holdings[0], 10_000, 0.3), { cents: 0, limit: 'swing' });
+    assert.deepEqual(buyCap(wild, readRisk(wild, BALANCED), pepe, pepe.holdings[0], 10_000, 0.3), { cents: 0, limit: 'swing' });
   });
 
   it('no cap from the swing while the wallet’s swing cannot be measured: only the money limits the buy', () => {
     const ledger = ledgerOf({ holdings: [worth('PEPE', choppy(), 100), worth('NEW', uptrend(20), 100), worth('USDC', flat(), 800, STABLE)], universe: [] });
     const pepe = assetOf(ledger, 'PEPE');
-    assert.equal(readRisk(ledger).swing, null);
-    assert.deepEqual(buyCap(ledger, readRisk(ledger), pepe, pepe.holdings[0], 60_000, 0.3), { cents: 60_000, limit: null });
+    assert.equal(readRisk(ledger, BALANCED).swing, null);
+    assert.deepEqual(buyCap(ledger, readRisk(ledger, BALANCED), pepe, pepe.holdings[0], 60_000, 0.3), { cents: 60_000, limit: null });
   });
 });

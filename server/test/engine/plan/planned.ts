@@ -8,7 +8,7 @@ import { valueHoldings } from '../../../src/engine/portfolio';
 
 export function plannerInput(input: EngineInput): PlannerInput {
   const rates = input.pegRatesUsd ?? {};
-  return assemblePlan(valueHoldings(input.holdings, rates).positions, input.universe, rates);
+  return { ...assemblePlan(valueHoldings(input.holdings, rates).positions, input.universe, rates), risk: input.risk };
 }
 
 /** A fresh ledger of the wallet: held assets, the cash a sale needs, then the spread's candidates. */

@@ -6,6 +6,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { EngineAsset } from '../../../src/engine';
 import { readRisk } from '../../../src/engine/plan/risk';
+import { budgetLevel } from '../../../src/engine/plan/level';
+
+/** The balanced level, as a wallet with it chosen is read. */
+const BALANCED = budgetLevel('balanced');
 import { annualisedVolatility } from '../../../src/engine/signals/volatility';
 import { TARGET_VOLATILITY, VOLATILITY_DAYS } from '../../../src/engine/thresholds';
 import { choppy, flat, held, series, sideways, STABLE, uptrend, worth } from '../fixtures';
@@ -13,7 +17,7 @@ import { holdingOf, indexOf, ledgerOf } from './planned';
 
 const riskOf = (holdings: EngineAsset[]) => {
   const ledger = ledgerOf({ holdings, universe: [] });
-  return { ledger, risk: readRisk(ledger) };
+  return { ledger, risk: readRisk(ledger, BALANCED) };
 };
 
 const close = (actual: number | null, expected: number, label: string): void => {
@@ -90,9 +94,9 @@ describe('the parts of the swing', () => {
   it('is measured again once the ledger moves: half of a lone token sold into cash halves the swing', () => {
     const { ledger, risk } = riskOf([worth('PEPE', choppy(), 1_000), worth('USDC', flat(), 0.01, STABLE)]);
     ledger.move(holdingOf(ledger, 'PEPE'), holdingOf(ledger, 'USDC'), 50_000);
-    const after = readRisk(ledger);
+    const after = readRisk(ledger, BALANCED);
     assert.notEqual(after, risk);
     close(after.swing, (risk.swing ?? Number.NaN) / 2, 'swing after');
-    assert.equal(readRisk(ledger), after, 'the same state is not measured twice');
+    assert.equal(readRisk(ledger, BALANCED), after, 'the same state is not measured twice');
   });
 });

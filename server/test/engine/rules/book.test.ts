@@ -19,7 +19,7 @@ import { downtrend, flat, held, sideways, STABLE, uptrend, worth } from '../fixt
 import { prng } from '../generated';
 
 const IDS = Object.keys(RULE_BOOK) as RuleId[];
-const budgetOf = (assets: number) => ({ assets, swing: TARGET_VOLATILITY / assets });
+const budgetOf = (assets: number) => ({ assets, swing: TARGET_VOLATILITY / assets, target: TARGET_VOLATILITY, ceiling: TARGET_VOLATILITY });
 
 /** What a rule's words may be written from: a token of the wallet, as a rule saw it. */
 function facts(over: Partial<AssetFacts> = {}): AssetFacts {
@@ -123,13 +123,18 @@ describe('the rule book', () => {
     const [half, twice] = fire(ruleOf('within-budget', budgetOf(8)), { riskContribution: 0.029 });
     assert.equal(
       half.text,
-      "part of the wallet's volatility 2.9 points ≥ 1.9 points (half its budget of 3.8 points, the wallet's 30.0% target volatility shared by 8 assets)",
+      "part of the wallet's volatility 2.9 points ≥ 1.9 points (half its budget of 3.8 points, the balanced level's 30.0% swing shared by 8 assets)",
     );
     assert.equal(twice.threshold, 0.075);
-    assert.equal(
-      fire(ruleOf('trim-outsized', budgetOf(1)), { riskContribution: 0.979 })[0].text,
-      "part of the wallet's volatility 97.9 points ≥ 60.0 points (twice its budget of 30.0 points, the wallet's 30.0% target volatility)",
+    assert.deepEqual(
+      fire(ruleOf('trim-outsized', budgetOf(1)), { riskContribution: 0.979, walletSwing: 0.979 }).map((entry) => entry.text),
+      [
+        "part of the wallet's volatility 97.9 points ≥ 60.0 points (twice its budget of 30.0 points, the balanced level's 30.0% swing)",
+        "the wallet's yearly swing 97.9% > 30.0% (the balanced level's 30.0%, past which Ribbit trims)",
+      ],
     );
+    // Within its level the same token is not trimmed: the wallet is not reshaped for its own sake.
+    assert.deepEqual(fire(ruleOf('trim-outsized', budgetOf(1)), { riskContribution: 0.979, walletSwing: 0.25 }), []);
   });
 
   it('lists why buy more was not stopped by a downtrend, the other way round', () => {
@@ -137,8 +142,8 @@ describe('the rule book', () => {
     assert.deepEqual(
       entries.map((entry) => entry.text),
       [
-        "part of the wallet's volatility 1.0 points < 5.0 points (half its budget of 10.0 points, the wallet's 30.0% target volatility shared by 3 assets)",
-        'share of portfolio 20.0% < 50.0%',
+        "part of the wallet's volatility 1.0 points < 5.0 points (half its budget of 10.0 points, the balanced level's 30.0% swing shared by 3 assets)",
+        'share of portfolio 20.0% < 25.0%',
         'share of portfolio 20.0% ≥ 1.0%',
         'price vs 50-day average −2.0% > −5.0%',
       ],

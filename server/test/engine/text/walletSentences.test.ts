@@ -53,6 +53,24 @@ describe('what is in stablecoins', () => {
 });
 
 describe('how much the wallet swings, before and after the plan', () => {
+  it('with no level chosen, within balanced: the wallet’s own swing, which the plan does not raise', () => {
+    assert.equal(
+      swingSentence(risk({ volatilityAnnual: 0.14, targetVolatility: 0.14, risk: 'current' }), { swing: 0.14, stableShare: 0.1 }, 1),
+      'Its value swings about 14% a year; with no risk level chosen, Ribbit does not raise it, and the plan leaves that as it is.',
+    );
+    assert.equal(
+      swingSentence(risk({ volatilityAnnual: 0.14, targetVolatility: 0.14, risk: 'current' }), { swing: 0.075, stableShare: 0.1 }, 1),
+      'Its value swings about 14% a year; with no risk level chosen, Ribbit does not raise it, and after the plan it is about 7.5%.',
+    );
+  });
+
+  it('against a chosen level, named', () => {
+    assert.equal(
+      swingSentence(risk({ volatilityAnnual: 0.2, targetVolatility: 0.15, risk: 'careful' }), { swing: 0.12, stableShare: 0.5 }, 1),
+      'Its value swings about 20% a year, more than the 15% of your careful level; after the plan, about 12%.',
+    );
+  });
+
   it('within the target, as the plan leaves it or after it', () => {
     assert.equal(
       swingSentence(risk({ volatilityAnnual: 0.14 }), { swing: 0.14, stableShare: 0.1 }, 1),
@@ -112,7 +130,7 @@ describe('how much the wallet swings, before and after the plan', () => {
     const again = recommend(follow(input, output));
     assert.match(
       again.overview,
-      /about 39% a year, more than the 30% Ribbit aims for; the plan leaves that as it is\. Ribbit sells only what causes over twice its fair share of the swings; moving about \$1,038 more into stablecoins, from every token in proportion, would reach 30%\./,
+      /about 39% a year, more than the 30% Ribbit holds a wallet to when no level is chosen; the plan leaves that as it is\. Ribbit sells only what causes over twice its fair share of the swings; moving about \$1,038 more into stablecoins, from every token in proportion, would reach 30%\./,
       again.overview,
     );
   });

@@ -8,7 +8,7 @@ import * as T from '../../thresholds';
 import { compared, PERCENT } from '../../text/comparison';
 import { percent } from '../../text/format';
 import { plainPercent } from '../../text/plainWords';
-import { budgetMeaning, DOWNTREND, reasonOf } from './conditions';
+import { budgetMeaning, DOWNTREND, levelMeaning, reasonOf } from './conditions';
 import { fallingWords, swingsWords } from './tokenRules';
 import type { HoldReasonId, RuleRecord } from './types';
 
@@ -78,6 +78,22 @@ export const HOLD_REASONS: { readonly [Id in HoldReasonId]: RuleRecord<Id> } = {
     reason: (facts) => reasonOf(facts.symbol, `is already ${plainPercent(facts.signals.weight)} of your money, as much as Ribbit adds to`),
     detail: () =>
       `Ribbit does not add to a token past ${percent(T.BUY_MORE_MAX_WEIGHT)} of your money. It becomes sell if it causes far more than its fair share of the swings, or in a clear downtrend.`,
+  },
+  'within-level': {
+    id: 'within-level',
+    action: 'hold',
+    conditions: (context) => [
+      { signal: 'riskContribution', comparison: '>=', threshold: T.TRIM_BUDGETS * context.budget.swing, meaning: budgetMeaning(context, 'twice') },
+      { signal: 'walletSwing', comparison: '<=', threshold: context.budget.target, meaning: levelMeaning(context) },
+    ],
+    reason: (facts) =>
+      reasonOf(
+        facts.symbol,
+        `is ${plainPercent(facts.signals.weight)} of your money and ${swingsWords(facts)}, over twice its fair share, but the wallet swings ${plainPercent(facts.walletSwing ?? 0)} a year, within its level, so Ribbit leaves its shape to you`,
+      ),
+    detail: () =>
+      'Ribbit trims a token over twice its fair share only while the wallet swings more than its level: within it, a trim would be a trade for its own sake. ' +
+      SWING_RULES,
   },
   'within-budget': {
     id: 'within-budget',

@@ -19,18 +19,33 @@ export const RULE_BOOK: { readonly [Id in RuleId]: RuleRecord<Id> } = { ...TOKEN
 export const TOKEN_RULE_ORDER: readonly TokenRuleId[] = ['downtrend', 'trim-outsized', 'under-budget'];
 export const STABLE_RULE_ORDER: readonly StableRuleId[] = ['depeg-collapse', 'depeg', 'on-peg'];
 /** The one order of a hold's reasons: the first that applies is the one told. */
-export const HOLD_REASON_ORDER: readonly HoldReasonId[] = ['short-history', 'dust', 'unmeasured', 'small-downtrend', 'past-max-weight', 'within-budget'];
+export const HOLD_REASON_ORDER: readonly HoldReasonId[] = [
+  'short-history',
+  'dust',
+  'unmeasured',
+  'small-downtrend',
+  'past-max-weight',
+  'within-level',
+  'within-budget',
+];
 
 /**
- * Rules as the planner and the "Why?" entries read them, built once per budget: a budget is the target shared
- * by a count of tokens, so few ever occur, and the count alone keys it.
+ * Rules as the planner and the "Why?" entries read them, built once per budget: a budget is a level's swing shared
+ * by a count of tokens, with the level's ceiling, so few ever occur (the levels' swings and the kept ceilings are
+ * on a 0.1 % grid, plan/level.ts), and one number keys it.
  */
 const built = new Map<number, Map<RuleId, Rule>>();
 const lists = new Map<number, readonly CompiledRule[]>();
 
+/** The budget as one number: tokens, then the target and the ceiling in tenths of a percent. */
+function keyOf(assets: number, target: number, ceiling: number): number {
+  return assets + 1e4 * Math.round(target * 1e3) + 1e7 * Math.round(ceiling * 1e3);
+}
+
 export function ruleOf(id: RuleId, budget: RiskBudget): Rule {
-  let rules = built.get(budget.assets);
-  if (!rules) built.set(budget.assets, (rules = new Map<RuleId, Rule>()));
+  const key = keyOf(budget.assets, budget.target, budget.ceiling);
+  let rules = built.get(key);
+  if (!rules) built.set(key, (rules = new Map<RuleId, Rule>()));
   let rule = rules.get(id);
   if (!rule) {
     const record: RuleRecord = RULE_BOOK[id];
@@ -43,21 +58,29 @@ export function ruleOf(id: RuleId, budget: RiskBudget): Rule {
 
 export type * from './types';
 
-/** By rule, then by the budget's token count: two plain lookups, no key string built per call. */
+/** By rule, then by the budget's key: two plain lookups, no key string built per call. */
 const compiledRules = new Map<RuleId, Map<number, CompiledRule>>();
 
 /** `ruleOf`, as the planner evaluates it (rules/compiled.ts). */
 export function compiledOf(id: RuleId, budget: RiskBudget): CompiledRule {
-  let byAssets = compiledRules.get(id);
-  if (!byAssets) compiledRules.set(id, (byAssets = new Map<number, CompiledRule>()));
-  let compiled = byAssets.get(budget.assets);
-  if (!compiled) byAssets.set(budget.assets, (compiled = compile(ruleOf(id, budget))));
+  let byBudget = compiledRules.get(id);
+  if (!byBudget) compiledRules.set(id, (byBudget = new Map<number, CompiledRule>()));
+  const key = keyOf(budget.assets, budget.target, budget.ceiling);
+  let compiled = byBudget.get(key);
+  if (!compiled) byBudget.set(key, (compiled = compile(ruleOf(id, budget))));
   return compiled;
 }
 
-/** A held token's rules for the budget of `assets` tokens (each `swing`), strongest first, as the planner evaluates them. */
-export function tokenRulesFor(assets: number, swing: number): readonly CompiledRule[] {
-  let rules = lists.get(assets);
-  if (!rules) lists.set(assets, (rules = TOKEN_RULE_ORDER.map((id) => compile(ruleOf(id, { assets, swing })))));
+/**
+ * A held token's rules for `target` shared by `assets` tokens, strongest first, as the planner evaluates them. They
+ * do not read the ceiling: the one built with the target as ceiling serves every level of that target.
+ */
+export function tokenRulesFor(assets: number, target: number): readonly CompiledRule[] {
+  const key = keyOf(assets, target, target);
+  let rules = lists.get(key);
+  if (!rules) {
+    const budget = { assets, swing: target / assets, target, ceiling: target };
+    lists.set(key, (rules = TOKEN_RULE_ORDER.map((id) => compile(ruleOf(id, budget)))));
+  }
   return rules;
 }

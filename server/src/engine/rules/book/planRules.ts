@@ -7,9 +7,14 @@
 import * as T from '../../thresholds';
 import { pegPrice, percent } from '../../text/format';
 import { plainPercent } from '../../text/plainWords';
-import { ON_PEG, reasonOf, UPTREND } from './conditions';
+import { levelName, ON_PEG, reasonOf, UPTREND } from './conditions';
 import { offPegWords } from './stableRules';
 import type { AssetFacts, PlanRuleId, Reason, RuleRecord } from './types';
+
+/** "the 30.0% of the balanced level", or, with no level chosen, "the 13.7% it swings now". */
+function ceilingMeaning({ target, ceiling }: AssetFacts['budget']): string {
+  return ceiling === target ? `the ${percent(ceiling)} of the ${levelName(target)} level` : `the ${percent(ceiling)} it swings now (no level chosen)`;
+}
 
 const RESERVE = `the ${plainPercent(T.MIN_STABLE_SHARE)} of your money Ribbit keeps in stablecoins`;
 
@@ -93,12 +98,10 @@ export const PLAN_RULES: { readonly [Id in PlanRuleId]: RuleRecord<Id> } = {
   'over-target': {
     id: 'over-target',
     action: 'hold',
-    conditions: () => [
-      { signal: 'walletSwing', comparison: '>=', threshold: T.WALLET_TARGET_VOLATILITY, meaning: `the ${percent(T.WALLET_TARGET_VOLATILITY)} Ribbit aims for` },
-    ],
+    conditions: (context) => [{ signal: 'walletSwing', comparison: '>=', threshold: context.budget.ceiling, meaning: ceilingMeaning(context.budget) }],
     reason: (facts) =>
-      unpaidReason(facts, `your wallet already swings ${plainPercent(facts.walletSwing ?? 0)} a year, and Ribbit adds no risk to a wallet past its target`),
+      unpaidReason(facts, `your wallet already swings ${plainPercent(facts.walletSwing ?? 0)} a year, and Ribbit adds no risk you did not ask for`),
     detail: (facts) =>
-      `The plan never raises the swing past the ${percent(T.WALLET_TARGET_VOLATILITY)} target${facts.walletSwing !== null && facts.walletSwing > T.WALLET_TARGET_VOLATILITY ? ', nor at all when it is already past it' : ''}. The call comes back when the swing is lower.`,
+      `The plan never raises the swing past ${ceilingMeaning(facts.budget)}. The call comes back when the swing is lower, or at a bolder level.`,
   },
 };

@@ -6,7 +6,7 @@
 import * as T from '../../thresholds';
 import { percent } from '../../text/format';
 import { plainPercent } from '../../text/plainWords';
-import { budgetMeaning, DOWNTREND, reasonOf } from './conditions';
+import { budgetMeaning, DOWNTREND, levelMeaning, reasonOf } from './conditions';
 import type { AssetFacts, RuleRecord, TokenRuleId } from './types';
 
 const money = ({ signals }: AssetFacts): string => `${plainPercent(signals.weight)} of your money`;
@@ -41,13 +41,16 @@ export const TOKEN_RULES: { readonly [Id in TokenRuleId]: RuleRecord<Id> } = {
   'trim-outsized': {
     id: 'trim-outsized',
     action: 'sell',
+    // Within its level a wallet is not reshaped: its swing is the person's, and a trim there is a trade for its own sake.
     conditions: (context) => [
       { signal: 'riskContribution', comparison: '>=', threshold: T.TRIM_BUDGETS * context.budget.swing, meaning: budgetMeaning(context, 'twice') },
+      { signal: 'walletSwing', comparison: '>', threshold: context.budget.target, meaning: levelMeaning(context) },
     ],
-    reason: (facts) => reasonOf(facts.symbol, `is ${money(facts)} and ${swingsWords(facts)}, over twice its fair share`),
+    reason: (facts) =>
+      reasonOf(facts.symbol, `is ${money(facts)} and ${swingsWords(facts)}, over twice its fair share, in a wallet that swings more than its level`),
     detail: () =>
       'Too much of your risk rides on one token: Ribbit aims for each token to cause an equal part of the swings (its fair share). ' +
-      'The plan sells until it is under twice that share.',
+      'The plan sells until it is under twice that share, or the wallet swings no more than its level.',
   },
   'under-budget': {
     id: 'under-budget',

@@ -32,7 +32,7 @@ export type UnsoldRuleId =
   | 'depeg-collapse-not-movable'
   | 'depeg-not-movable';
 /** Why a token no rule trades is held, in the order they are told (the first that applies). */
-export type HoldReasonId = 'short-history' | 'dust' | 'unmeasured' | 'small-downtrend' | 'past-max-weight' | 'within-budget';
+export type HoldReasonId = 'short-history' | 'dust' | 'unmeasured' | 'small-downtrend' | 'past-max-weight' | 'within-level' | 'within-budget';
 export type RuleId = TokenRuleId | StableRuleId | PlanRuleId | UnsoldRuleId | HoldReasonId;
 
 /** What a rule's conditions depend on beyond the token: the wallet's budget per token. */
