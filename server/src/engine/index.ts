@@ -20,7 +20,7 @@ import type { EngineInput, EngineOptions, EngineOutput } from './types';
 import { valueHistory } from './valueHistory';
 
 /** Bump when a rule, threshold or text changes, so stored advice says which engine made it. */
-export const ENGINE_VERSION = '4.2.0';
+export const ENGINE_VERSION = '5.0.0';
 
 export function recommend(input: EngineInput, options: EngineOptions = {}): EngineOutput {
   const rates = input.pegRatesUsd ?? {};

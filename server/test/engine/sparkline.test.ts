@@ -42,6 +42,8 @@ describe('sparkline', () => {
     const spread = recommend({
       holdings: [held('PEPE', uptrend(), 10), held('USDC', flat(), 2_000, ['stablecoin'])],
       universe: [candidate('AAVE', uptrend(180, 0.006))],
+      // A level chosen: with none, the plan keeps this wallet's swing and buys nothing new to draw.
+      risk: 'balanced',
     });
     assert.ok(
       spread.tokens.some((token) => token.symbol === 'AAVE' && token.action === 'buy'),
