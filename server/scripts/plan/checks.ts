@@ -14,6 +14,8 @@ type Step = NonNullable<Recommendation['plan']>['steps'][number];
 const cents = (usd: number): number => Math.round(usd * 100);
 const isSell = (step: Step): boolean => step.action === 'sell' || step.action === 'strongly sell';
 const isBuy = (step: Step): boolean => step.action === 'buy' || step.action === 'buy more';
+/** What the plan spends: its buys and any loan repayment (contract/recommendation.ts, `spentUsd`). */
+const isSpend = (step: Step): boolean => isBuy(step) || step.action === 'repay';
 const sum = (steps: readonly Step[]): number => steps.reduce((total, step) => total + cents(step.usd), 0);
 
 /** The plan's lines sum to its totals, overall and on each chain, to the cent. */
@@ -21,15 +23,15 @@ export function linesThatDoNotAddUp({ plan }: Recommendation): string[] {
   if (!plan) return [];
   const problems: string[] = [];
   const sells = plan.steps.filter(isSell);
-  const buys = plan.steps.filter(isBuy);
+  const spends = plan.steps.filter(isSpend);
   if (sum(sells) !== cents(plan.raisedUsd)) problems.push(`sells ${sum(sells)}¢ ≠ raised ${cents(plan.raisedUsd)}¢`);
-  if (sum(buys) !== cents(plan.spentUsd)) problems.push(`buys ${sum(buys)}¢ ≠ spent ${cents(plan.spentUsd)}¢`);
+  if (sum(spends) !== cents(plan.spentUsd)) problems.push(`buys and repayments ${sum(spends)}¢ ≠ spent ${cents(plan.spentUsd)}¢`);
   if (cents(plan.reserveBeforeUsd) + cents(plan.raisedUsd) - cents(plan.spentUsd) !== cents(plan.reserveAfterUsd))
     problems.push('before + raised − spent ≠ after');
   for (const chain of plan.chains ?? []) {
     const on = (step: Step) => step.chainId === chain.chainId;
     if (sum(sells.filter(on)) !== cents(chain.raisedUsd)) problems.push(`${chain.chainName}: sells ≠ raised`);
-    if (sum(buys.filter(on)) !== cents(chain.spentUsd)) problems.push(`${chain.chainName}: buys ≠ spent`);
+    if (sum(spends.filter(on)) !== cents(chain.spentUsd)) problems.push(`${chain.chainName}: buys and repayments ≠ spent`);
     if (cents(chain.reserveBeforeUsd) + cents(chain.raisedUsd) - cents(chain.spentUsd) !== cents(chain.reserveAfterUsd))
       problems.push(`${chain.chainName}: before + raised − spent ≠ after`);
   }
