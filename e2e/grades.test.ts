@@ -50,12 +50,13 @@ function expectedVerdict(token: AnswerToken, factor: number): Expected {
   return factor < 1 === sells ? 'right' : 'wrong';
 }
 
-/** The summary a person expects from those verdicts: "2 of 3 calls right (67 %), 4 too small to tell". */
+/** The summary a person expects from those verdicts: "2 of 3 calls right (67 %), 4 too small to tell", "1 of 1 call right (100 %)". */
 function hitRateOf(verdicts: Expected[]): string {
   const right = verdicts.filter((verdict) => verdict === 'right').length;
   const judged = right + verdicts.filter((verdict) => verdict === 'wrong').length;
   const tooSmall = verdicts.filter((verdict) => verdict === 'too small to tell').length;
-  return `${right} of ${judged} calls right (${Math.round((right / judged) * 100)} %)${tooSmall > 0 ? `, ${tooSmall} too small to tell` : ''}`;
+  // "1 of 1 call right": the app counts in words, singular for one.
+  return `${right} of ${judged} call${judged === 1 ? '' : 's'} right (${Math.round((right / judged) * 100)} %)${tooSmall > 0 ? `, ${tooSmall} too small to tell` : ''}`;
 }
 
 const verdictsIn = async (table: Locator) =>
