@@ -119,7 +119,7 @@ describe('Aave v3, read from its own code on the local chain', () => {
   });
 
   it('finds nothing in a wallet without Aave positions', async () => {
-    assert.deepEqual(await readWallet(WHALE), { holdings: [], loans: [] });
+    assert.deepEqual(await readWallet(WHALE), { holdings: [], loans: [], setAside: [] });
   });
 
   it('hands the engine the loan and its holdings priced, Aave’s totals within 0.1 % of the priced holdings', async () => {
