@@ -145,8 +145,15 @@ describe('the DATA_DIR lock', () => {
     });
     // The holder is the flock process this one started on this test's own directory.
     const pid = Number(execFileSync('pgrep', ['-f', '-P', String(process.pid), `flock .*${lockFile()}`], { encoding: 'utf8' }).trim());
-    process.kill(pid, 'SIGKILL');
-    await noticed;
+    // The holder and its pipes are unref'd: in the service its listening server keeps the event loop
+    // alive to hear the holder end; here a timer does, or the test ends before the exit arrives.
+    const alive = setInterval(() => undefined, 1_000);
+    try {
+      process.kill(pid, 'SIGKILL');
+      await noticed;
+    } finally {
+      clearInterval(alive);
+    }
     await lock.release();
   });
 });
